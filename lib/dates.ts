@@ -1,0 +1,57 @@
+// Dates that carry no time (pay dates, leave days) travel as 'YYYY-MM-DD' and are read as *local*
+// calendar dates: `new Date('2024-01-31')` would be UTC midnight and show the 30th west of Greenwich.
+
+export type DateLocale = 'en-GB' | 'zh-CN';
+export type DateStyle = 'short' | 'medium' | 'long';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Parses 'YYYY-MM-DD' into a Date at local midnight of that day; throws RangeError if invalid. */
+export function parseIsoDate(value: string): Date {
+  const match = ISO_DATE.exec(value.trim());
+  if (!match) throw new RangeError(`Not an ISO date (YYYY-MM-DD): "${value}"`);
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(2000, month - 1, day);
+  // setFullYear keeps years 0–99 literal instead of mapping them to 1900–1999.
+  date.setFullYear(year, month - 1, day);
+  if (date.getFullYear() !== year || date.getMonth() !== month - 1 || date.getDate() !== day) {
+    throw new RangeError(`Not a calendar date: "${value}"`);
+  }
+  return date;
+}
+
+/** The local calendar date of `date` as 'YYYY-MM-DD' (no UTC conversion). */
+export function toIsoDate(date: Date): string {
+  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid date');
+  const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+function toDate(value: string | Date): Date {
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) throw new RangeError('Invalid date');
+    return value;
+  }
+  if (ISO_DATE.test(value.trim())) return parseIsoDate(value);
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid date: "${value}"`);
+  return date;
+}
+
+/** Formats a date for display: en-GB medium → "31 Jan 2024", zh-CN medium → "2024年1月31日". */
+export function formatDate(value: string | Date, locale: DateLocale, style: DateStyle = 'medium'): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: style }).format(toDate(value));
+}
+
+export type FormatDateTimeOptions = {
+  dateStyle?: DateStyle;
+  timeStyle?: 'short' | 'medium';
+  /** IANA zone; defaults to the runtime's zone. */
+  timeZone?: string;
+};
+
+/** Formats an instant with date and time: en-GB → "31 Jan 2024, 14:05". */
+export function formatDateTime(value: string | Date, locale: DateLocale, opts: FormatDateTimeOptions = {}): string {
+  const { dateStyle = 'medium', timeStyle = 'short', timeZone } = opts;
+  return new Intl.DateTimeFormat(locale, { dateStyle, timeStyle, timeZone }).format(toDate(value));
+}
