@@ -1,0 +1,19 @@
+/** The countries an organisation can be registered in; currency and dial code derive from the country. */
+export const COUNTRIES = [
+  { code: 'NG', name: 'Nigeria', currency: 'NGN', dialCode: '+234', flag: '🇳🇬' },
+  { code: 'GH', name: 'Ghana', currency: 'GHS', dialCode: '+233', flag: '🇬🇭' },
+  { code: 'KE', name: 'Kenya', currency: 'KES', dialCode: '+254', flag: '🇰🇪' },
+  { code: 'UG', name: 'Uganda', currency: 'UGX', dialCode: '+256', flag: '🇺🇬' },
+] as const;
+
+export type CountryCode = (typeof COUNTRIES)[number]['code'];
+export type Country = (typeof COUNTRIES)[number];
+
+export const COUNTRY_CODES = COUNTRIES.map((c) => c.code) as [CountryCode, ...CountryCode[]];
+export const DEFAULT_COUNTRY: CountryCode = 'NG';
+/** Employees may always be paid in USD besides the organisation's own currency. */
+export const EXTRA_EMPLOYEE_CURRENCY = 'USD';
+
+export function getCountry(code: string): Country {
+  return COUNTRIES.find((c) => c.code === code) ?? COUNTRIES[0];
+}

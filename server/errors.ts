@@ -1,0 +1,44 @@
+import 'server-only';
+import type { MessageParams } from '@/lib/i18n/format-message';
+
+/** The closed set of error codes clients may branch on, with their HTTP status. */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  VALIDATION_FAILED: 422,
+  UNAUTHENTICATED: 401,
+  SUBSCRIPTION_EXPIRED: 402,
+  FORBIDDEN: 403,
+  EMAIL_NOT_VERIFIED: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/**
+ * An expected failure. `messageKey` names a message in `messages/*.json` (translated per request);
+ * `errors` holds per-field message keys for forms.
+ */
+export class AppError extends Error {
+  readonly status: number;
+  constructor(
+    readonly code: ErrorCode,
+    readonly messageKey: string,
+    readonly params?: MessageParams,
+    readonly errors?: Record<string, { key: string; params?: MessageParams }[]>,
+  ) {
+    super(`${code}: ${messageKey}`);
+    this.status = ERROR_STATUS[code];
+  }
+}
+
+export const notFound = (what = 'errors.notFound') => new AppError('NOT_FOUND', what);
+export const forbidden = (what = 'errors.forbidden') => new AppError('FORBIDDEN', what);
+export const unauthenticated = (what = 'errors.unauthenticated') => new AppError('UNAUTHENTICATED', what);
+export const conflict = (what: string, params?: MessageParams) => new AppError('CONFLICT', what, params);
+export const badRequest = (what: string, params?: MessageParams) => new AppError('BAD_REQUEST', what, params);
+/** A 422 for one field, for rules zod cannot see (e.g. a wrong current password). */
+export const fieldError = (field: string, key: string, params?: MessageParams) =>
+  new AppError('VALIDATION_FAILED', 'errors.validationFailed', undefined, { [field]: [{ key, params }] });

@@ -1,0 +1,37 @@
+import 'server-only';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { accountRoutes } from '@/server/modules/account/account.routes';
+import { notificationsRoutes } from '@/server/modules/notifications/notifications.routes';
+import { platformRoutes } from '@/server/modules/platform/platform.routes';
+import type { AppDeps, AppEnv } from './context';
+import { handleError } from './errors-handler';
+import { requestContext } from './middleware/request-context';
+
+export const API_BASE = '/api/v1';
+
+/** The whole `/api/v1` API. Built from its dependencies so tests run it in-process with `app.request`. */
+export function createApp(deps: AppDeps) {
+  const app = new OpenAPIHono<AppEnv>().basePath(API_BASE);
+  app.use('*', requestContext(deps));
+
+  app.route('/', platformRoutes());
+  app.route('/account', accountRoutes());
+  app.route('/notifications', notificationsRoutes());
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  app.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Paygrid API',
+      version: '1',
+      description:
+        'Payroll and HR for employers and payroll consultants. Success: `{ message, data, meta? }`; error: `{ message, code, errors? }`. Money is integer minor units.',
+    },
+  });
+
+  app.notFound((c) => c.json({ message: c.var.t('errors.pageNotFound', { path: c.req.path }), code: 'NOT_FOUND' }, 404));
+  app.onError(handleError);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,36 @@
+import 'server-only';
+import type { Locale } from '@/lib/i18n/config';
+import type { Db } from '@/server/db/client';
+import type { ServerConfig } from '@/server/config';
+import type { Translate } from '@/server/i18n';
+import type { Logger } from '@/server/logger';
+import type { Mailer } from '@/server/mail/mailer';
+
+/** What the app is built from: tests pass their own database, mailer and clock. */
+export type AppDeps = {
+  db: Db;
+  config: ServerConfig;
+  mailer: Mailer;
+  now: () => Date;
+};
+
+/** The signed-in actor, resolved by the session middleware from a verified, unrevoked token. */
+export type AuthContext = {
+  userId: string;
+  sessionId: string;
+  /** The organisation the session works in; null in consultant mode. */
+  organizationId: string | null;
+  roles: string[];
+};
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    requestId: string;
+    locale: Locale;
+    t: Translate;
+    log: Logger;
+    ip: string;
+    auth: AuthContext;
+  };
+};

@@ -1,0 +1,14 @@
+import 'server-only';
+import type { Context } from 'hono';
+import type { MessageParams } from '@/lib/i18n/format-message';
+import type { AppEnv } from './context';
+
+/** 200 with the success envelope: a translated message and the data. */
+export function ok<T>(c: Context<AppEnv>, messageKey: string, data: T, params?: MessageParams) {
+  return c.json({ message: c.var.t(messageKey, params), data }, 200);
+}
+
+/** 201 with the success envelope. */
+export function created<T>(c: Context<AppEnv>, messageKey: string, data: T) {
+  return c.json({ message: c.var.t(messageKey), data }, 201);
+}

@@ -1,0 +1,82 @@
+import 'server-only';
+import type { Locale } from '@/lib/i18n/config';
+import { AppError } from '@/server/errors';
+import type { AppDeps } from '@/server/http/context';
+import { translator } from '@/server/i18n';
+import { resetPasswordMail } from '@/server/mail/templates';
+import { digest, hashPassword, randomToken } from './account.crypto';
+import {
+  findAuthTokenByHash,
+  findUserByEmail,
+  findUserById,
+  insertAuthToken,
+  insertFailures,
+  revokeUserSessions,
+  consumeAuthToken,
+  updateUser,
+} from './account.repo';
+import type { RequestMeta } from './account.session';
+import { sendVerificationCode } from './account.service';
+import { assertNotLimited } from './rate-limit';
+
+const RESET_TTL_MS = 60 * 60 * 1000;
+
+/**
+ * Mails a single-use reset link valid for an hour. Unknown emails get the same answer, and every request
+ * counts towards the limit, so the endpoint neither reveals accounts nor sends unlimited mail.
+ */
+export async function forgotPassword(deps: AppDeps, email: string, meta: RequestMeta) {
+  const now = deps.now();
+  await assertNotLimited(deps.db, 'forgot', email, meta.ip, now);
+  await insertFailures(deps.db, 'forgot', [`account:${email}`, `ip:${meta.ip}`], now);
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return;
+  const token = randomToken();
+  await insertAuthToken(deps.db, {
+    userId: user.id,
+    purpose: 'reset_password',
+    tokenHash: digest(token),
+    expiresAt: new Date(now.getTime() + RESET_TTL_MS),
+    createdAt: now,
+  });
+  const link = `${deps.config.appUrl}/reset-password/${token}`;
+  await deps.mailer.send(resetPasswordMail(translator(user.locale as Locale), user.email, user.firstName, link));
+}
+
+async function findUsableResetToken(deps: AppDeps, hash: string) {
+  const token = await findAuthTokenByHash(deps.db, digest(hash), 'reset_password');
+  if (!token || token.consumedAt || token.expiresAt <= deps.now()) {
+    throw new AppError('BAD_REQUEST', 'errors.resetLinkInvalid');
+  }
+  return token;
+}
+
+/** Tells the reset screen whether its link still works, before the user types a new password. */
+export async function verifyResetLink(deps: AppDeps, hash: string) {
+  const token = await findUsableResetToken(deps, hash);
+  const user = await findUserById(deps.db, token.userId);
+  return { email: user!.email };
+}
+
+/** Sets the new password, spends the link and signs the user out everywhere. */
+export async function resetPassword(deps: AppDeps, hash: string, password: string) {
+  const token = await findUsableResetToken(deps, hash);
+  const passwordHash = await hashPassword(password);
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    if (!(await consumeAuthToken(tx, token.id, now))) throw new AppError('BAD_REQUEST', 'errors.resetLinkInvalid');
+    // Following the mailed link proves control of the inbox, so the email counts as verified.
+    const user = await findUserById(tx, token.userId);
+    await updateUser(tx, token.userId, { passwordHash, emailVerifiedAt: user?.emailVerifiedAt ?? now });
+    await revokeUserSessions(tx, token.userId, now);
+  });
+}
+
+/** Sends a new verification code; the same answer whether or not the account exists. */
+export async function resendVerificationCode(deps: AppDeps, email: string, meta: RequestMeta) {
+  const now = deps.now();
+  await assertNotLimited(deps.db, 'resend', email, meta.ip, now);
+  await insertFailures(deps.db, 'resend', [`account:${email}`, `ip:${meta.ip}`], now);
+  const user = await findUserByEmail(deps.db, email);
+  if (user && !user.emailVerifiedAt) await sendVerificationCode(deps, user);
+}

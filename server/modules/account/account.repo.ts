@@ -1,0 +1,139 @@
+import 'server-only';
+import { and, count, eq, gt, inArray, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '@/server/db/client';
+import { authFailures, authTokens, consultantOrganizations, consultants, organizations, sessions, userRoles, users } from '@/server/db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+
+export async function findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  return row;
+}
+
+export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert): Promise<UserRow> {
+  const [row] = await db.insert(users).values({ ...values, email: values.email.toLowerCase() }).returning();
+  return row!;
+}
+
+export async function updateUser(db: DbOrTx, id: string, values: Partial<typeof users.$inferInsert>) {
+  const [row] = await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  return row!;
+}
+
+/** The user's active roles with the organisation and consultancy each belongs to. */
+export function listRoles(db: DbOrTx, userId: string) {
+  return db
+    .select({ role: userRoles, organization: organizations, consultant: consultants })
+    .from(userRoles)
+    .leftJoin(organizations, eq(organizations.id, userRoles.organizationId))
+    .leftJoin(consultants, eq(consultants.id, userRoles.consultantId))
+    .where(and(eq(userRoles.userId, userId), eq(userRoles.isActive, true)))
+    .orderBy(userRoles.createdAt);
+}
+export type RoleRow = Awaited<ReturnType<typeof listRoles>>[number];
+
+export function listConsultantOrganizations(db: DbOrTx, consultantIds: string[]) {
+  if (consultantIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ organization: organizations, consultantId: consultantOrganizations.consultantId })
+    .from(consultantOrganizations)
+    .innerJoin(organizations, eq(organizations.id, consultantOrganizations.organizationId))
+    .where(inArray(consultantOrganizations.consultantId, consultantIds))
+    .orderBy(organizations.name);
+}
+
+export async function findOrganization(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(organizations).where(eq(organizations.id, id));
+  return row;
+}
+
+export async function insertSession(db: DbOrTx, values: typeof sessions.$inferInsert) {
+  const [row] = await db.insert(sessions).values(values).returning();
+  return row!;
+}
+
+export async function findLiveSession(db: DbOrTx, id: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+  return row;
+}
+
+export function setSessionOrganization(db: DbOrTx, id: string, organizationId: string | null) {
+  return db.update(sessions).set({ organizationId }).where(eq(sessions.id, id));
+}
+
+export function revokeSession(db: DbOrTx, id: string, now: Date) {
+  return db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every live session of a user except `keepId` (the one that changed the password). */
+export async function revokeUserSessions(db: DbOrTx, userId: string, now: Date, keepId?: string) {
+  const live = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  const ids = live.map((s) => s.id).filter((id) => id !== keepId);
+  if (ids.length) await db.update(sessions).set({ revokedAt: now }).where(inArray(sessions.id, ids));
+}
+
+export async function insertAuthToken(db: DbOrTx, values: typeof authTokens.$inferInsert) {
+  // A new code or link replaces any earlier one of the same purpose.
+  await db
+    .update(authTokens)
+    .set({ consumedAt: values.createdAt ?? new Date() })
+    .where(and(eq(authTokens.userId, values.userId), eq(authTokens.purpose, values.purpose), isNull(authTokens.consumedAt)));
+  await db.insert(authTokens).values(values);
+}
+
+export async function findOpenAuthToken(db: DbOrTx, userId: string, purpose: string) {
+  const [row] = await db
+    .select()
+    .from(authTokens)
+    .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.consumedAt)));
+  return row;
+}
+
+export async function findAuthTokenByHash(db: DbOrTx, tokenHash: string, purpose: string) {
+  const [row] = await db
+    .select()
+    .from(authTokens)
+    .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.purpose, purpose)));
+  return row;
+}
+
+export function updateAuthToken(db: DbOrTx, id: string, values: Partial<typeof authTokens.$inferInsert>) {
+  return db.update(authTokens).set(values).where(eq(authTokens.id, id));
+}
+
+export async function countFailures(db: DbOrTx, scope: string, key: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(authFailures)
+    .where(and(eq(authFailures.scope, scope), eq(authFailures.key, key), gt(authFailures.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export function insertFailures(db: DbOrTx, scope: string, keys: string[], now: Date) {
+  return db.insert(authFailures).values(keys.map((key) => ({ scope, key, createdAt: now })));
+}
+
+export function clearFailures(db: DbOrTx, scope: string, key: string) {
+  return db.delete(authFailures).where(and(eq(authFailures.scope, scope), eq(authFailures.key, key)));
+}
+
+/** Marks a code or link used; false when someone else spent it first (single use under races). */
+export async function consumeAuthToken(db: DbOrTx, id: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(authTokens)
+    .set({ consumedAt: now })
+    .where(and(eq(authTokens.id, id), isNull(authTokens.consumedAt)))
+    .returning({ id: authTokens.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,45 @@
+import 'server-only';
+import type { Session } from '@/lib/contracts/account';
+import type { AppDeps, AuthContext } from '@/server/http/context';
+import { signSessionToken } from './account.crypto';
+import { findOrganization, findUserById, insertSession, listConsultantOrganizations, listRoles, type UserRow } from './account.repo';
+import { toUser } from './account.presenter';
+
+export type RequestMeta = { ip: string; userAgent?: string };
+
+/** Opens a session in the user's first organisation (consultants start in consultant mode) and signs its token. */
+export async function openSession(deps: AppDeps, user: UserRow, meta: RequestMeta): Promise<Session> {
+  const roles = await listRoles(deps.db, user.id);
+  const home = roles.find((r) => r.organization && (r.role.name === 'employer' || r.role.name === 'team_admin'));
+  const isConsultant = roles.some((r) => r.role.consultantId);
+  const organizationId = isConsultant ? null : (home?.organization?.id ?? null);
+  const expiresAt = new Date(deps.now().getTime() + deps.config.sessionDays * 86_400_000);
+  const session = await insertSession(deps.db, {
+    userId: user.id,
+    organizationId,
+    ip: meta.ip,
+    userAgent: meta.userAgent?.slice(0, 500),
+    expiresAt,
+  });
+  const roleNames = [...new Set(roles.map((r) => r.role.name))];
+  const token = await signSessionToken({ sub: user.id, sid: session.id, roles: roleNames }, deps.config.authSecret, expiresAt);
+  const organization = organizationId ? ((await findOrganization(deps.db, organizationId)) ?? null) : null;
+  return { token, user: toUser(user, roles, organization) };
+}
+
+export async function loadUser(deps: AppDeps, auth: AuthContext) {
+  const user = await findUserById(deps.db, auth.userId);
+  if (!user) throw new Error('session user vanished');
+  const roles = await listRoles(deps.db, user.id);
+  const organization = auth.organizationId ? ((await findOrganization(deps.db, auth.organizationId)) ?? null) : null;
+  return toUser(user, roles, organization);
+}
+
+/** Every organisation the user may work in: their own roles' and their consultancies' clients. */
+export async function listReachableOrganizationIds(deps: AppDeps, userId: string): Promise<Set<string>> {
+  const roles = await listRoles(deps.db, userId);
+  const ids = new Set(roles.flatMap((r) => (r.organization ? [r.organization.id] : [])));
+  const consultantIds = roles.flatMap((r) => (r.role.consultantId ? [r.role.consultantId] : []));
+  for (const row of await listConsultantOrganizations(deps.db, consultantIds)) ids.add(row.organization.id);
+  return ids;
+}
