@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { createUser } from '@/server/db/seed/factories';
+import { api, clock, getHarness, latestMail, uniqueEmail, uniqueIp } from '../helpers/app';
+import { signIn } from '../helpers/accounts';
+
+const linkHash = (text: string) => /\/reset-password\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
+
+describe('[ACCOUNT] forgot and reset password', () => {
+  it('mails a single-use link that resets the password and signs out every session', async () => {
+    const { deps } = await getHarness();
+    const { user, password } = await createUser(deps.db, { email: uniqueEmail('forgot') });
+    const session = await signIn(user.email, password);
+
+    const res = await api('/account/forgot-password', { method: 'POST', body: { email: user.email } });
+    const unknown = await api('/account/forgot-password', { method: 'POST', body: { email: uniqueEmail('nobody') } });
+    expect(res.status).toBe(200);
+    expect(unknown.status).toBe(200);
+    expect(unknown.body).toEqual(res.body);
+
+    const mail = await latestMail(user.email);
+    expect(mail?.text).toContain('http://localhost:3000/reset-password/');
+    const hash = linkHash(mail!.text)!;
+
+    const check = await api('/account/verify-otp', { method: 'POST', body: { hash } });
+    expect(check.status).toBe(200);
+    expect(check.body.data.email).toBe(user.email);
+
+    const reset = await api('/account/reset-password', {
+      method: 'PATCH',
+      body: { hash, password: 'a-new-password-7', confirmPassword: 'a-new-password-7' },
+    });
+    expect(reset.status).toBe(200);
+    expect((await api('/account/me', { token: session.token })).status).toBe(401);
+    expect((await signIn(user.email, 'a-new-password-7')).token).toBeTruthy();
+
+    const reuse = await api('/account/reset-password', {
+      method: 'PATCH',
+      body: { hash, password: 'another-pass-88', confirmPassword: 'another-pass-88' },
+    });
+    expect(reuse.status).toBe(400);
+    expect((await api('/account/verify-otp', { method: 'POST', body: { hash } })).status).toBe(400);
+  });
+
+  it('expires reset links after an hour and stores only their digest', async () => {
+    const { deps } = await getHarness();
+    const { user } = await createUser(deps.db, { email: uniqueEmail('expire') });
+    await api('/account/forgot-password', { method: 'POST', body: { email: user.email } });
+    const hash = linkHash((await latestMail(user.email))!.text)!;
+    const stored = await deps.db.query.authTokens.findMany({ where: (t, { eq }) => eq(t.userId, user.id) });
+    expect(stored.every((t) => t.tokenHash !== hash)).toBe(true);
+    clock.advance(60 * 60 * 1000 + 1000);
+    try {
+      const res = await api('/account/reset-password', {
+        method: 'PATCH',
+        body: { hash, password: 'a-new-password-7', confirmPassword: 'a-new-password-7' },
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toMatch(/expired/);
+    } finally {
+      clock.reset();
+    }
+  });
+
+  it('limits forgot-password to 5 requests per account in 15 minutes', async () => {
+    const email = uniqueEmail('flood');
+    for (let i = 0; i < 5; i++) {
+      expect((await api('/account/forgot-password', { method: 'POST', body: { email }, headers: { 'x-forwarded-for': uniqueIp() } })).status).toBe(200);
+    }
+    const res = await api('/account/forgot-password', { method: 'POST', body: { email }, headers: { 'x-forwarded-for': uniqueIp() } });
+    expect(res.status).toBe(429);
+  });
+});
