@@ -37,5 +37,13 @@ export function percentOf(amount: number, rateBp: number): number {
 
 /** '17.5%' from 1750 bp, for line bases. */
 export function formatRate(rateBp: number): string {
-  return `${rateBp / 100}%`;
+  // cached: the same dozen rates are formatted on every payslip
+  let text = RATE_TEXT.get(rateBp);
+  if (text === undefined) {
+    text = `${rateBp / 100}%`;
+    RATE_TEXT.set(rateBp, text);
+  }
+  return text;
 }
+
+const RATE_TEXT = new Map<number, string>();

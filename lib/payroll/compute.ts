@@ -15,6 +15,10 @@ import { validateInput } from './validate';
 // so the rounding rule sees exact integers: ~₦2bn, KES 2bn, GHS 2bn or UGX 200bn a month.
 const MAX_LOCAL_GROSS = 200_000_000_000;
 
+function local(v: number | undefined, factor: number): number {
+  return v === undefined ? 0 : factor === 1 ? v : toLocal(v, factor);
+}
+
 function dispatch(t: RuleTable, pay: LocalPay, options: PayslipOptions, currency: string): Payslip {
   const b = new SlipBuilder(t.regime, currency);
   switch (t.kind) {
@@ -47,12 +51,11 @@ export function computePayslip(input: PayslipInput): Payslip {
   }
   // fxRate is ignored when the amounts are already in the local currency
   const factor = usd ? usdCentFactor(t.currency, options.fxRate) : 1;
-  const local = (v: number | undefined): number => (v === undefined ? 0 : usd ? toLocal(v, factor) : v);
 
-  const basic = local(e.basic);
-  const housing = local(e.housing);
-  const transport = local(e.transport);
-  const other = local(e.other);
+  const basic = local(e.basic, factor);
+  const housing = local(e.housing, factor);
+  const transport = local(e.transport, factor);
+  const other = local(e.other, factor);
   const gross = basic + housing + transport + other;
   if (gross > MAX_LOCAL_GROSS) {
     throw new PayrollInputError('earnings', `gross ${gross} ${t.currency} minor units exceeds the supported ${MAX_LOCAL_GROSS}`);
@@ -63,10 +66,10 @@ export function computePayslip(input: PayslipInput): Payslip {
     transport,
     other,
     gross,
-    nhis: local(options.nhis),
-    annualRent: options.annualRent === undefined ? undefined : local(options.annualRent),
-    lifeAssurance: local(options.lifeAssurance),
-    insurancePremium: local(options.insurancePremium),
+    nhis: local(options.nhis, factor),
+    annualRent: options.annualRent === undefined ? undefined : local(options.annualRent, factor),
+    lifeAssurance: local(options.lifeAssurance, factor),
+    insurancePremium: local(options.insurancePremium, factor),
     month: period.month,
   };
   const slip = dispatch(t, pay, options, t.currency);

@@ -1,7 +1,5 @@
 import { PayrollInputError } from './errors';
 
-const DAY_MS = 86_400_000;
-
 export type ParsedDate = { year: number; month: number; day: number; dayNumber: number };
 
 function digit(s: string, i: number): number {
@@ -32,7 +30,7 @@ export function parseIsoDate(value: unknown, field: string): ParsedDate {
   if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) {
     throw new PayrollInputError(field, `not a calendar date: ${value}`);
   }
-  return { year, month, day, dayNumber: Date.UTC(year, month - 1, day) / DAY_MS };
+  return { year, month, day, dayNumber: daysFromCivil(year, month, day) };
 }
 
 export function daysInMonth(year: number, month: number): number {
@@ -43,4 +41,17 @@ export function daysInMonth(year: number, month: number): number {
 /** 0 = Sunday … 6 = Saturday, for a day number counted from 1970-01-01 (a Thursday). */
 export function weekday(dayNumber: number): number {
   return (((dayNumber + 4) % 7) + 7) % 7;
+}
+
+/**
+ * Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant's days_from_civil);
+ * pure integer arithmetic, several times cheaper than Date.UTC on the hot path.
+ */
+export function daysFromCivil(year: number, month: number, day: number): number {
+  const y = month <= 2 ? year - 1 : year;
+  const era = Math.floor(y / 400);
+  const yoe = y - era * 400;
+  const doy = Math.floor((153 * (month + (month > 2 ? -3 : 9)) + 2) / 5) + day - 1;
+  const doe = yoe * 365 + Math.floor(yoe / 4) - Math.floor(yoe / 100) + doy;
+  return era * 146_097 + doe - 719_468;
 }

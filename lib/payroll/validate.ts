@@ -4,6 +4,8 @@ import type { Country, PayslipInput, PayslipOptions } from './types';
 
 const COUNTRIES: ReadonlySet<string> = new Set(['NG', 'KE', 'GH', 'UG']);
 const EMPTY_OPTIONS: PayslipOptions = Object.freeze({});
+const CRA_BASES = ['net', 'gross'] as const;
+const LST_ORDERS = ['before-paye', 'after-paye'] as const;
 
 /** A validated period: both ends in one calendar month (the engine is a monthly engine). */
 export type ValidPeriod = { month: number; end: string };
@@ -64,8 +66,8 @@ export function validateInput(input: PayslipInput): { country: Country; period: 
   optionalAmount(o.annualRent, 'options.annualRent');
   optionalAmount(o.lifeAssurance, 'options.lifeAssurance');
   optionalAmount(o.insurancePremium, 'options.insurancePremium');
-  optionalEnum(o.craBase, 'options.craBase', ['net', 'gross']);
-  optionalEnum(o.lstOrder, 'options.lstOrder', ['before-paye', 'after-paye']);
+  optionalEnum(o.craBase, 'options.craBase', CRA_BASES);
+  optionalEnum(o.lstOrder, 'options.lstOrder', LST_ORDERS);
   if (o.fxRate !== undefined && (typeof o.fxRate !== 'number' || !Number.isFinite(o.fxRate) || o.fxRate <= 0)) {
     throw new PayrollInputError('options.fxRate', `expected a positive number, got ${String(o.fxRate)}`);
   }
