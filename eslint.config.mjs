@@ -17,9 +17,10 @@ const config = [
   ...nextTs,
   noServerImports,
   {
+    settings: { 'import/ignore': ['node_modules'] },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import/no-cycle': 'error',
+      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   { ignores: ['.next/**', 'node_modules/**', '.data/**', 'server/db/migrations/**', 'next-env.d.ts', 'e2e/.artifacts/**'] },

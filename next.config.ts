@@ -1,7 +1,21 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+
+// middleware.ts verifies session tokens with AUTH_SECRET. In development one is generated once and kept in
+// .data/auth-secret (the API reads the same file); production must set AUTH_SECRET itself.
+if (!process.env.AUTH_SECRET && process.env.NODE_ENV !== 'production') {
+  const file = path.join(process.cwd(), '.data/auth-secret');
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, crypto.randomBytes(32).toString('base64'), { mode: 0o600 });
+  }
+  process.env.AUTH_SECRET = fs.readFileSync(file, 'utf8').trim();
+}
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,

@@ -3,7 +3,6 @@ import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { markNotificationsSchema, notificationSchema } from '@/lib/contracts/account';
 import { pageQuerySchema, toMeta } from '@/lib/contracts/pagination';
-import type { AppEnv } from '@/server/http/context';
 import { createRouter } from '@/server/http/router';
 import { requireSession } from '@/server/http/middleware/session';
 import { bearerAuth, jsonBody, metaSchema } from '@/server/http/openapi';

@@ -4,7 +4,6 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { countrySchema } from '@/lib/contracts/account';
 import { COUNTRIES, EXTRA_EMPLOYEE_CURRENCY } from '@/lib/countries';
-import type { AppEnv } from '@/server/http/context';
 import { createRouter } from '@/server/http/router';
 import { okResponse } from '@/server/http/openapi';
 import { ok } from '@/server/http/respond';

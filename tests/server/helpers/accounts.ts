@@ -1,3 +1,4 @@
+import type { Session } from '@/lib/contracts/account';
 import { createConsultant, createEmployer } from '@/server/db/seed/factories';
 import { api, getHarness, uniqueEmail, uniqueIp } from './app';
 
@@ -9,7 +10,7 @@ export async function signIn(email: string, password: string) {
     headers: { 'x-forwarded-for': uniqueIp() },
   });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.data as { token: string; user: { id: string; userRoles: { organization: { id: string } | null }[] } };
+  return res.body.data as Session;
 }
 
 export async function employerSession() {

@@ -1,0 +1,11 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ForgotForm } from '@/components/auth/forgot-form';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('auth'))('forgot.title') };
+}
+
+export default function ForgotPage() {
+  return <ForgotForm />;
+}

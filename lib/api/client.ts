@@ -1,0 +1,91 @@
+import Cookies from 'js-cookie';
+import { getToken } from '@/lib/auth/cookies';
+import { DEFAULT_LOCALE, LOCALE_COOKIE } from '@/lib/i18n/config';
+
+/** Shown when a failure carries no message of its own (spec §8). */
+export const GENERIC_ERROR = 'Error occurred, please contact support';
+
+export type ApiEnvelope<T> = { message: string; data: T; meta?: { page: number; perPage: number; total: number; totalPages: number } };
+
+/** A failed call: `message` is the server's (already localised) text; branch on `code`, never on text. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string,
+    readonly errors?: Record<string, string[]>,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Values for `{placeholders}` in the path. */
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  body?: unknown;
+  responseType?: 'json' | 'blob';
+  signal?: AbortSignal;
+};
+
+let onUnauthorized: (() => void) | undefined;
+/** The app registers its logout here: a 401 on an authenticated call signs the user out (spec §4). */
+export function setUnauthorizedHandler(handler: (() => void) | undefined) {
+  onUnauthorized = handler;
+}
+
+export const apiBaseUrl = () => process.env.NEXT_PUBLIC_API_BASE_URL ?? '/api/v1';
+
+export function buildUrl(path: string, params?: RequestOptions['params'], query?: RequestOptions['query']): string {
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const qs = search.toString();
+  return `${apiBaseUrl().replace(/\/$/, '')}/${filled.replace(/^\//, '')}${qs ? `?${qs}` : ''}`;
+}
+
+export async function apiRequest(path: string, options: RequestOptions & { responseType: 'blob' }): Promise<Blob>;
+export async function apiRequest<T>(path: string, options?: RequestOptions): Promise<ApiEnvelope<T>>;
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiEnvelope<T> | Blob> {
+  const token = getToken();
+  const headers: Record<string, string> = { 'Accept-Language': Cookies.get(LOCALE_COOKIE) ?? DEFAULT_LOCALE };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.params, options.query), {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new ApiError(GENERIC_ERROR, 0, 'NETWORK');
+  }
+
+  if (!response.ok) {
+    const body = (await response.json().catch(() => undefined)) as
+      | { message?: string; code?: string; errors?: Record<string, string[]> }
+      | undefined;
+    if (response.status === 401 && token) onUnauthorized?.();
+    throw new ApiError(body?.message || GENERIC_ERROR, response.status, body?.code ?? 'UNKNOWN', body?.errors);
+  }
+  if (options.responseType === 'blob') return response.blob();
+  return (await response.json()) as ApiEnvelope<T>;
+}
+
+/** The text to show for any failure: the API's message, else the generic one. */
+export function errorMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return GENERIC_ERROR;
+}
