@@ -43,7 +43,8 @@ function makeInput(): PayslipInput {
     currency,
     earnings: { basic, housing, transport, other: gross - basic - housing - transport },
   };
-  if (country === 'NG') input.options = { nhf: rand() < 0.3, annualRent: rand() < 0.5 ? gross * 3 : undefined };
+  if (country === 'NG')
+    input.options = { nhf: rand() < 0.3, annualRent: rand() < 0.5 ? gross * 3 : undefined };
   if (country === 'KE' && rand() < 0.2) input.options = { insurancePremium: 500_000 };
   if (rand() < 0.05) {
     // a few expatriates paid in USD

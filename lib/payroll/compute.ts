@@ -47,7 +47,10 @@ export function computePayslip(input: PayslipInput): Payslip {
   const e = input.earnings;
   const usd = input.currency === 'USD' && t.currency !== 'USD';
   if (!usd && input.currency !== t.currency) {
-    throw new PayrollInputError('currency', `${country} pay must be in ${t.currency} or USD (with options.fxRate), got ${input.currency}`);
+    throw new PayrollInputError(
+      'currency',
+      `${country} pay must be in ${t.currency} or USD (with options.fxRate), got ${input.currency}`,
+    );
   }
   // fxRate is ignored when the amounts are already in the local currency
   const factor = usd ? usdCentFactor(t.currency, options.fxRate) : 1;
@@ -58,7 +61,10 @@ export function computePayslip(input: PayslipInput): Payslip {
   const other = local(e.other, factor);
   const gross = basic + housing + transport + other;
   if (gross > MAX_LOCAL_GROSS) {
-    throw new PayrollInputError('earnings', `gross ${gross} ${t.currency} minor units exceeds the supported ${MAX_LOCAL_GROSS}`);
+    throw new PayrollInputError(
+      'earnings',
+      `gross ${gross} ${t.currency} minor units exceeds the supported ${MAX_LOCAL_GROSS}`,
+    );
   }
   const pay: LocalPay = {
     basic,
@@ -102,7 +108,10 @@ function toUsdPayslip(slip: Payslip, e: PayslipInput['earnings'], factor: number
   };
   const lines = slip.lines.map((l) => {
     const exact = usdInputs[l.code];
-    const basis = l.code === 'net' ? l.basis : `${l.basis} [local ${l.amount} ${slip.currency} minor units ÷ ${fxRate} ${slip.currency}/USD]`;
+    const basis =
+      l.code === 'net'
+        ? l.basis
+        : `${l.basis} [local ${l.amount} ${slip.currency} minor units ÷ ${fxRate} ${slip.currency}/USD]`;
     return { ...l, amount: exact ?? toUsd(l.amount, factor), basis };
   });
   return {

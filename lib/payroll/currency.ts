@@ -2,7 +2,13 @@ import { PayrollInputError } from './errors';
 import { roundMinor } from './rounding';
 
 /** ISO 4217 minor-unit exponents of the currencies the engine handles. */
-export const MINOR_UNIT_EXPONENT: Readonly<Record<string, number>> = { NGN: 2, KES: 2, GHS: 2, UGX: 0, USD: 2 };
+export const MINOR_UNIT_EXPONENT: Readonly<Record<string, number>> = {
+  NGN: 2,
+  KES: 2,
+  GHS: 2,
+  UGX: 0,
+  USD: 2,
+};
 
 /**
  * Local minor units per USD cent for an FX rate quoted as local units per 1 USD.

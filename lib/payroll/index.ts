@@ -11,5 +11,14 @@ export { UG_2012, UG_TABLES } from './tables/ug';
 export { computeNgNtaAnnual, type NgNtaAnnual } from './engines/ng-nta';
 export { computeNgPitaAnnual, type NgPitaAnnual } from './engines/ng-pita';
 export { bandTax, type Band } from './bands';
-export type { RuleTable, NgNtaTable, NgPitaTable, KeTable, GhTable, UgTable, LstBand, TableMeta } from './tables/types';
+export type {
+  RuleTable,
+  NgNtaTable,
+  NgPitaTable,
+  KeTable,
+  GhTable,
+  UgTable,
+  LstBand,
+  TableMeta,
+} from './tables/types';
 export type { Country, Earnings, Payslip, PayslipInput, PayslipLine, PayslipOptions } from './types';

@@ -41,11 +41,13 @@ export function prorate(input: ProrateInput): number {
   const amount = checkAmount(input.amount, 'amount');
   const start = parseIsoDate(input.periodStart, 'periodStart').dayNumber;
   const end = parseIsoDate(input.periodEnd, 'periodEnd').dayNumber;
-  if (end < start) throw new PayrollInputError('periodEnd', `${input.periodEnd} is before periodStart ${input.periodStart}`);
+  if (end < start)
+    throw new PayrollInputError('periodEnd', `${input.periodEnd} is before periodStart ${input.periodStart}`);
   const from = input.from === undefined ? start : parseIsoDate(input.from, 'from').dayNumber;
   const to = input.to === undefined ? end : parseIsoDate(input.to, 'to').dayNumber;
   // only an explicit pair can contradict itself; a joiner after the period simply earns 0
-  if (input.from !== undefined && input.to !== undefined && to < from) throw new PayrollInputError('to', `${input.to} is before from ${input.from}`);
+  if (input.from !== undefined && input.to !== undefined && to < from)
+    throw new PayrollInputError('to', `${input.to} is before from ${input.from}`);
   if (input.basis !== 'calendar' && input.basis !== 'working') {
     throw new PayrollInputError('basis', `expected 'calendar' or 'working', got ${String(input.basis)}`);
   }

@@ -34,10 +34,17 @@ function optionalEnum(value: unknown, field: string, allowed: readonly string[])
   }
 }
 
-export function validateInput(input: PayslipInput): { country: Country; period: ValidPeriod; options: PayslipOptions } {
+export function validateInput(input: PayslipInput): {
+  country: Country;
+  period: ValidPeriod;
+  options: PayslipOptions;
+} {
   if (input === null || typeof input !== 'object') throw new PayrollInputError('input', 'expected an object');
   if (!COUNTRIES.has(input.country)) {
-    throw new PayrollInputError('country', `unknown country ${JSON.stringify(input.country)} (expected NG, KE, GH or UG)`);
+    throw new PayrollInputError(
+      'country',
+      `unknown country ${JSON.stringify(input.country)} (expected NG, KE, GH or UG)`,
+    );
   }
   const start = parseIsoDate(input.periodStart, 'periodStart');
   const end = parseIsoDate(input.periodEnd, 'periodEnd');
@@ -45,7 +52,10 @@ export function validateInput(input: PayslipInput): { country: Country; period: 
     throw new PayrollInputError('periodEnd', `${input.periodEnd} is before periodStart ${input.periodStart}`);
   }
   if (end.year !== start.year || end.month !== start.month) {
-    throw new PayrollInputError('periodEnd', 'the period must lie within one calendar month (monthly payroll)');
+    throw new PayrollInputError(
+      'periodEnd',
+      'the period must lie within one calendar month (monthly payroll)',
+    );
   }
   if (typeof input.currency !== 'string' || input.currency.length !== 3) {
     throw new PayrollInputError('currency', `expected an ISO 4217 code, got ${String(input.currency)}`);
@@ -68,7 +78,10 @@ export function validateInput(input: PayslipInput): { country: Country; period: 
   optionalAmount(o.insurancePremium, 'options.insurancePremium');
   optionalEnum(o.craBase, 'options.craBase', CRA_BASES);
   optionalEnum(o.lstOrder, 'options.lstOrder', LST_ORDERS);
-  if (o.fxRate !== undefined && (typeof o.fxRate !== 'number' || !Number.isFinite(o.fxRate) || o.fxRate <= 0)) {
+  if (
+    o.fxRate !== undefined &&
+    (typeof o.fxRate !== 'number' || !Number.isFinite(o.fxRate) || o.fxRate <= 0)
+  ) {
     throw new PayrollInputError('options.fxRate', `expected a positive number, got ${String(o.fxRate)}`);
   }
   return { country: input.country, period: { month: end.month, end: input.periodEnd }, options: o };

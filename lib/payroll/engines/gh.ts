@@ -11,20 +11,50 @@ export function computeGh(t: GhTable, pay: LocalPay, options: PayslipOptions, b:
   const insurable = Math.min(pay.basic, t.ssnitCap);
   const capNote = pay.basic > t.ssnitCap ? ` (basic capped at max insurable earnings ${t.ssnitCap})` : '';
   const ssnit = percentOf(insurable, t.ssnitEmployeeBp);
-  b.deduct('ssnit', 'SSNIT (employee)', ssnit, `${formatRate(t.ssnitEmployeeBp)} × ${insurable}${capNote}`, `${rule} · National Pensions Act 2008 s.3`);
+  b.deduct(
+    'ssnit',
+    'SSNIT (employee)',
+    ssnit,
+    `${formatRate(t.ssnitEmployeeBp)} × ${insurable}${capNote}`,
+    `${rule} · National Pensions Act 2008 s.3`,
+  );
 
   const taxable = Math.max(0, pay.gross - ssnit);
-  b.line('taxable', 'Chargeable income', taxable, 'gross − employee SSNIT', `${rule} · Income Tax Act 2015 s.4`);
+  b.line(
+    'taxable',
+    'Chargeable income',
+    taxable,
+    'gross − employee SSNIT',
+    `${rule} · Income Tax Act 2015 s.4`,
+  );
 
   let paye: number;
   if (options.resident === false) {
     paye = percentOf(taxable, t.nonResidentBp);
-    b.line('paye', 'PAYE (non-resident)', paye, `${formatRate(t.nonResidentBp)} flat × ${taxable}`, `${rule} · First Schedule (non-resident)`);
+    b.line(
+      'paye',
+      'PAYE (non-resident)',
+      paye,
+      `${formatRate(t.nonResidentBp)} flat × ${taxable}`,
+      `${rule} · First Schedule (non-resident)`,
+    );
   } else {
     paye = bandTax(t.bands, taxable);
-    b.line('paye', 'PAYE', paye, 'monthly bands: 0% 490, 5% 110, 10% 130, 17.5% 3,166.67, 25% 16,000, 30% 30,520, 35% above 50,416.67', `${rule} · First Schedule as amended by Act 1111`);
+    b.line(
+      'paye',
+      'PAYE',
+      paye,
+      'monthly bands: 0% 490, 5% 110, 10% 130, 17.5% 3,166.67, 25% 16,000, 30% 30,520, 35% above 50,416.67',
+      `${rule} · First Schedule as amended by Act 1111`,
+    );
   }
 
-  b.employer('ssnit', 'SSNIT (employer)', percentOf(insurable, t.ssnitEmployerBp), `${formatRate(t.ssnitEmployerBp)} × ${insurable}${capNote}`, `${rule} · National Pensions Act 2008 s.3`);
+  b.employer(
+    'ssnit',
+    'SSNIT (employer)',
+    percentOf(insurable, t.ssnitEmployerBp),
+    `${formatRate(t.ssnitEmployerBp)} × ${insurable}${capNote}`,
+    `${rule} · National Pensions Act 2008 s.3`,
+  );
   return b.finish(pay.gross, taxable, paye, rule);
 }

@@ -17,10 +17,22 @@ export function computeKe(t: KeTable, pay: LocalPay, b: SlipBuilder): Payslip {
   b.deduct('nssf', 'NSSF (employee)', nssf, nssfBasis, `${rule} · NSSF Act 2013 s.20`);
 
   const shif = gross > 0 ? Math.max(percentOf(gross, t.shifBp), t.shifMin) : 0;
-  b.deduct('shif', 'SHIF', shif, `${formatRate(t.shifBp)} × ${gross}, minimum ${t.shifMin}`, `${rule} · Social Health Insurance Act 2023`);
+  b.deduct(
+    'shif',
+    'SHIF',
+    shif,
+    `${formatRate(t.shifBp)} × ${gross}, minimum ${t.shifMin}`,
+    `${rule} · Social Health Insurance Act 2023`,
+  );
 
   const ahl = percentOf(gross, t.ahlBp);
-  b.deduct('ahl', 'Affordable Housing Levy', ahl, `${formatRate(t.ahlBp)} × ${gross}`, `${rule} · Affordable Housing Act 2024 s.4`);
+  b.deduct(
+    'ahl',
+    'Affordable Housing Levy',
+    ahl,
+    `${formatRate(t.ahlBp)} × ${gross}`,
+    `${rule} · Affordable Housing Act 2024 s.4`,
+  );
 
   const taxable = Math.max(0, t.leviesDeductible ? gross - nssf - shif - ahl : gross - nssf);
   b.line(
@@ -32,26 +44,77 @@ export function computeKe(t: KeTable, pay: LocalPay, b: SlipBuilder): Payslip {
   );
 
   const tax = bandTax(t.bands, taxable);
-  b.line('tax.gross', 'Tax on taxable pay', tax, 'monthly bands: 10% to 24,000, 25% to 32,333, 30% to 500,000, 32.5% to 800,000, 35% above', `${rule} · Third Schedule`);
-  b.line('relief.personal', 'Personal relief', t.personalRelief, 'fixed monthly relief', `${rule} · Third Schedule`);
+  b.line(
+    'tax.gross',
+    'Tax on taxable pay',
+    tax,
+    'monthly bands: 10% to 24,000, 25% to 32,333, 30% to 500,000, 32.5% to 800,000, 35% above',
+    `${rule} · Third Schedule`,
+  );
+  b.line(
+    'relief.personal',
+    'Personal relief',
+    t.personalRelief,
+    'fixed monthly relief',
+    `${rule} · Third Schedule`,
+  );
 
   let insuranceRelief: number;
   let ahlRelief = 0;
   if (t.leviesDeductible) {
     insuranceRelief = Math.min(percentOf(pay.insurancePremium, t.insuranceReliefBp), t.insuranceReliefCap);
-    b.line('relief.insurance', 'Insurance relief', insuranceRelief, `min(${formatRate(t.insuranceReliefBp)} × ${pay.insurancePremium} premium, ${t.insuranceReliefCap})`, `${rule} · s.31`);
+    b.line(
+      'relief.insurance',
+      'Insurance relief',
+      insuranceRelief,
+      `min(${formatRate(t.insuranceReliefBp)} × ${pay.insurancePremium} premium, ${t.insuranceReliefCap})`,
+      `${rule} · s.31`,
+    );
   } else {
-    insuranceRelief = Math.min(percentOf(pay.insurancePremium + shif, t.insuranceReliefBp), t.insuranceReliefCap);
-    b.line('relief.insurance', 'Insurance relief (incl. SHIF)', insuranceRelief, `min(${formatRate(t.insuranceReliefBp)} × (${pay.insurancePremium} premium + ${shif} SHIF), ${t.insuranceReliefCap})`, `${rule} · s.31`);
+    insuranceRelief = Math.min(
+      percentOf(pay.insurancePremium + shif, t.insuranceReliefBp),
+      t.insuranceReliefCap,
+    );
+    b.line(
+      'relief.insurance',
+      'Insurance relief (incl. SHIF)',
+      insuranceRelief,
+      `min(${formatRate(t.insuranceReliefBp)} × (${pay.insurancePremium} premium + ${shif} SHIF), ${t.insuranceReliefCap})`,
+      `${rule} · s.31`,
+    );
     ahlRelief = percentOf(ahl, t.ahlReliefBp);
-    b.line('relief.ahl', 'Affordable housing relief', ahlRelief, `${formatRate(t.ahlReliefBp)} × ${ahl}`, `${rule} · s.30C`);
+    b.line(
+      'relief.ahl',
+      'Affordable housing relief',
+      ahlRelief,
+      `${formatRate(t.ahlReliefBp)} × ${ahl}`,
+      `${rule} · s.30C`,
+    );
   }
 
   const paye = Math.max(0, tax - t.personalRelief - insuranceRelief - ahlRelief);
   b.line('paye', 'PAYE', paye, 'tax − reliefs, not below 0', `${rule} · Income Tax Act s.37`);
 
-  b.employer('nssf', 'NSSF (employer)', nssf, 'matches the employee contribution', `${rule} · NSSF Act 2013 s.20`);
-  b.employer('ahl', 'Affordable Housing Levy (employer)', percentOf(gross, t.ahlEmployerBp), `${formatRate(t.ahlEmployerBp)} × ${gross}`, `${rule} · Affordable Housing Act 2024 s.4`);
-  b.employer('nita', 'NITA levy', t.nita, 'fixed per employee per month', `${rule} · Industrial Training Act`);
+  b.employer(
+    'nssf',
+    'NSSF (employer)',
+    nssf,
+    'matches the employee contribution',
+    `${rule} · NSSF Act 2013 s.20`,
+  );
+  b.employer(
+    'ahl',
+    'Affordable Housing Levy (employer)',
+    percentOf(gross, t.ahlEmployerBp),
+    `${formatRate(t.ahlEmployerBp)} × ${gross}`,
+    `${rule} · Affordable Housing Act 2024 s.4`,
+  );
+  b.employer(
+    'nita',
+    'NITA levy',
+    t.nita,
+    'fixed per employee per month',
+    `${rule} · Industrial Training Act`,
+  );
   return b.finish(gross, taxable, paye, rule);
 }

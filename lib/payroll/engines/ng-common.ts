@@ -40,11 +40,23 @@ export function ngContributions(
       `${t.id} · NHF Act s.4 as amended`,
     );
   } else {
-    b.deduct('nhf', 'National Housing Fund', 0, 'not opted in (options.nhf)', `${t.id} · NHF Act as amended 2022`);
+    b.deduct(
+      'nhf',
+      'National Housing Fund',
+      0,
+      'not opted in (options.nhf)',
+      `${t.id} · NHF Act as amended 2022`,
+    );
   }
 
   const nhis = pay.nhis;
-  b.deduct('nhis', 'Health insurance (NHIS/NHIA)', nhis, 'input (options.nhis)', `${t.id} · scheme contribution`);
+  b.deduct(
+    'nhis',
+    'Health insurance (NHIS/NHIA)',
+    nhis,
+    'input (options.nhis)',
+    `${t.id} · scheme contribution`,
+  );
 
   const employerPension = inPension ? percentOf(pensionBase, t.pension.employerBp) : 0;
   b.employer(

@@ -15,7 +15,14 @@ export type NgNtaAnnual = { rentRelief: number; chargeable: number; tax: number 
  */
 export function computeNgNtaAnnual(
   t: NgNtaTable,
-  a: { income: number; pension?: number; nhf?: number; nhis?: number; lifeAssurance?: number; annualRent?: number },
+  a: {
+    income: number;
+    pension?: number;
+    nhf?: number;
+    nhis?: number;
+    lifeAssurance?: number;
+    annualRent?: number;
+  },
 ): NgNtaAnnual {
   const rentRelief =
     a.annualRent === undefined ? 0 : Math.min(percentOf(a.annualRent, t.rentReliefBp), t.rentReliefCap);
@@ -41,7 +48,13 @@ export function computeNgNta(t: NgNtaTable, pay: LocalPay, options: PayslipOptio
   });
   b.line('annual.income', 'Annualised gross income', income, `12 × ${pay.gross}`, `${rule} · s.28`);
   if (pay.lifeAssurance) {
-    b.line('relief.life-assurance', 'Life assurance premium (annual)', pay.lifeAssurance, 'input', `${rule} · s.30(2)(a)(v)`);
+    b.line(
+      'relief.life-assurance',
+      'Life assurance premium (annual)',
+      pay.lifeAssurance,
+      'input',
+      `${rule} · s.30(2)(a)(v)`,
+    );
   }
   if (pay.annualRent !== undefined) {
     b.line(
@@ -59,7 +72,13 @@ export function computeNgNta(t: NgNtaTable, pay: LocalPay, options: PayslipOptio
     '12 × (gross − pension − NHF − NHIS) − life assurance − rent relief, not below 0',
     `${rule} · s.30(1)`,
   );
-  b.line('tax.annual', 'Tax on chargeable income (annual)', annual.tax, 'Fourth Schedule bands: 0% to 800k, 15% to 3m, 18% to 12m, 21% to 25m, 23% to 50m, 25% above', `${rule} · s.58, Fourth Schedule`);
+  b.line(
+    'tax.annual',
+    'Tax on chargeable income (annual)',
+    annual.tax,
+    'Fourth Schedule bands: 0% to 800k, 15% to 3m, 18% to 12m, 21% to 25m, 23% to 50m, 25% above',
+    `${rule} · s.58, Fourth Schedule`,
+  );
 
   const exempt = pay.gross <= t.minimumWageMonthly;
   let paye: number;
@@ -78,7 +97,19 @@ export function computeNgNta(t: NgNtaTable, pay: LocalPay, options: PayslipOptio
     taxable = roundMinor(annual.chargeable, 12);
     paye = roundMinor(annual.tax, 12);
   }
-  b.line('taxable', 'Taxable income (period)', taxable, exempt ? 'exempt' : 'annual chargeable income ÷ 12', `${rule} · s.30`);
-  b.line('paye', 'PAYE', paye, exempt ? 'exempt' : `annual tax ${annual.tax} ÷ 12`, `${rule} · s.58; PAYE practice`);
+  b.line(
+    'taxable',
+    'Taxable income (period)',
+    taxable,
+    exempt ? 'exempt' : 'annual chargeable income ÷ 12',
+    `${rule} · s.30`,
+  );
+  b.line(
+    'paye',
+    'PAYE',
+    paye,
+    exempt ? 'exempt' : `annual tax ${annual.tax} ÷ 12`,
+    `${rule} · s.58; PAYE practice`,
+  );
   return b.finish(pay.gross, taxable, paye, rule);
 }

@@ -21,7 +21,14 @@ export type NgPitaAnnual = {
  */
 export function computeNgPitaAnnual(
   t: NgPitaTable,
-  a: { income: number; pension?: number; nhf?: number; nhis?: number; lifeAssurance?: number; craBase?: 'net' | 'gross' },
+  a: {
+    income: number;
+    pension?: number;
+    nhf?: number;
+    nhis?: number;
+    lifeAssurance?: number;
+    craBase?: 'net' | 'gross';
+  },
 ): NgPitaAnnual {
   const exemptItems = (a.pension ?? 0) + (a.nhf ?? 0) + (a.nhis ?? 0) + (a.lifeAssurance ?? 0);
   const craIncome = a.craBase === 'gross' ? a.income : Math.max(0, a.income - exemptItems);
@@ -32,7 +39,12 @@ export function computeNgPitaAnnual(
   return { craIncome, cra, chargeable, bandTax: banded, minimumTax, tax: Math.max(banded, minimumTax) };
 }
 
-export function computeNgPita(t: NgPitaTable, pay: LocalPay, options: PayslipOptions, b: SlipBuilder): Payslip {
+export function computeNgPita(
+  t: NgPitaTable,
+  pay: LocalPay,
+  options: PayslipOptions,
+  b: SlipBuilder,
+): Payslip {
   const rule = t.id;
   b.earnings(pay, rule);
   const c = ngContributions(t, pay, options, b);
@@ -48,7 +60,13 @@ export function computeNgPita(t: NgPitaTable, pay: LocalPay, options: PayslipOpt
   });
   b.line('annual.income', 'Annualised gross income', income, `12 × ${pay.gross}`, `${rule} · s.3`);
   if (pay.lifeAssurance) {
-    b.line('relief.life-assurance', 'Life assurance premium (annual)', pay.lifeAssurance, 'input', `${rule} · s.33(3)`);
+    b.line(
+      'relief.life-assurance',
+      'Life assurance premium (annual)',
+      pay.lifeAssurance,
+      'input',
+      `${rule} · s.33(3)`,
+    );
   }
   b.line(
     'relief.cra',
@@ -57,22 +75,58 @@ export function computeNgPita(t: NgPitaTable, pay: LocalPay, options: PayslipOpt
     `max(${t.craFixed}, ${formatRate(t.craMinBp)} × ${annual.craIncome}) + ${formatRate(t.craRateBp)} × ${annual.craIncome} (${craBase === 'gross' ? 'gross income' : 'gross income less pension, NHF, NHIS, life assurance'})`,
     `${rule} · s.33(1)-(2) as amended by FA 2020`,
   );
-  b.line('annual.chargeable', 'Chargeable income (annual)', annual.chargeable, '12 × (gross − pension − NHF − NHIS) − life assurance − CRA, not below 0', `${rule} · s.33`);
-  b.line('tax.annual', 'Tax on chargeable income (annual)', annual.bandTax, 'Sixth Schedule: 7% 300k, 11% 300k, 15% 500k, 19% 500k, 21% 1.6m, 24% above 3.2m', `${rule} · Sixth Schedule`);
+  b.line(
+    'annual.chargeable',
+    'Chargeable income (annual)',
+    annual.chargeable,
+    '12 × (gross − pension − NHF − NHIS) − life assurance − CRA, not below 0',
+    `${rule} · s.33`,
+  );
+  b.line(
+    'tax.annual',
+    'Tax on chargeable income (annual)',
+    annual.bandTax,
+    'Sixth Schedule: 7% 300k, 11% 300k, 15% 500k, 19% 500k, 21% 1.6m, 24% above 3.2m',
+    `${rule} · Sixth Schedule`,
+  );
   if (annual.minimumTax > annual.bandTax) {
-    b.line('tax.minimum', 'Minimum tax (annual)', annual.minimumTax, `${formatRate(t.minimumTaxBp)} × ${income} gross income > banded tax`, `${rule} · s.37`);
+    b.line(
+      'tax.minimum',
+      'Minimum tax (annual)',
+      annual.minimumTax,
+      `${formatRate(t.minimumTaxBp)} × ${income} gross income > banded tax`,
+      `${rule} · s.37`,
+    );
   }
 
   const exempt = pay.gross <= t.minimumWageMonthly;
   let paye = 0;
   let taxable = 0;
   if (exempt) {
-    b.line('exemption.minimum-wage', 'Minimum-wage exemption', 0, `gross ${pay.gross} ≤ national minimum wage ${t.minimumWageMonthly}`, `${rule} · s.37 proviso (FA 2020)`);
+    b.line(
+      'exemption.minimum-wage',
+      'Minimum-wage exemption',
+      0,
+      `gross ${pay.gross} ≤ national minimum wage ${t.minimumWageMonthly}`,
+      `${rule} · s.37 proviso (FA 2020)`,
+    );
   } else {
     taxable = roundMinor(annual.chargeable, 12);
     paye = roundMinor(annual.tax, 12);
   }
-  b.line('taxable', 'Taxable income (period)', taxable, exempt ? 'exempt' : 'annual chargeable income ÷ 12', `${rule} · s.33`);
-  b.line('paye', 'PAYE', paye, exempt ? 'exempt' : `annual tax ${annual.tax} ÷ 12`, `${rule} · PAYE Regulations`);
+  b.line(
+    'taxable',
+    'Taxable income (period)',
+    taxable,
+    exempt ? 'exempt' : 'annual chargeable income ÷ 12',
+    `${rule} · s.33`,
+  );
+  b.line(
+    'paye',
+    'PAYE',
+    paye,
+    exempt ? 'exempt' : `annual tax ${annual.tax} ÷ 12`,
+    `${rule} · PAYE Regulations`,
+  );
   return b.finish(pay.gross, taxable, paye, rule);
 }

@@ -16,7 +16,13 @@ export function computeUg(t: UgTable, pay: LocalPay, options: PayslipOptions, b:
   b.earnings(pay, rule);
 
   const nssf = percentOf(gross, t.nssfEmployeeBp);
-  b.deduct('nssf', 'NSSF (employee)', nssf, `${formatRate(t.nssfEmployeeBp)} × ${gross} (not deductible for PAYE)`, `${rule} · NSSF Act s.12`);
+  b.deduct(
+    'nssf',
+    'NSSF (employee)',
+    nssf,
+    `${formatRate(t.nssfEmployeeBp)} × ${gross} (not deductible for PAYE)`,
+    `${rule} · NSSF Act s.12`,
+  );
 
   const lstMonth = t.lstMonths.includes(pay.month);
   const lstFirst = (options.lstOrder ?? 'before-paye') === 'before-paye';
@@ -24,14 +30,34 @@ export function computeUg(t: UgTable, pay: LocalPay, options: PayslipOptions, b:
   if (lstMonth && lstFirst) lst = roundMinor(lstAnnual(t, gross), t.lstInstalments);
 
   const taxable = Math.max(0, gross - lst);
-  b.line('taxable', 'Chargeable income', taxable, lstFirst && lstMonth ? 'gross − LST instalment' : 'gross', `${rule} · Income Tax Act s.19; LST deductible`);
+  b.line(
+    'taxable',
+    'Chargeable income',
+    taxable,
+    lstFirst && lstMonth ? 'gross − LST instalment' : 'gross',
+    `${rule} · Income Tax Act s.19; LST deductible`,
+  );
 
   const resident = options.resident !== false;
   const banded = bandTax(resident ? t.bands : t.nonResidentBands, taxable);
-  b.line('tax.bands', resident ? 'Tax on chargeable income' : 'Tax on chargeable income (non-resident)', banded, resident ? '0% to 235,000, 10% to 335,000, 20% to 410,000, 30% above' : '10% to 335,000, 20% to 410,000, 30% above', `${rule} · Third Schedule Part I`);
+  b.line(
+    'tax.bands',
+    resident ? 'Tax on chargeable income' : 'Tax on chargeable income (non-resident)',
+    banded,
+    resident
+      ? '0% to 235,000, 10% to 335,000, 20% to 410,000, 30% above'
+      : '10% to 335,000, 20% to 410,000, 30% above',
+    `${rule} · Third Schedule Part I`,
+  );
   const surcharge = percentOf(Math.max(0, taxable - t.surchargeAbove), t.surchargeBp);
   if (surcharge > 0) {
-    b.line('tax.surcharge', 'Additional 10% above 10,000,000', surcharge, `${formatRate(t.surchargeBp)} × (${taxable} − ${t.surchargeAbove})`, `${rule} · Third Schedule Part I`);
+    b.line(
+      'tax.surcharge',
+      'Additional 10% above 10,000,000',
+      surcharge,
+      `${formatRate(t.surchargeBp)} × (${taxable} − ${t.surchargeAbove})`,
+      `${rule} · Third Schedule Part I`,
+    );
   }
   const paye = banded + surcharge;
   b.line('paye', 'PAYE', paye, 'banded tax + surcharge', `${rule} · Income Tax Act s.116`);
@@ -39,13 +65,37 @@ export function computeUg(t: UgTable, pay: LocalPay, options: PayslipOptions, b:
   if (lstMonth && !lstFirst) {
     const takeHome = gross - paye - nssf;
     lst = roundMinor(lstAnnual(t, takeHome), t.lstInstalments);
-    b.deduct('lst', 'Local Service Tax', lst, `annual ${lstAnnual(t, takeHome)} for take-home ${takeHome} ÷ ${t.lstInstalments} instalments`, `${rule} · Local Governments Act s.80A (after PAYE)`);
+    b.deduct(
+      'lst',
+      'Local Service Tax',
+      lst,
+      `annual ${lstAnnual(t, takeHome)} for take-home ${takeHome} ÷ ${t.lstInstalments} instalments`,
+      `${rule} · Local Governments Act s.80A (after PAYE)`,
+    );
   } else if (lstMonth) {
-    b.deduct('lst', 'Local Service Tax', lst, `annual ${lstAnnual(t, gross)} for monthly income ${gross} ÷ ${t.lstInstalments} instalments`, `${rule} · Local Governments Act s.80A (before PAYE)`);
+    b.deduct(
+      'lst',
+      'Local Service Tax',
+      lst,
+      `annual ${lstAnnual(t, gross)} for monthly income ${gross} ÷ ${t.lstInstalments} instalments`,
+      `${rule} · Local Governments Act s.80A (before PAYE)`,
+    );
   } else {
-    b.deduct('lst', 'Local Service Tax', 0, 'collected only in July–October', `${rule} · Local Governments Act s.80A`);
+    b.deduct(
+      'lst',
+      'Local Service Tax',
+      0,
+      'collected only in July–October',
+      `${rule} · Local Governments Act s.80A`,
+    );
   }
 
-  b.employer('nssf', 'NSSF (employer)', percentOf(gross, t.nssfEmployerBp), `${formatRate(t.nssfEmployerBp)} × ${gross}`, `${rule} · NSSF Act s.12`);
+  b.employer(
+    'nssf',
+    'NSSF (employer)',
+    percentOf(gross, t.nssfEmployerBp),
+    `${formatRate(t.nssfEmployerBp)} × ${gross}`,
+    `${rule} · NSSF Act s.12`,
+  );
   return b.finish(gross, taxable, paye, rule);
 }

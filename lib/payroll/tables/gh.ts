@@ -77,7 +77,10 @@ export const GH_2026: GhTable = {
     ...GH_SOURCES,
     'https://theindependentghana.com/article/Business/ssnit-raises-maximum-insurable-earnings-to-ghs-69000-for-2026',
   ],
-  notes: [...GH_NOTES, 'SSNIT cap for 2027 onwards unknown: this table stays in force until a new one is added.'],
+  notes: [
+    ...GH_NOTES,
+    'SSNIT cap for 2027 onwards unknown: this table stays in force until a new one is added.',
+  ],
 };
 
 export const GH_TABLES = [GH_2024, GH_2025, GH_2026] as const;

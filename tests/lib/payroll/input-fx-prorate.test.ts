@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { computePayslip, PayrollInputError, prorate, roundMinor, type PayslipInput } from '../../../lib/payroll';
+import {
+  computePayslip,
+  PayrollInputError,
+  prorate,
+  roundMinor,
+  type PayslipInput,
+} from '../../../lib/payroll';
 import { deducted, minor, slip } from './helpers';
 
 const base: PayslipInput = {
@@ -30,14 +36,22 @@ describe('input validation', () => {
     ['NaN', { earnings: { basic: Number.NaN } }, /earnings\.basic/],
     ['negative allowance', { earnings: { basic: 1, housing: -5 } }, /earnings\.housing/],
     ['bad date format', { periodStart: '2026-3-01' }, /periodStart: expected a date/],
-    ['impossible date', { periodEnd: '2026-02-30', periodStart: '2026-02-01' }, /periodEnd: not a calendar date/],
+    [
+      'impossible date',
+      { periodEnd: '2026-02-30', periodStart: '2026-02-01' },
+      /periodEnd: not a calendar date/,
+    ],
     ['end before start', { periodStart: '2026-03-15', periodEnd: '2026-03-01' }, /before periodStart/],
     ['period across months', { periodStart: '2026-03-01', periodEnd: '2026-04-30' }, /one calendar month/],
     ['unknown country', { country: 'ZA' }, /unknown country "ZA"/],
     ['wrong currency', { currency: 'KES' }, /NG pay must be in NGN or USD/],
     ['bad option', { options: { craBase: 'half' } }, /options\.craBase/],
     ['negative option amount', { options: { annualRent: -1 } }, /options\.annualRent/],
-    ['non-positive fxRate', { currency: 'USD', options: { fxRate: 0 } }, /options\.fxRate: expected a positive number/],
+    [
+      'non-positive fxRate',
+      { currency: 'USD', options: { fxRate: 0 } },
+      /options\.fxRate: expected a positive number/,
+    ],
   ];
   it.each(bad)('rejects %s', (_name, patch, message) => {
     const input = { ...base, ...patch } as PayslipInput;
@@ -51,7 +65,9 @@ describe('input validation', () => {
   });
 
   it('leap day is a valid date', () => {
-    expect(computePayslip({ ...base, periodStart: '2028-02-01', periodEnd: '2028-02-29' }).regime).toBe('NG-NTA2025');
+    expect(computePayslip({ ...base, periodStart: '2028-02-01', periodEnd: '2028-02-29' }).regime).toBe(
+      'NG-NTA2025',
+    );
   });
 });
 
@@ -63,7 +79,12 @@ describe('USD pay with an FX rate', () => {
 
   it('NG: USD 1,000 at ₦1,500 is taxed as ₦1,500,000 and reported in USD cents', () => {
     // local: pension 120,000; annual 12 × 1,380,000 = 16,560,000 → 1,950,000 + 21% × 4,560,000 = 2,907,600 → 242,300/month
-    const usd = computePayslip({ ...base, currency: 'USD', earnings: { basic: 100_000 }, options: { fxRate: 1500 } });
+    const usd = computePayslip({
+      ...base,
+      currency: 'USD',
+      earnings: { basic: 100_000 },
+      options: { fxRate: 1500 },
+    });
     const local = computePayslip({ ...base, earnings: { basic: minor(1_500_000) } });
     expect(local.paye).toBe(minor(242_300));
     expect(usd.currency).toBe('USD');
@@ -77,12 +98,24 @@ describe('USD pay with an FX rate', () => {
   });
 
   it('NG: the minimum-wage test is applied in naira (USD 40 at ₦1,500 = ₦60,000 → exempt)', () => {
-    const p = computePayslip({ ...base, currency: 'USD', earnings: { basic: 4_000 }, options: { fxRate: 1500 } });
+    const p = computePayslip({
+      ...base,
+      currency: 'USD',
+      earnings: { basic: 4_000 },
+      options: { fxRate: 1500 },
+    });
     expect(p.paye).toBe(0);
   });
 
   it('UG: USD cents convert to whole shillings (USD 500 at 3,700 = UGX 1,850,000)', () => {
-    const p = computePayslip({ country: 'UG', periodStart: '2025-11-01', periodEnd: '2025-11-30', currency: 'USD', earnings: { basic: 50_000 }, options: { fxRate: 3700 } });
+    const p = computePayslip({
+      country: 'UG',
+      periodStart: '2025-11-01',
+      periodEnd: '2025-11-30',
+      currency: 'USD',
+      earnings: { basic: 50_000 },
+      options: { fxRate: 3700 },
+    });
     // PAYE 25,000 + 30% × 1,440,000 = 457,000 UGX → 457,000 / 3,700 = 123.51 USD
     expect(p.paye).toBe(12_351);
     expect(p.deductions.nssf).toBe(2_500); // 92,500 UGX = USD 25.00
@@ -116,12 +149,16 @@ describe('prorate', () => {
   it('mid-month joiner on both bases', () => {
     // 16–31 March: 16 calendar days of 31; working days Mon 16 … Tue 31 = 12 of 22
     expect(prorate({ ...march, from: '2026-03-16', basis: 'calendar' })).toBe(minor(160_000));
-    expect(prorate({ ...march, from: '2026-03-16', basis: 'working' })).toBe(roundMinor(minor(310_000) * 12, 22));
+    expect(prorate({ ...march, from: '2026-03-16', basis: 'working' })).toBe(
+      roundMinor(minor(310_000) * 12, 22),
+    );
   });
 
   it('employment outside the period pays 0; bad input throws', () => {
     expect(prorate({ ...march, from: '2026-04-02', basis: 'calendar' })).toBe(0);
-    expect(() => prorate({ ...march, from: '2026-03-20', to: '2026-03-10', basis: 'calendar' })).toThrow(RangeError);
+    expect(() => prorate({ ...march, from: '2026-03-20', to: '2026-03-10', basis: 'calendar' })).toThrow(
+      RangeError,
+    );
     expect(() => prorate({ ...march, amount: -1, basis: 'calendar' })).toThrow(RangeError);
     expect(() => prorate({ ...march, basis: 'hours' as never })).toThrow(RangeError);
   });

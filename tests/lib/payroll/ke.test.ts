@@ -52,8 +52,12 @@ describe('KE — hand-computed from the statute', () => {
 
   it('insurance relief: 15% of the premium, capped at KES 5,000', () => {
     const base = slip('KE', '2025-06', { basic: minor(100_000) }).paye;
-    expect(slip('KE', '2025-06', { basic: minor(100_000) }, { insurancePremium: minor(10_000) }).paye).toBe(base - minor(1_500));
-    expect(slip('KE', '2025-06', { basic: minor(100_000) }, { insurancePremium: minor(50_000) }).paye).toBe(base - minor(5_000));
+    expect(slip('KE', '2025-06', { basic: minor(100_000) }, { insurancePremium: minor(10_000) }).paye).toBe(
+      base - minor(1_500),
+    );
+    expect(slip('KE', '2025-06', { basic: minor(100_000) }, { insurancePremium: minor(50_000) }).paye).toBe(
+      base - minor(5_000),
+    );
   });
 
   it.each([
@@ -77,7 +81,9 @@ describe('KE — hand-computed from the statute', () => {
   it('SHIF minimum KES 300 (2.75% of 10,000 is 275); nothing on zero pay', () => {
     expect(slip('KE', '2025-06', { basic: minor(10_000) }).deductions.shif).toBe(minor(300));
     const zero = slip('KE', '2025-06', { basic: 0 });
-    expect([zero.deductions.shif, zero.deductions.nssf, zero.deductions.ahl, zero.paye, zero.net]).toEqual([0, 0, 0, 0, 0]);
+    expect([zero.deductions.shif, zero.deductions.nssf, zero.deductions.ahl, zero.paye, zero.net]).toEqual([
+      0, 0, 0, 0, 0,
+    ]);
   });
 
   it('band boundaries on taxable pay: 24,000 → 2,400; 32,333 → 4,483.25; 500,000 → 144,783.35; 800,000 → 242,283.35', () => {

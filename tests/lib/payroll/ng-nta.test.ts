@@ -10,54 +10,90 @@ describe('NG NTA 2025 — published worked examples (annual)', () => {
   const cases = [
     // [source, income, other reliefs, expected chargeable, expected tax]
     {
-      source: 'https://eastwestreporters.com/explaining-the-new-tax-law-signed-by-tinubu-kicks-off-jan-2026-how-it-affects-you/',
-      income: 1_300_000, chargeable: 1_300_000, tax: 75_000,
+      source:
+        'https://eastwestreporters.com/explaining-the-new-tax-law-signed-by-tinubu-kicks-off-jan-2026-how-it-affects-you/',
+      income: 1_300_000,
+      chargeable: 1_300_000,
+      tax: 75_000,
     },
     {
-      source: 'https://eastwestreporters.com/explaining-the-new-tax-law-signed-by-tinubu-kicks-off-jan-2026-how-it-affects-you/',
-      income: 10_000_000, chargeable: 10_000_000, tax: 1_590_000,
+      source:
+        'https://eastwestreporters.com/explaining-the-new-tax-law-signed-by-tinubu-kicks-off-jan-2026-how-it-affects-you/',
+      income: 10_000_000,
+      chargeable: 10_000_000,
+      tax: 1_590_000,
     },
     {
-      source: 'https://eastwestreporters.com/explaining-the-new-tax-law-signed-by-tinubu-kicks-off-jan-2026-how-it-affects-you/',
-      income: 14_000_000, chargeable: 14_000_000, tax: 2_370_000,
+      source:
+        'https://eastwestreporters.com/explaining-the-new-tax-law-signed-by-tinubu-kicks-off-jan-2026-how-it-affects-you/',
+      income: 14_000_000,
+      chargeable: 14_000_000,
+      tax: 2_370_000,
     },
     {
       source: 'https://nigerian-tax-id-checker.dankoresoft.com/nigerian-tax-act-2025',
-      income: 5_000_000, chargeable: 5_000_000, tax: 690_000,
+      income: 5_000_000,
+      chargeable: 5_000_000,
+      tax: 690_000,
     },
     {
       source: 'https://nigerian-tax-id-checker.dankoresoft.com/nigerian-tax-act-2025',
-      income: 3_000_000, chargeable: 3_000_000, tax: 330_000,
+      income: 3_000_000,
+      chargeable: 3_000_000,
+      tax: 330_000,
     },
     {
       // ₦4.2m salary + ₦300k side income, rent ₦600k → relief ₦120k, taxable ₦4.38m, tax ₦578,400 (₦48,200/month)
       source: 'https://www.penless.co/tax',
-      income: 4_500_000, annualRent: 600_000, chargeable: 4_380_000, tax: 578_400,
+      income: 4_500_000,
+      annualRent: 600_000,
+      chargeable: 4_380_000,
+      tax: 578_400,
     },
     {
       // income ₦5m, rent ₦1.2m → rent relief ₦240k, taxable ₦4.76m. The page gives no tax figure; the
       // tax 330,000 + 18% × 1,760,000 = 646,800 is the statute's, computed here.
       source: 'https://www.housingtvafrica.com/?p=27733',
-      income: 5_000_000, annualRent: 1_200_000, chargeable: 4_760_000, tax: 646_800,
+      income: 5_000_000,
+      annualRent: 1_200_000,
+      chargeable: 4_760_000,
+      tax: 646_800,
     },
     {
       // Federal Government calculator as reported by Premium Times: gross ₦4m, NHF 250k, NHIS 250k, pension
       // 1m, life 400k, rent 800k → "effective tax rate of 4.3%". Chargeable 4m − 1.9m − 160k = 1.94m,
       // tax 15% × 1.14m = 171,000 = 4.275% ≈ 4.3%.
-      source: 'https://naijagistrader.com/2025/08/23/nigerian-government-launches-personal-income-tax-calculator-to-drive-transparency',
-      income: 4_000_000, nhf: 250_000, nhis: 250_000, pension: 1_000_000, lifeAssurance: 400_000, annualRent: 800_000,
-      chargeable: 1_940_000, tax: 171_000, effectiveRate: 4.3,
+      source:
+        'https://naijagistrader.com/2025/08/23/nigerian-government-launches-personal-income-tax-calculator-to-drive-transparency',
+      income: 4_000_000,
+      nhf: 250_000,
+      nhis: 250_000,
+      pension: 1_000_000,
+      lifeAssurance: 400_000,
+      annualRent: 800_000,
+      chargeable: 1_940_000,
+      tax: 171_000,
+      effectiveRate: 4.3,
     },
     {
       // same source: gross ₦1.23m, NHF 100k, NHIS 100k, pension 350k, life 150k, rent 400k → "excluded from paying tax"
-      source: 'https://naijagistrader.com/2025/08/23/nigerian-government-launches-personal-income-tax-calculator-to-drive-transparency',
-      income: 1_230_000, nhf: 100_000, nhis: 100_000, pension: 350_000, lifeAssurance: 150_000, annualRent: 400_000,
-      chargeable: 450_000, tax: 0,
+      source:
+        'https://naijagistrader.com/2025/08/23/nigerian-government-launches-personal-income-tax-calculator-to-drive-transparency',
+      income: 1_230_000,
+      nhf: 100_000,
+      nhis: 100_000,
+      pension: 350_000,
+      lifeAssurance: 150_000,
+      annualRent: 400_000,
+      chargeable: 450_000,
+      tax: 0,
     },
     {
       // "Income ≤ ₦800,000 is completely tax-free"
       source: 'https://www.flowiselabs.com/qa/what-are-the-new-paye-tax-rates-effective-2026',
-      income: 800_000, chargeable: 800_000, tax: 0,
+      income: 800_000,
+      chargeable: 800_000,
+      tax: 0,
     },
   ];
 
@@ -76,7 +112,8 @@ describe('NG NTA 2025 — published worked examples (annual)', () => {
   });
 
   it('rent relief is 20% of rent, capped at ₦500,000 (https://www.penglogistics.com/2026/01/how-to-calculate-personal-income-tax-nigeria.html)', () => {
-    const relief = (rent: number) => computeNgNtaAnnual(NG_NTA_2025, { income: 0, annualRent: minor(rent) }).rentRelief;
+    const relief = (rent: number) =>
+      computeNgNtaAnnual(NG_NTA_2025, { income: 0, annualRent: minor(rent) }).rentRelief;
     expect(relief(600_000)).toBe(minor(120_000));
     expect(relief(3_000_000)).toBe(minor(500_000));
     expect(relief(2_500_000)).toBe(minor(500_000)); // exactly at the cap
@@ -95,13 +132,22 @@ describe('NG NTA 2025 — monthly payslips', () => {
     // pension 8% × 500,000 = 40,000; NHF 2.5% × 600,000 = 15,000; NHIS 5,000 (input)
     // annual: 12 × (600,000 − 40,000 − 15,000 − 5,000) = 6,480,000; rent relief min(20% × 2,400,000, 500,000) = 480,000
     // chargeable 6,000,000; tax 330,000 + 18% × 3,000,000 = 870,000; monthly 72,500
-    const p = slip('NG', '2026-01', { basic: minor(300_000), housing: minor(150_000), transport: minor(50_000), other: minor(100_000) }, { nhf: true, nhis: minor(5_000), annualRent: minor(2_400_000) });
+    const p = slip(
+      'NG',
+      '2026-01',
+      { basic: minor(300_000), housing: minor(150_000), transport: minor(50_000), other: minor(100_000) },
+      { nhf: true, nhis: minor(5_000), annualRent: minor(2_400_000) },
+    );
     expect(p.deductions).toEqual({ pension: minor(40_000), nhf: minor(15_000), nhis: minor(5_000) });
     expect(p.taxableIncome).toBe(minor(500_000));
     expect(p.paye).toBe(minor(72_500));
     expect(p.net).toBe(minor(600_000 - 72_500 - 60_000));
     // employer: pension 10% × 500,000; NSITF and ITF 1% × 600,000
-    expect(p.employerContributions).toEqual({ pension: minor(50_000), nsitf: minor(6_000), itf: minor(6_000) });
+    expect(p.employerContributions).toEqual({
+      pension: minor(50_000),
+      nsitf: minor(6_000),
+      itf: minor(6_000),
+    });
     expect(p.lines.find((l) => l.code === 'relief.rent')?.amount).toBe(minor(480_000));
   });
 
@@ -114,7 +160,12 @@ describe('NG NTA 2025 — monthly payslips', () => {
 
   it('life assurance (annual premium) reduces chargeable income', () => {
     // 12 × 500,000 − 120,000 = 5,880,000 → 330,000 + 18% × 2,880,000 = 848,400 → 70,700/month
-    const p = slip('NG', '2026-01', { basic: minor(500_000) }, { pension: false, lifeAssurance: minor(120_000) });
+    const p = slip(
+      'NG',
+      '2026-01',
+      { basic: minor(500_000) },
+      { pension: false, lifeAssurance: minor(120_000) },
+    );
     expect(p.paye).toBe(minor(70_700));
   });
 });

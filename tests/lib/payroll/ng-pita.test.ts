@@ -6,14 +6,22 @@ import { minor, slip } from './helpers';
 
 describe('NG PITA — published worked examples', () => {
   it('PwC: GI ₦4m, pension 8% of GI, CRA on GI less pension → tax ₦464,240 (https://taxsummaries.pwc.com/nigeria/individual/sample-personal-income-tax-calculation)', () => {
-    const r = computeNgPitaAnnual(NG_PITA_2024, { income: minor(4_000_000), pension: minor(320_000), craBase: 'net' });
+    const r = computeNgPitaAnnual(NG_PITA_2024, {
+      income: minor(4_000_000),
+      pension: minor(320_000),
+      craBase: 'net',
+    });
     expect(r.cra).toBe(minor(936_000)); // 200,000 + 20% × 3,680,000
     expect(r.chargeable).toBe(minor(2_744_000));
     expect(r.tax).toBe(minor(464_240));
   });
 
   it('Nexia: gross ₦5m, pension 8% of gross, CRA on full gross → ₦608,000 (https://nexianigeria.com/calculating-personal-income-tax-pit/)', () => {
-    const r = computeNgPitaAnnual(NG_PITA_2024, { income: minor(5_000_000), pension: minor(400_000), craBase: 'gross' });
+    const r = computeNgPitaAnnual(NG_PITA_2024, {
+      income: minor(5_000_000),
+      pension: minor(400_000),
+      craBase: 'gross',
+    });
     expect(r.chargeable).toBe(minor(3_400_000));
     expect(r.tax).toBe(minor(608_000));
   });
@@ -35,7 +43,12 @@ describe('NG PITA — published worked examples', () => {
   });
 
   it('FCT-IRS guide: ₦100,000/month (₦1.2m), CRA ₦440,000 on gross, no pension → ₦78,000 a year, ₦6,500 a month (https://scribd.com/document/749886885/Guideline-to-Personal-Income-Tax-Computation)', () => {
-    const p = slip('NG', '2022-03', { basic: minor(50_000), housing: minor(20_000), transport: minor(10_000), other: minor(20_000) }, { pension: false, craBase: 'gross' });
+    const p = slip(
+      'NG',
+      '2022-03',
+      { basic: minor(50_000), housing: minor(20_000), transport: minor(10_000), other: minor(20_000) },
+      { pension: false, craBase: 'gross' },
+    );
     expect(p.lines.find((l) => l.code === 'relief.cra')?.amount).toBe(minor(440_000));
     expect(p.lines.find((l) => l.code === 'annual.chargeable')?.amount).toBe(minor(760_000));
     expect(p.paye).toBe(minor(6_500));
@@ -45,7 +58,12 @@ describe('NG PITA — published worked examples', () => {
     // Gratuities are tax-exempt items like life assurance; with the gross CRA base they are treated
     // identically, so the gratuity is passed in the lifeAssurance slot.
     const r = computeNgPitaAnnual(NG_PITA_2021, {
-      income: minor(5_050_000), nhf: minor(50_000), nhis: minor(25_000), pension: minor(360_000), lifeAssurance: minor(150_000), craBase: 'gross',
+      income: minor(5_050_000),
+      nhf: minor(50_000),
+      nhis: minor(25_000),
+      pension: minor(360_000),
+      lifeAssurance: minor(150_000),
+      craBase: 'gross',
     });
     expect(r.cra).toBe(minor(1_210_000));
     expect(r.chargeable).toBe(minor(3_255_000));

@@ -45,7 +45,8 @@ describe.each(REGIMES)('%s %s (%s) properties', (country, ym) => {
         expect(p.gross).toBe(e.basic + e.housing + e.transport + e.other);
         expect(p.net + p.paye + deducted(p)).toBe(p.gross);
         for (const l of p.lines) expect(Number.isInteger(l.amount)).toBe(true);
-        for (const v of Object.values(p.employerContributions)) expect(Number.isInteger(v) && v >= 0).toBe(true);
+        for (const v of Object.values(p.employerContributions))
+          expect(Number.isInteger(v) && v >= 0).toBe(true);
         expect(p.paye).toBeGreaterThanOrEqual(0);
       }),
       { numRuns: 300 },
@@ -58,12 +59,18 @@ describe.each(REGIMES)('%s %s (%s) properties', (country, ym) => {
   const perLineSlack = ym === '2024-10' ? 1 : 0;
   it.skipIf(lstBeforePaye)('PAYE never decreases as gross rises', () => {
     fc.assert(
-      fc.property(earnings, options, fc.integer({ min: 1, max: 100_000_000 }), fc.constantFrom('basic', 'housing', 'transport', 'other'), (e, o, raise, part) => {
-        const opts: PayslipInput['options'] = country === 'UG' ? { ...o, lstOrder: 'after-paye' } : o;
-        const low = slip(country, ym, e, opts);
-        const high = slip(country, ym, { ...e, [part]: e[part as keyof typeof e] + raise }, opts);
-        expect(high.paye).toBeGreaterThanOrEqual(low.paye - perLineSlack);
-      }),
+      fc.property(
+        earnings,
+        options,
+        fc.integer({ min: 1, max: 100_000_000 }),
+        fc.constantFrom('basic', 'housing', 'transport', 'other'),
+        (e, o, raise, part) => {
+          const opts: PayslipInput['options'] = country === 'UG' ? { ...o, lstOrder: 'after-paye' } : o;
+          const low = slip(country, ym, e, opts);
+          const high = slip(country, ym, { ...e, [part]: e[part as keyof typeof e] + raise }, opts);
+          expect(high.paye).toBeGreaterThanOrEqual(low.paye - perLineSlack);
+        },
+      ),
       { numRuns: 300 },
     );
   });
