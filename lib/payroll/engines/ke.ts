@@ -109,11 +109,12 @@ export function computeKe(t: KeTable, pay: LocalPay, b: SlipBuilder): Payslip {
     `${formatRate(t.ahlEmployerBp)} × ${gross}`,
     `${rule} · Affordable Housing Act 2024 s.4`,
   );
+  // a month with no pay is treated as not on the payroll: no per-head levy
   b.employer(
     'nita',
     'NITA levy',
-    t.nita,
-    'fixed per employee per month',
+    gross > 0 ? t.nita : 0,
+    gross > 0 ? 'fixed per employee per month' : 'no pay in the period',
     `${rule} · Industrial Training Act`,
   );
   return b.finish(gross, taxable, paye, rule);

@@ -42,7 +42,7 @@ const DEDUCTIBLE_SOURCES = [
 
 const COMMON_NOTES = [
   'Employee NSSF, SHIF and AHL are charged on the period’s gross cash pay.',
-  'SHIF minimum of KES 300 applies only when some pay is paid in the period.',
+  'SHIF minimum of KES 300 and the NITA levy apply only when some pay is paid in the period.',
   'Non-residents: RULES.md gives no rule; `resident: false` does not change the computation (personal relief still given).',
   'Registered pension above NSSF, post-retirement medical and mortgage-interest deductions are not inputs of this engine.',
 ];

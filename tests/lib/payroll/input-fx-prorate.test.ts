@@ -60,6 +60,12 @@ describe('input validation', () => {
     expect(() => computePayslip(input)).toThrow(message);
   });
 
+  it('rejects pay too large for exact integer arithmetic', () => {
+    expect(() => computePayslip({ ...base, earnings: { basic: 200_000_000_001 } })).toThrow(
+      /exceeds the supported/,
+    );
+  });
+
   it('a one-day period inside a month is accepted (joiner on the last day)', () => {
     expect(computePayslip({ ...base, periodStart: '2026-03-31' }).gross).toBe(minor(500_000));
   });

@@ -76,6 +76,14 @@ describe.each(REGIMES)('%s %s (%s) properties', (country, ym) => {
   });
 });
 
+describe.each(REGIMES)('%s %s (%s) zero pay', (country, ym) => {
+  it('gives zero gross, PAYE, deductions, net and employer contributions', () => {
+    const p = slip(country, ym, { basic: 0 });
+    expect([p.gross, p.taxableIncome, p.paye, p.net, deducted(p)]).toEqual([0, 0, 0, 0, 0]);
+    expect(Object.values(p.employerContributions).every((v) => v === 0)).toBe(true);
+  });
+});
+
 describe('UG LST-first is not monotonic (a statutory artefact, documented)', () => {
   it('crossing an LST band raises the instalment more than the PAYE saved, so PAYE can fall by up to 30% × the step', () => {
     // 1,000,000 → LST 22,500, PAYE 195,250; 1,000,001 → LST 25,000, chargeable 975,001, PAYE 194,500
