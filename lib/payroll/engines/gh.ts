@@ -16,7 +16,7 @@ export function computeGh(t: GhTable, pay: LocalPay, options: PayslipOptions, b:
     'SSNIT (employee)',
     ssnit,
     `${formatRate(t.ssnitEmployeeBp)} × ${insurable}${capNote}`,
-    `${rule} · National Pensions Act 2008 s.3`,
+    `${rule} · National Pensions Act 2008 (Act 766)`,
   );
 
   const taxable = Math.max(0, pay.gross - ssnit);
@@ -25,7 +25,7 @@ export function computeGh(t: GhTable, pay: LocalPay, options: PayslipOptions, b:
     'Chargeable income',
     taxable,
     'gross − employee SSNIT',
-    `${rule} · Income Tax Act 2015 s.4`,
+    `${rule} · Income Tax Act 2015 (Act 896)`,
   );
 
   let paye: number;
@@ -54,7 +54,7 @@ export function computeGh(t: GhTable, pay: LocalPay, options: PayslipOptions, b:
     'SSNIT (employer)',
     percentOf(insurable, t.ssnitEmployerBp),
     `${formatRate(t.ssnitEmployerBp)} × ${insurable}${capNote}`,
-    `${rule} · National Pensions Act 2008 s.3`,
+    `${rule} · National Pensions Act 2008 (Act 766)`,
   );
   return b.finish(pay.gross, taxable, paye, rule);
 }

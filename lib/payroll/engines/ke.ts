@@ -14,7 +14,7 @@ export function computeKe(t: KeTable, pay: LocalPay, b: SlipBuilder): Payslip {
   const tier2 = percentOf(Math.max(0, Math.min(gross, t.nssfUpperLimit) - t.nssfLowerLimit), t.nssfBp);
   const nssf = tier1 + tier2;
   const nssfBasis = `${formatRate(t.nssfBp)} × min(gross, ${t.nssfLowerLimit}) = ${tier1} (Tier I) + ${formatRate(t.nssfBp)} × (min(gross, ${t.nssfUpperLimit}) − ${t.nssfLowerLimit}) = ${tier2} (Tier II)`;
-  b.deduct('nssf', 'NSSF (employee)', nssf, nssfBasis, `${rule} · NSSF Act 2013 s.20`);
+  b.deduct('nssf', 'NSSF (employee)', nssf, nssfBasis, `${rule} · NSSF Act 2013`);
 
   const shif = gross > 0 ? Math.max(percentOf(gross, t.shifBp), t.shifMin) : 0;
   b.deduct(
@@ -31,7 +31,7 @@ export function computeKe(t: KeTable, pay: LocalPay, b: SlipBuilder): Payslip {
     'Affordable Housing Levy',
     ahl,
     `${formatRate(t.ahlBp)} × ${gross}`,
-    `${rule} · Affordable Housing Act 2024 s.4`,
+    `${rule} · Affordable Housing Act 2024`,
   );
 
   const taxable = Math.max(0, t.leviesDeductible ? gross - nssf - shif - ahl : gross - nssf);
@@ -40,7 +40,7 @@ export function computeKe(t: KeTable, pay: LocalPay, b: SlipBuilder): Payslip {
     'Taxable pay',
     taxable,
     t.leviesDeductible ? 'gross − NSSF − SHIF − AHL' : 'gross − NSSF',
-    `${rule} · Income Tax Act s.15${t.leviesDeductible ? ' as amended by Tax Laws (Amendment) Act 2024' : ''}`,
+    `${rule} · Income Tax Act${t.leviesDeductible ? ' as amended by Tax Laws (Amendment) Act 2024' : ''}`,
   );
 
   const tax = bandTax(t.bands, taxable);
@@ -68,7 +68,7 @@ export function computeKe(t: KeTable, pay: LocalPay, b: SlipBuilder): Payslip {
       'Insurance relief',
       insuranceRelief,
       `min(${formatRate(t.insuranceReliefBp)} × ${pay.insurancePremium} premium, ${t.insuranceReliefCap})`,
-      `${rule} · s.31`,
+      `${rule} · Income Tax Act (insurance relief)`,
     );
   } else {
     insuranceRelief = Math.min(
@@ -80,7 +80,7 @@ export function computeKe(t: KeTable, pay: LocalPay, b: SlipBuilder): Payslip {
       'Insurance relief (incl. SHIF)',
       insuranceRelief,
       `min(${formatRate(t.insuranceReliefBp)} × (${pay.insurancePremium} premium + ${shif} SHIF), ${t.insuranceReliefCap})`,
-      `${rule} · s.31`,
+      `${rule} · Income Tax Act (insurance relief)`,
     );
     ahlRelief = percentOf(ahl, t.ahlReliefBp);
     b.line(
@@ -88,26 +88,20 @@ export function computeKe(t: KeTable, pay: LocalPay, b: SlipBuilder): Payslip {
       'Affordable housing relief',
       ahlRelief,
       `${formatRate(t.ahlReliefBp)} × ${ahl}`,
-      `${rule} · s.30C`,
+      `${rule} · Income Tax Act (affordable housing relief, to 26 Dec 2024)`,
     );
   }
 
   const paye = Math.max(0, tax - t.personalRelief - insuranceRelief - ahlRelief);
   b.line('paye', 'PAYE', paye, 'tax − reliefs, not below 0', `${rule} · Income Tax Act s.37`);
 
-  b.employer(
-    'nssf',
-    'NSSF (employer)',
-    nssf,
-    'matches the employee contribution',
-    `${rule} · NSSF Act 2013 s.20`,
-  );
+  b.employer('nssf', 'NSSF (employer)', nssf, 'matches the employee contribution', `${rule} · NSSF Act 2013`);
   b.employer(
     'ahl',
     'Affordable Housing Levy (employer)',
     percentOf(gross, t.ahlEmployerBp),
     `${formatRate(t.ahlEmployerBp)} × ${gross}`,
-    `${rule} · Affordable Housing Act 2024 s.4`,
+    `${rule} · Affordable Housing Act 2024`,
   );
   // a month with no pay is treated as not on the payroll: no per-head levy
   b.employer(

@@ -71,14 +71,14 @@ export function ngContributions(
     'NSITF (employees’ compensation)',
     percentOf(pay.gross, t.nsitfBp),
     `${formatRate(t.nsitfBp)} × ${pay.gross} (gross)`,
-    `${t.id} · Employees’ Compensation Act 2010 s.33`,
+    `${t.id} · Employees’ Compensation Act 2010`,
   );
   b.employer(
     'itf',
     'Industrial Training Fund',
     percentOf(pay.gross, t.itfBp),
     `${formatRate(t.itfBp)} × ${pay.gross} (gross; employers with ≥5 staff or ≥ ₦50m turnover)`,
-    `${t.id} · ITF Act as amended 2011 s.6`,
+    `${t.id} · ITF Act as amended 2011`,
   );
   return { pension, nhf, nhis };
 }

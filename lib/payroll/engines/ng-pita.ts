@@ -58,14 +58,20 @@ export function computeNgPita(
     lifeAssurance: pay.lifeAssurance,
     craBase,
   });
-  b.line('annual.income', 'Annualised gross income', income, `12 × ${pay.gross}`, `${rule} · s.3`);
+  b.line(
+    'annual.income',
+    'Annualised gross income',
+    income,
+    `12 × ${pay.gross}`,
+    `${rule} · PITA (employment income)`,
+  );
   if (pay.lifeAssurance) {
     b.line(
       'relief.life-assurance',
       'Life assurance premium (annual)',
       pay.lifeAssurance,
       'input',
-      `${rule} · s.33(3)`,
+      `${rule} · PITA tax-exempt items`,
     );
   }
   b.line(

@@ -21,7 +21,7 @@ export function computeUg(t: UgTable, pay: LocalPay, options: PayslipOptions, b:
     'NSSF (employee)',
     nssf,
     `${formatRate(t.nssfEmployeeBp)} × ${gross} (not deductible for PAYE)`,
-    `${rule} · NSSF Act s.12`,
+    `${rule} · NSSF Act`,
   );
 
   const lstMonth = t.lstMonths.includes(pay.month);
@@ -35,7 +35,7 @@ export function computeUg(t: UgTable, pay: LocalPay, options: PayslipOptions, b:
     'Chargeable income',
     taxable,
     lstFirst && lstMonth ? 'gross − LST instalment' : 'gross',
-    `${rule} · Income Tax Act s.19; LST deductible`,
+    `${rule} · Income Tax Act s.19; LST allowable deduction`,
   );
 
   const resident = options.resident !== false;
@@ -70,7 +70,7 @@ export function computeUg(t: UgTable, pay: LocalPay, options: PayslipOptions, b:
       'Local Service Tax',
       lst,
       `annual ${lstAnnual(t, takeHome)} for take-home ${takeHome} ÷ ${t.lstInstalments} instalments`,
-      `${rule} · Local Governments Act s.80A (after PAYE)`,
+      `${rule} · Local Governments (Amendment) Act 2008, LST (after PAYE)`,
     );
   } else if (lstMonth) {
     b.deduct(
@@ -78,7 +78,7 @@ export function computeUg(t: UgTable, pay: LocalPay, options: PayslipOptions, b:
       'Local Service Tax',
       lst,
       `annual ${lstAnnual(t, gross)} for monthly income ${gross} ÷ ${t.lstInstalments} instalments`,
-      `${rule} · Local Governments Act s.80A (before PAYE)`,
+      `${rule} · Local Governments (Amendment) Act 2008, LST (before PAYE)`,
     );
   } else {
     b.deduct(
@@ -86,7 +86,7 @@ export function computeUg(t: UgTable, pay: LocalPay, options: PayslipOptions, b:
       'Local Service Tax',
       0,
       'collected only in July–October',
-      `${rule} · Local Governments Act s.80A`,
+      `${rule} · Local Governments (Amendment) Act 2008, LST`,
     );
   }
 
@@ -95,7 +95,7 @@ export function computeUg(t: UgTable, pay: LocalPay, options: PayslipOptions, b:
     'NSSF (employer)',
     percentOf(gross, t.nssfEmployerBp),
     `${formatRate(t.nssfEmployerBp)} × ${gross}`,
-    `${rule} · NSSF Act s.12`,
+    `${rule} · NSSF Act`,
   );
   return b.finish(gross, taxable, paye, rule);
 }
