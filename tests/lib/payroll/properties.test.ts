@@ -53,11 +53,12 @@ describe.each(REGIMES)('%s %s (%s) properties', (country, ym) => {
     );
   });
 
-  const lstBeforePaye = country === 'UG' && ym.endsWith('-07');
+  // In LST months, LST-first PAYE can fall as pay rises (see the UG test below): test the PAYE-first order there
+  const lstMonth = country === 'UG' && ym.endsWith('-07');
   // KE Oct–Nov 2024 gives reliefs that grow with gross (15% of SHIF and AHL); with every line rounded,
   // one more cent of gross can add a cent of relief while tax stays put (see the test below).
   const perLineSlack = ym === '2024-10' ? 1 : 0;
-  it.skipIf(lstBeforePaye)('PAYE never decreases as gross rises', () => {
+  it('PAYE never decreases as gross rises', () => {
     fc.assert(
       fc.property(
         earnings,
@@ -65,7 +66,7 @@ describe.each(REGIMES)('%s %s (%s) properties', (country, ym) => {
         fc.integer({ min: 1, max: 100_000_000 }),
         fc.constantFrom('basic', 'housing', 'transport', 'other'),
         (e, o, raise, part) => {
-          const opts: PayslipInput['options'] = country === 'UG' ? { ...o, lstOrder: 'after-paye' } : o;
+          const opts: PayslipInput['options'] = lstMonth ? { ...o, lstOrder: 'after-paye' } : o;
           const low = slip(country, ym, e, opts);
           const high = slip(country, ym, { ...e, [part]: e[part as keyof typeof e] + raise }, opts);
           expect(high.paye).toBeGreaterThanOrEqual(low.paye - perLineSlack);
