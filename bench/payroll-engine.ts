@@ -63,15 +63,23 @@ const inputs = Array.from({ length: N }, makeInput);
 let sink = 0;
 for (let i = 0; i < 20_000; i++) sink += computePayslip(inputs[i % N]!).net;
 
+// Wall-clock rate, plus the rate per second of this process's CPU time: on a shared 2-core
+// machine other work steals time from the wall clock but not from the CPU figure.
 const runs: number[] = [];
+const cpuRuns: number[] = [];
 for (let run = 0; run < 5; run++) {
+  const c0 = process.cpuUsage();
   const t0 = process.hrtime.bigint();
   for (let i = 0; i < N; i++) sink += computePayslip(inputs[i]!).paye;
   const seconds = Number(process.hrtime.bigint() - t0) / 1e9;
+  const cpu = process.cpuUsage(c0);
   runs.push(N / seconds);
+  cpuRuns.push(N / ((cpu.user + cpu.system) / 1e6));
 }
 runs.sort((a, b) => a - b);
+cpuRuns.sort((a, b) => a - b);
 const fmt = (n: number) => Math.round(n).toLocaleString('en-GB');
 console.log(`payroll engine: ${N.toLocaleString('en-GB')} payslips × 5 runs`);
 console.log(`payslips/second: median ${fmt(runs[2]!)} (min ${fmt(runs[0]!)}, max ${fmt(runs[4]!)})`);
+console.log(`per CPU-second:  median ${fmt(cpuRuns[2]!)} (min ${fmt(cpuRuns[0]!)}, max ${fmt(cpuRuns[4]!)})`);
 console.log(`goal ≥ 300,000/s: ${runs[2]! >= 300_000 ? 'met' : 'NOT met'}  [checksum ${sink}]`);

@@ -1,115 +1,92 @@
 import { bandTax, formatRate, percentOf } from '../bands';
 import type { LocalPay, SlipBuilder } from '../slip-builder';
 import type { KeTable } from '../tables/types';
+import { major, tableText } from '../text';
 import type { Payslip } from '../types';
+
+function buildText(t: KeTable) {
+  const id = t.id;
+  const rate = formatRate(t.nssfBp);
+  return {
+    nssf: `${rate} × gross up to ${major(t, t.nssfLowerLimit)} (Tier I) + ${rate} × gross from ${major(t, t.nssfLowerLimit)} to ${major(t, t.nssfUpperLimit)} (Tier II)`,
+    nssfEmployer: `matches the employee: ${rate} Tier I + Tier II`,
+    nssfRule: `${id} · NSSF Act 2013`,
+    shif: `${formatRate(t.shifBp)} × gross, minimum ${major(t, t.shifMin)}`,
+    shifRule: `${id} · Social Health Insurance Act 2023`,
+    ahl: `${formatRate(t.ahlBp)} × gross`,
+    ahlEmployer: `${formatRate(t.ahlEmployerBp)} × gross`,
+    ahlRule: `${id} · Affordable Housing Act 2024`,
+    taxable: t.leviesDeductible ? 'gross − NSSF − SHIF − AHL' : 'gross − NSSF',
+    taxableRule: t.leviesDeductible
+      ? `${id} · Income Tax Act as amended by Tax Laws (Amendment) Act 2024`
+      : `${id} · Income Tax Act`,
+    bands: 'monthly bands: 10% to 24,000, 25% to 32,333, 30% to 500,000, 32.5% to 800,000, 35% above',
+    bandsRule: `${id} · Third Schedule`,
+    personal: `fixed monthly relief of ${major(t, t.personalRelief)}`,
+    insurance: t.leviesDeductible
+      ? `${formatRate(t.insuranceReliefBp)} × insurance premium, max ${major(t, t.insuranceReliefCap)}`
+      : `${formatRate(t.insuranceReliefBp)} × (insurance premium + SHIF), max ${major(t, t.insuranceReliefCap)}`,
+    insuranceRule: `${id} · Income Tax Act (insurance relief)`,
+    ahlRelief: `${formatRate(t.ahlReliefBp)} × AHL`,
+    ahlReliefRule: `${id} · Income Tax Act (affordable housing relief, to 26 Dec 2024)`,
+    payeRule: `${id} · Income Tax Act s.37`,
+    nitaRule: `${id} · Industrial Training Act`,
+  };
+}
+
+const TEXT = new WeakMap<KeTable, ReturnType<typeof buildText>>();
 
 /** Kenya: monthly bands on taxable pay, then personal and insurance reliefs (Income Tax Act Cap 470). */
 export function computeKe(t: KeTable, pay: LocalPay, b: SlipBuilder): Payslip {
-  const rule = t.id;
+  const x = tableText(TEXT, t, buildText);
   const gross = pay.gross;
-  b.earnings(pay, rule);
+  b.earnings(pay, t.id);
 
   // NSSF Act 2013: 6% on Tier I (up to LEL) and Tier II (LEL to UEL), matched by the employer
   const tier1 = percentOf(Math.min(gross, t.nssfLowerLimit), t.nssfBp);
   const tier2 = percentOf(Math.max(0, Math.min(gross, t.nssfUpperLimit) - t.nssfLowerLimit), t.nssfBp);
   const nssf = tier1 + tier2;
-  const nssfBasis = `${formatRate(t.nssfBp)} × min(gross, ${t.nssfLowerLimit}) = ${tier1} (Tier I) + ${formatRate(t.nssfBp)} × (min(gross, ${t.nssfUpperLimit}) − ${t.nssfLowerLimit}) = ${tier2} (Tier II)`;
-  b.deduct('nssf', 'NSSF (employee)', nssf, nssfBasis, `${rule} · NSSF Act 2013`);
-
+  b.deduct('nssf', 'NSSF (employee)', nssf, x.nssf, x.nssfRule);
   const shif = gross > 0 ? Math.max(percentOf(gross, t.shifBp), t.shifMin) : 0;
-  b.deduct(
-    'shif',
-    'SHIF',
-    shif,
-    `${formatRate(t.shifBp)} × ${gross}, minimum ${t.shifMin}`,
-    `${rule} · Social Health Insurance Act 2023`,
-  );
-
+  b.deduct('shif', 'SHIF', shif, gross > 0 ? x.shif : 'no pay in the period', x.shifRule);
   const ahl = percentOf(gross, t.ahlBp);
-  b.deduct(
-    'ahl',
-    'Affordable Housing Levy',
-    ahl,
-    `${formatRate(t.ahlBp)} × ${gross}`,
-    `${rule} · Affordable Housing Act 2024`,
-  );
+  b.deduct('ahl', 'Affordable Housing Levy', ahl, x.ahl, x.ahlRule);
 
   const taxable = Math.max(0, t.leviesDeductible ? gross - nssf - shif - ahl : gross - nssf);
-  b.line(
-    'taxable',
-    'Taxable pay',
-    taxable,
-    t.leviesDeductible ? 'gross − NSSF − SHIF − AHL' : 'gross − NSSF',
-    `${rule} · Income Tax Act${t.leviesDeductible ? ' as amended by Tax Laws (Amendment) Act 2024' : ''}`,
-  );
-
+  b.line('taxable', 'Taxable pay', taxable, x.taxable, x.taxableRule);
   const tax = bandTax(t.bands, taxable);
-  b.line(
-    'tax.gross',
-    'Tax on taxable pay',
-    tax,
-    'monthly bands: 10% to 24,000, 25% to 32,333, 30% to 500,000, 32.5% to 800,000, 35% above',
-    `${rule} · Third Schedule`,
-  );
-  b.line(
-    'relief.personal',
-    'Personal relief',
-    t.personalRelief,
-    'fixed monthly relief',
-    `${rule} · Third Schedule`,
-  );
+  b.line('tax.gross', 'Tax on taxable pay', tax, x.bands, x.bandsRule);
+  b.line('relief.personal', 'Personal relief', t.personalRelief, x.personal, x.bandsRule);
 
-  let insuranceRelief: number;
+  // Before 27 Dec 2024 SHIF earned insurance relief and AHL its own relief; after, both are deductions
+  const insuredBase = t.leviesDeductible ? pay.insurancePremium : pay.insurancePremium + shif;
+  const insuranceRelief = Math.min(percentOf(insuredBase, t.insuranceReliefBp), t.insuranceReliefCap);
+  b.line('relief.insurance', 'Insurance relief', insuranceRelief, x.insurance, x.insuranceRule);
   let ahlRelief = 0;
-  if (t.leviesDeductible) {
-    insuranceRelief = Math.min(percentOf(pay.insurancePremium, t.insuranceReliefBp), t.insuranceReliefCap);
-    b.line(
-      'relief.insurance',
-      'Insurance relief',
-      insuranceRelief,
-      `min(${formatRate(t.insuranceReliefBp)} × ${pay.insurancePremium} premium, ${t.insuranceReliefCap})`,
-      `${rule} · Income Tax Act (insurance relief)`,
-    );
-  } else {
-    insuranceRelief = Math.min(
-      percentOf(pay.insurancePremium + shif, t.insuranceReliefBp),
-      t.insuranceReliefCap,
-    );
-    b.line(
-      'relief.insurance',
-      'Insurance relief (incl. SHIF)',
-      insuranceRelief,
-      `min(${formatRate(t.insuranceReliefBp)} × (${pay.insurancePremium} premium + ${shif} SHIF), ${t.insuranceReliefCap})`,
-      `${rule} · Income Tax Act (insurance relief)`,
-    );
+  if (!t.leviesDeductible) {
     ahlRelief = percentOf(ahl, t.ahlReliefBp);
-    b.line(
-      'relief.ahl',
-      'Affordable housing relief',
-      ahlRelief,
-      `${formatRate(t.ahlReliefBp)} × ${ahl}`,
-      `${rule} · Income Tax Act (affordable housing relief, to 26 Dec 2024)`,
-    );
+    b.line('relief.ahl', 'Affordable housing relief', ahlRelief, x.ahlRelief, x.ahlReliefRule);
   }
 
   const paye = Math.max(0, tax - t.personalRelief - insuranceRelief - ahlRelief);
-  b.line('paye', 'PAYE', paye, 'tax − reliefs, not below 0', `${rule} · Income Tax Act s.37`);
+  b.line('paye', 'PAYE', paye, 'tax − reliefs, not below 0', x.payeRule);
 
-  b.employer('nssf', 'NSSF (employer)', nssf, 'matches the employee contribution', `${rule} · NSSF Act 2013`);
+  b.employer('nssf', 'NSSF (employer)', nssf, x.nssfEmployer, x.nssfRule);
   b.employer(
     'ahl',
     'Affordable Housing Levy (employer)',
     percentOf(gross, t.ahlEmployerBp),
-    `${formatRate(t.ahlEmployerBp)} × ${gross}`,
-    `${rule} · Affordable Housing Act 2024`,
+    x.ahlEmployer,
+    x.ahlRule,
   );
   // a month with no pay is treated as not on the payroll: no per-head levy
+  const nita = gross > 0 ? t.nita : 0;
   b.employer(
     'nita',
     'NITA levy',
-    gross > 0 ? t.nita : 0,
+    nita,
     gross > 0 ? 'fixed per employee per month' : 'no pay in the period',
-    `${rule} · Industrial Training Act`,
+    x.nitaRule,
   );
-  return b.finish(gross, taxable, paye, rule);
+  return b.finish(gross, taxable, paye, t.id);
 }

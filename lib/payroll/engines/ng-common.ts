@@ -1,20 +1,45 @@
 import { formatRate, percentOf } from '../bands';
-import type { SlipBuilder, LocalPay } from '../slip-builder';
+import type { LocalPay, SlipBuilder } from '../slip-builder';
 import type { NgNtaTable, NgPitaTable } from '../tables/types';
+import { major, tableText } from '../text';
 import type { PayslipOptions } from '../types';
 
 export type NgEmployeeContributions = { pension: number; nhf: number; nhis: number };
+
+type NgTable = NgNtaTable | NgPitaTable;
+
+function buildText(t: NgTable) {
+  const id = t.id;
+  return {
+    earnings: id,
+    pension: `${formatRate(t.pension.employeeBp)} × (basic + housing + transport)`,
+    employerPension: `${formatRate(t.pension.employerBp)} × (basic + housing + transport)`,
+    pensionRule: `${id} · Pension Reform Act 2014 s.4(1)`,
+    nhf: `${formatRate(t.nhfBp)} × ${t.nhfBase === 'basic' ? 'basic' : 'monthly income (gross)'}`,
+    nhfRule: `${id} · NHF Act s.4 as amended`,
+    nhisRule: `${id} · scheme contribution, deductible`,
+    nsitf: `${formatRate(t.nsitfBp)} × gross`,
+    nsitfRule: `${id} · Employees’ Compensation Act 2010`,
+    itf: `${formatRate(t.itfBp)} × gross (employers with ≥ 5 staff or ≥ ₦50m turnover; due annually)`,
+    itfRule: `${id} · ITF Act as amended 2011`,
+    minimumWage: `gross ≤ national minimum wage ₦${major(t, t.minimumWageMonthly)}: employment income exempt`,
+  };
+}
+
+const TEXT = new WeakMap<NgTable, ReturnType<typeof buildText>>();
+export const ngText = (t: NgTable) => tableText(TEXT, t, buildText);
 
 /**
  * Pension (PRA 2014), NHF and NHIS — identical under PITA and the NTA, and all three are
  * deductible for PAYE under both. Also books the employer's pension, NSITF and ITF.
  */
 export function ngContributions(
-  t: NgNtaTable | NgPitaTable,
+  t: NgTable,
   pay: LocalPay,
   options: PayslipOptions,
   b: SlipBuilder,
 ): NgEmployeeContributions {
+  const x = ngText(t);
   const pensionBase = pay.basic + pay.housing + pay.transport;
   const inPension = options.pension !== false;
   const pension = inPension ? percentOf(pensionBase, t.pension.employeeBp) : 0;
@@ -22,63 +47,31 @@ export function ngContributions(
     'pension',
     'Pension (employee)',
     pension,
-    inPension
-      ? `${formatRate(t.pension.employeeBp)} × ${pensionBase} (basic + housing + transport)`
-      : 'not enrolled (options.pension = false)',
-    `${t.id} · Pension Reform Act 2014 s.4(1)`,
+    inPension ? x.pension : 'not enrolled (options.pension)',
+    x.pensionRule,
   );
 
-  let nhf = 0;
-  if (options.nhf === true) {
-    const base = t.nhfBase === 'basic' ? pay.basic : pay.gross;
-    nhf = percentOf(base, t.nhfBp);
-    b.deduct(
-      'nhf',
-      'National Housing Fund',
-      nhf,
-      `${formatRate(t.nhfBp)} × ${base} (${t.nhfBase === 'basic' ? 'basic' : 'monthly income'})`,
-      `${t.id} · NHF Act s.4 as amended`,
-    );
-  } else {
-    b.deduct(
-      'nhf',
-      'National Housing Fund',
-      0,
-      'not opted in (options.nhf)',
-      `${t.id} · NHF Act as amended 2022`,
-    );
-  }
+  const nhfOn = options.nhf === true;
+  const nhf = nhfOn ? percentOf(t.nhfBase === 'basic' ? pay.basic : pay.gross, t.nhfBp) : 0;
+  b.deduct('nhf', 'National Housing Fund', nhf, nhfOn ? x.nhf : 'not opted in (options.nhf)', x.nhfRule);
 
   const nhis = pay.nhis;
-  b.deduct(
-    'nhis',
-    'Health insurance (NHIS/NHIA)',
-    nhis,
-    'input (options.nhis)',
-    `${t.id} · scheme contribution`,
-  );
+  b.deduct('nhis', 'Health insurance (NHIS/NHIA)', nhis, 'input (options.nhis)', x.nhisRule);
 
-  const employerPension = inPension ? percentOf(pensionBase, t.pension.employerBp) : 0;
   b.employer(
     'pension',
     'Pension (employer)',
-    employerPension,
-    inPension ? `${formatRate(t.pension.employerBp)} × ${pensionBase}` : 'not enrolled',
-    `${t.id} · Pension Reform Act 2014 s.4(1)`,
+    inPension ? percentOf(pensionBase, t.pension.employerBp) : 0,
+    inPension ? x.employerPension : 'not enrolled',
+    x.pensionRule,
   );
   b.employer(
     'nsitf',
     'NSITF (employees’ compensation)',
     percentOf(pay.gross, t.nsitfBp),
-    `${formatRate(t.nsitfBp)} × ${pay.gross} (gross)`,
-    `${t.id} · Employees’ Compensation Act 2010`,
+    x.nsitf,
+    x.nsitfRule,
   );
-  b.employer(
-    'itf',
-    'Industrial Training Fund',
-    percentOf(pay.gross, t.itfBp),
-    `${formatRate(t.itfBp)} × ${pay.gross} (gross; employers with ≥5 staff or ≥ ₦50m turnover)`,
-    `${t.id} · ITF Act as amended 2011`,
-  );
+  b.employer('itf', 'Industrial Training Fund', percentOf(pay.gross, t.itfBp), x.itf, x.itfRule);
   return { pension, nhf, nhis };
 }

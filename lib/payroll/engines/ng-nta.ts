@@ -1,9 +1,10 @@
 import { bandTax, formatRate, percentOf } from '../bands';
+import { major, tableText } from '../text';
 import { roundMinor } from '../rounding';
 import type { LocalPay, SlipBuilder } from '../slip-builder';
 import type { NgNtaTable } from '../tables/types';
 import type { Payslip, PayslipOptions } from '../types';
-import { ngContributions } from './ng-common';
+import { ngContributions, ngText } from './ng-common';
 
 /** Annual figures of the NTA 2025 computation, minor units. */
 export type NgNtaAnnual = { rentRelief: number; chargeable: number; tax: number };
@@ -31,9 +32,28 @@ export function computeNgNtaAnnual(
   return { rentRelief, chargeable, tax: bandTax(t.bands, chargeable) };
 }
 
+function buildText(t: NgNtaTable) {
+  const id = t.id;
+  return {
+    income: `${id} · s.28`,
+    life: `${id} · s.30(2)(a)(v)`,
+    rentPrefix: `min(${formatRate(t.rentReliefBp)} × declared annual rent `,
+    rentSuffix: `, ₦${major(t, t.rentReliefCap)})`,
+    rentRule: `${id} · s.30(2)(a)(vi)`,
+    chargeableRule: `${id} · s.30(1)`,
+    bands: 'Fourth Schedule bands: 0% to 800k, 15% to 3m, 18% to 12m, 21% to 25m, 23% to 50m, 25% above',
+    bandsRule: `${id} · s.58, Fourth Schedule`,
+    exemptRule: `${id} · s.163(1)(t); National Minimum Wage (Amendment) Act 2024`,
+    taxableRule: `${id} · s.30`,
+    payeRule: `${id} · s.58; PAYE practice (annual tax ÷ 12)`,
+  };
+}
+
+const TEXT = new WeakMap<NgNtaTable, ReturnType<typeof buildText>>();
+
 export function computeNgNta(t: NgNtaTable, pay: LocalPay, options: PayslipOptions, b: SlipBuilder): Payslip {
-  const rule = t.id;
-  b.earnings(pay, rule);
+  const x = tableText(TEXT, t, buildText);
+  b.earnings(pay, t.id);
   const c = ngContributions(t, pay, options, b);
 
   // Monthly PAYE practice: annualise the period, tax the year, take one twelfth
@@ -46,53 +66,28 @@ export function computeNgNta(t: NgNtaTable, pay: LocalPay, options: PayslipOptio
     lifeAssurance: pay.lifeAssurance,
     annualRent: pay.annualRent,
   });
-  b.line('annual.income', 'Annualised gross income', income, `12 × ${pay.gross}`, `${rule} · s.28`);
+  b.line('annual.income', 'Annualised gross income', income, '12 × gross', x.income);
   if (pay.lifeAssurance) {
-    b.line(
-      'relief.life-assurance',
-      'Life assurance premium (annual)',
-      pay.lifeAssurance,
-      'input',
-      `${rule} · s.30(2)(a)(v)`,
-    );
+    b.line('relief.life-assurance', 'Life assurance premium (annual)', pay.lifeAssurance, 'input', x.life);
   }
   if (pay.annualRent !== undefined) {
-    b.line(
-      'relief.rent',
-      'Rent relief (annual)',
-      annual.rentRelief,
-      `min(${formatRate(t.rentReliefBp)} × ${pay.annualRent} declared rent, ${t.rentReliefCap})`,
-      `${rule} · s.30(2)(a)(vi)`,
-    );
+    const basis = x.rentPrefix + pay.annualRent + x.rentSuffix;
+    b.line('relief.rent', 'Rent relief (annual)', annual.rentRelief, basis, x.rentRule);
   }
   b.line(
     'annual.chargeable',
     'Chargeable income (annual)',
     annual.chargeable,
     '12 × (gross − pension − NHF − NHIS) − life assurance − rent relief, not below 0',
-    `${rule} · s.30(1)`,
+    x.chargeableRule,
   );
-  b.line(
-    'tax.annual',
-    'Tax on chargeable income (annual)',
-    annual.tax,
-    'Fourth Schedule bands: 0% to 800k, 15% to 3m, 18% to 12m, 21% to 25m, 23% to 50m, 25% above',
-    `${rule} · s.58, Fourth Schedule`,
-  );
+  b.line('tax.annual', 'Tax on chargeable income (annual)', annual.tax, x.bands, x.bandsRule);
 
   const exempt = pay.gross <= t.minimumWageMonthly;
-  let paye: number;
-  let taxable: number;
+  let paye = 0;
+  let taxable = 0;
   if (exempt) {
-    paye = 0;
-    taxable = 0;
-    b.line(
-      'exemption.minimum-wage',
-      'Minimum-wage exemption',
-      0,
-      `gross ${pay.gross} ≤ national minimum wage ${t.minimumWageMonthly}: employment income exempt`,
-      `${rule} · s.163(1)(t); National Minimum Wage (Amendment) Act 2024`,
-    );
+    b.line('exemption.minimum-wage', 'Minimum-wage exemption', 0, ngText(t).minimumWage, x.exemptRule);
   } else {
     taxable = roundMinor(annual.chargeable, 12);
     paye = roundMinor(annual.tax, 12);
@@ -101,15 +96,9 @@ export function computeNgNta(t: NgNtaTable, pay: LocalPay, options: PayslipOptio
     'taxable',
     'Taxable income (period)',
     taxable,
-    exempt ? 'exempt' : 'annual chargeable income ÷ 12',
-    `${rule} · s.30`,
+    exempt ? 'exempt' : 'annual chargeable ÷ 12',
+    x.taxableRule,
   );
-  b.line(
-    'paye',
-    'PAYE',
-    paye,
-    exempt ? 'exempt' : `annual tax ${annual.tax} ÷ 12`,
-    `${rule} · s.58; PAYE practice`,
-  );
-  return b.finish(pay.gross, taxable, paye, rule);
+  b.line('paye', 'PAYE', paye, exempt ? 'exempt' : 'annual tax ÷ 12', x.payeRule);
+  return b.finish(pay.gross, taxable, paye, t.id);
 }
