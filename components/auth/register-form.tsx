@@ -58,7 +58,7 @@ export function RegisterForm() {
             <Select {...form.register('country')}>
               {countries.data?.map((c) => (
                 <option key={c.code} value={c.code}>
-                  {c.flag} {t(`countries.${c.code}`)} ({c.currency})
+                  {t(`countries.${c.code}`)} ({c.currency})
                 </option>
               ))}
             </Select>

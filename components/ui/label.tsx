@@ -8,13 +8,18 @@ export type LabelProps = ComponentProps<'label'> & {
 
 export function Label({ className, required, children, ...props }: LabelProps) {
   return (
-    <label data-slot="label" className={cn('text-sm font-medium text-ink select-none peer-disabled:opacity-50', className)} {...props}>
+    <label
+      data-slot="label"
+      data-required={required ? '' : undefined}
+      // The asterisk is CSS content, so the accessible name (and getByLabel) stays exactly the label text.
+      className={cn(
+        'text-sm font-medium text-ink select-none peer-disabled:opacity-50',
+        required && "after:ml-0.5 after:text-danger after:content-['*']",
+        className,
+      )}
+      {...props}
+    >
       {children}
-      {required ? (
-        <span aria-hidden="true" className="ml-0.5 text-danger">
-          *
-        </span>
-      ) : null}
     </label>
   );
 }

@@ -11,7 +11,7 @@ describe('Label', () => {
         <input id="name" />
       </>,
     );
-    expect(screen.getByRole('textbox', { name: /Name/ })).toBeInTheDocument();
-    expect(screen.getByText('*')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('textbox', { name: 'Name' })).toBeInTheDocument();
+    expect(screen.getByText('Name')).toHaveAttribute('data-required', '');
   });
 });

@@ -1,0 +1,28 @@
+// Starts `next start` for Playwright on a fresh embedded database (its own directory: two processes on one
+// PGlite directory lose data). Builds first when there is no production build.
+import { execSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const port = process.argv[2] ?? '3210';
+const dataDir = path.resolve('.data/e2e-pglite');
+fs.rmSync(dataDir, { recursive: true, force: true });
+if (!fs.existsSync('.next/BUILD_ID')) execSync('npx next build', { stdio: 'inherit' });
+
+const child = spawn('npx', ['next', 'start', '-p', port], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PGLITE_DIR: dataDir,
+    DATABASE_URL: '',
+    AUTH_SECRET: process.env.AUTH_SECRET ?? 'e2e-only-secret-e2e-only-secret-0123456789',
+    MAIL_TRANSPORT: 'outbox',
+    APP_URL: `http://localhost:${port}`,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+  },
+});
+const stop = () => child.kill('SIGTERM');
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+child.on('exit', (code) => process.exit(code ?? 0));
