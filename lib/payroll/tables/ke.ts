@@ -72,7 +72,7 @@ export const KE_2024_10: KeTable = {
 export const KE_2024_12: KeTable = {
   ...KE_COMMON,
   id: 'KE-2024-12',
-  regime: 'KE-2024-12',
+  regime: 'KE-2024',
   from: '2024-12-01',
   to: '2025-01-31',
   nssfLowerLimit: 7_000 * KES,
@@ -86,7 +86,7 @@ export const KE_2024_12: KeTable = {
 export const KE_2025_02: KeTable = {
   ...KE_COMMON,
   id: 'KE-2025-02',
-  regime: 'KE-2025-02',
+  regime: 'KE-2025',
   from: '2025-02-01',
   to: '2026-01-31',
   nssfLowerLimit: 8_000 * KES,
@@ -104,7 +104,7 @@ export const KE_2025_02: KeTable = {
 export const KE_2026_02: KeTable = {
   ...KE_COMMON,
   id: 'KE-2026-02',
-  regime: 'KE-2026-02',
+  regime: 'KE-2026',
   from: '2026-02-01',
   to: null,
   nssfLowerLimit: 9_000 * KES,

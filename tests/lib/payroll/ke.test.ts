@@ -7,7 +7,7 @@ import { minor, slip } from './helpers';
 describe('KE — published worked examples', () => {
   it('KES 100,000 (Feb 2025–Jan 2026 NSSF limits): PAYE 19,812.35, net 71,617.65 (https://financialtools.io/kenya-net-pay-calculator)', () => {
     const p = slip('KE', '2025-06', { basic: minor(100_000) });
-    expect(p.regime).toBe('KE-2025-02');
+    expect(p.regime).toBe('KE-2025');
     expect(p.deductions).toEqual({ nssf: minor(4_320), shif: minor(2_750), ahl: minor(1_500) });
     expect(p.taxableIncome).toBe(minor(91_430));
     expect(p.lines.find((l) => l.code === 'tax.gross')?.amount).toBe(minor(22_212.35));
@@ -98,7 +98,7 @@ describe('KE — hand-computed from the statute', () => {
   });
 
   it('July 2026 onward keeps the Feb 2026 table (later changes unknown; recorded in its notes)', () => {
-    expect(slip('KE', '2026-08', { basic: minor(100_000) }).regime).toBe('KE-2026-02');
+    expect(slip('KE', '2026-08', { basic: minor(100_000) }).regime).toBe('KE-2026');
     expect(KE_2026_02.notes.join(' ')).toMatch(/UNVERIFIED after June 2026/);
   });
 
