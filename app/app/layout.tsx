@@ -1,12 +1,6 @@
 import type { ReactNode } from 'react';
-import { AppHeader } from '@/components/layout/app-header';
 
-/** The signed-in shell. middleware.ts has already checked the session token. */
+/** Everything under /app. middleware.ts has checked the session before any of it renders. */
 export default function SignedInLayout({ children }: { children: ReactNode }) {
-  return (
-    <div className="min-h-dvh">
-      <AppHeader />
-      <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6">{children}</main>
-    </div>
-  );
+  return <>{children}</>;
 }

@@ -1,11 +1,14 @@
 import 'server-only';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { accountRoutes } from '@/server/modules/account/account.routes';
+import { billingRoutes } from '@/server/modules/billing/billing.routes';
+import { organizationRoutes } from '@/server/modules/organization/organization.routes';
 import { notificationsRoutes } from '@/server/modules/notifications/notifications.routes';
 import { platformRoutes } from '@/server/modules/platform/platform.routes';
 import type { AppDeps, AppEnv } from './context';
 import { handleError } from './errors-handler';
 import { requestContext } from './middleware/request-context';
+import { requireLiveSubscriptionForWrites, SUBSCRIPTION_GUARDED_PREFIXES } from './middleware/subscription';
 
 export const API_BASE = '/api/v1';
 
@@ -14,9 +17,16 @@ export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>().basePath(API_BASE);
   app.use('*', requestContext(deps));
 
+  for (const prefix of SUBSCRIPTION_GUARDED_PREFIXES) {
+    app.use(prefix, requireLiveSubscriptionForWrites);
+    app.use(`${prefix}/*`, requireLiveSubscriptionForWrites);
+  }
+
   app.route('/', platformRoutes());
   app.route('/account', accountRoutes());
   app.route('/notifications', notificationsRoutes());
+  app.route('/billings', billingRoutes());
+  app.route('/organizations', organizationRoutes());
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.doc31('/openapi.json', {

@@ -32,5 +32,7 @@ export type AppEnv = {
     log: Logger;
     ip: string;
     auth: AuthContext;
+    /** Set by requireOrganization: the organisation this request acts in. */
+    organizationId: string;
   };
 };

@@ -1,3 +1,4 @@
 export * from './account';
 export * from './organization';
 export * from './platform';
+export * from './billing';

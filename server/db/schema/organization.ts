@@ -5,6 +5,8 @@ export const organizations = pgTable('organizations', {
   name: varchar('name', { length: 200 }).notNull(),
   country: varchar('country', { length: 2 }).notNull(),
   currency: varchar('currency', { length: 3 }).notNull(),
+  // KYC: pending → submitted → approved | rejected (decided by the verification provider).
+  kycStatus: varchar('kyc_status', { length: 16 }).notNull().default('pending'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

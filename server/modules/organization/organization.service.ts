@@ -1,15 +1,45 @@
 import 'server-only';
+import type { DashboardChecklist } from '@/lib/contracts/organization';
 import { getCountry, type CountryCode } from '@/lib/countries';
+import type { AppDeps } from '@/server/http/context';
+import { findOrganization, findUserById } from '@/server/modules/account/account.repo';
 import type { DbOrTx } from '@/server/db/client';
+import { startTrial } from '@/server/modules/billing/billing.service';
 import { insertOrganization, insertUserRole } from './organization.repo';
 
-/** Creates an organisation (currency from its country) with `ownerId` as its employer admin. */
-export async function createOrganization(db: DbOrTx, input: { name: string; country: CountryCode; ownerId: string }) {
+/** Creates an organisation (currency from its country) with `ownerId` as its employer admin and a free trial. */
+export async function createOrganization(
+  db: DbOrTx,
+  input: { name: string; country: CountryCode; ownerId: string },
+  now = new Date(),
+) {
   const organization = await insertOrganization(db, {
     name: input.name,
     country: input.country,
     currency: getCountry(input.country).currency,
   });
   await insertUserRole(db, { userId: input.ownerId, name: 'employer', organizationId: organization.id });
+  await startTrial(db, organization.id, now);
   return organization;
+}
+
+/**
+ * Onboarding progress, from real data only. Wallets, employees and payroll runs arrive with their
+ * modules; until then those steps are honestly not done.
+ */
+export async function getDashboardChecklist(deps: AppDeps, userId: string, organizationId: string): Promise<DashboardChecklist> {
+  const [user, organization] = await Promise.all([findUserById(deps.db, userId), findOrganization(deps.db, organizationId)]);
+  const kycStatus = (organization?.kycStatus ?? 'pending') as DashboardChecklist['kycStatus'];
+  const hasWallet = false;
+  return {
+    checklist: [
+      { key: 'verifyEmail', done: Boolean(user?.emailVerifiedAt) },
+      { key: 'kyc', done: kycStatus === 'approved' },
+      { key: 'wallet', done: hasWallet },
+      { key: 'firstEmployee', done: false },
+      { key: 'firstPayroll', done: false },
+    ],
+    kycStatus,
+    hasWallet,
+  };
 }

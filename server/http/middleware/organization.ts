@@ -1,0 +1,19 @@
+import 'server-only';
+import { createMiddleware } from 'hono/factory';
+import { AppError } from '@/server/errors';
+import { listReachableOrganizationIds } from '@/server/modules/account/account.session';
+import type { AppEnv } from '../context';
+
+/**
+ * Organisation-scoped routes: the organisation comes from the session (set at login or by switch-org),
+ * never from the request, and the user must still belong to it.
+ */
+export const requireOrganization = createMiddleware<AppEnv>(async (c, next) => {
+  const orgId = c.var.auth.organizationId;
+  if (!orgId) throw new AppError('FORBIDDEN', 'errors.organizationRequired');
+  if (!(await listReachableOrganizationIds(c.var.deps, c.var.auth.userId)).has(orgId)) {
+    throw new AppError('FORBIDDEN', 'errors.organizationRequired');
+  }
+  c.set('organizationId', orgId);
+  await next();
+});

@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { updateSubscription } from '@/server/modules/billing/billing.repo';
+import { subscriptionStatus } from '@/server/modules/billing/subscription-status';
+import { api, clock, getHarness } from '../helpers/app';
+import { consultantSession, employerSession, signIn } from '../helpers/accounts';
+
+const DAY = 86_400_000;
+const at = (iso: string) => new Date(iso);
+
+describe('[BILLING] subscription status from dates', () => {
+  const trial = { trialEndsAt: at('2026-01-15T00:00:00Z'), currentPeriodEnd: null, cancelledAt: null };
+  const paid = { trialEndsAt: at('2026-01-15T00:00:00Z'), currentPeriodEnd: at('2026-03-01T00:00:00Z'), cancelledAt: null };
+  it.each([
+    ['trial, before its end', trial, '2026-01-14T23:59:59Z', 'free trial'],
+    ['trial, at its end', trial, '2026-01-15T00:00:00Z', 'expired'],
+    ['paid, within the period', paid, '2026-02-20T00:00:00Z', 'active'],
+    ['paid, on the last instant', paid, '2026-03-01T00:00:00Z', 'active'],
+    ['paid, in the 7-day grace', paid, '2026-03-08T00:00:00Z', 'overdue'],
+    ['paid, after the grace', paid, '2026-03-08T00:00:01Z', 'expired'],
+    ['cancelled, before the period end', { ...paid, cancelledAt: at('2026-02-10T00:00:00Z') }, '2026-02-20T00:00:00Z', 'cancelled'],
+    ['cancelled, after the period end', { ...paid, cancelledAt: at('2026-02-10T00:00:00Z') }, '2026-03-02T00:00:00Z', 'expired'],
+  ] as const)('%s → %s', (_, dates, now, expected) => {
+    expect(subscriptionStatus(dates, at(now)).status).toBe(expected);
+  });
+});
+
+describe('[BILLING] GET billings/subscription and the 402 guard', () => {
+  it('starts every new organisation on a 14-day free trial', async () => {
+    const s = await employerSession();
+    const res = await api('/billings/subscription', { token: s.token });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toMatchObject({ status: 'free trial', plan: 'trial', daysLeft: 14, hasAccess: true });
+  });
+
+  it('expires the trial after 14 days and then answers 402 to writes in guarded modules only', async () => {
+    const s = await employerSession();
+    expect((await api('/leaves', { method: 'POST', token: s.token, body: {} })).status).not.toBe(402);
+    clock.advance(14 * DAY + 1000);
+    try {
+      // Sessions last 7 days, so sign in again in the future.
+      const { token } = await signIn(s.user.email, s.password);
+      s.token = token;
+      const sub = await api('/billings/subscription', { token: s.token });
+      expect(sub.body.data).toMatchObject({ status: 'expired', hasAccess: false, daysLeft: 0 });
+      for (const path of ['/leaves', '/shifts/add-employees', '/jobs', '/comms', '/suggestions']) {
+        const res = await api(path, { method: 'POST', token: s.token, body: {} });
+        expect(res.status, path).toBe(402);
+        expect(res.body.code).toBe('SUBSCRIPTION_EXPIRED');
+      }
+      // Reads and other modules stay open.
+      expect((await api('/account/me', { token: s.token })).status).toBe(200);
+      expect((await api('/leaves', { token: s.token })).status).not.toBe(402);
+    } finally {
+      clock.reset();
+    }
+  });
+
+  it('is active with a paid period and overdue in the grace week', async () => {
+    const { deps } = await getHarness();
+    const s = await employerSession();
+    await updateSubscription(deps.db, s.organization.id, {
+      plan: 'standard',
+      currentPeriodStart: new Date(Date.now() - 20 * DAY),
+      currentPeriodEnd: new Date(Date.now() - 2 * DAY),
+    });
+    const res = await api('/billings/subscription', { token: s.token });
+    expect(res.body.data).toMatchObject({ status: 'overdue', plan: 'standard', hasAccess: true, daysLeft: 5 });
+  });
+
+  it('needs an organisation: consultant mode gets 403, and no session 401', async () => {
+    const c = await consultantSession(1);
+    expect((await api('/billings/subscription', { token: c.token })).status).toBe(403);
+    expect((await api('/billings/subscription')).status).toBe(401);
+  });
+});
+
+describe('[ORGANISATION] dashboard checklist', () => {
+  it('reports KYC pending and no wallet for a new organisation', async () => {
+    const s = await employerSession();
+    const res = await api('/organizations/dashboard-checklist', { token: s.token });
+    expect(res.status).toBe(200);
+    expect(res.body.data).toEqual({
+      checklist: [
+        { key: 'verifyEmail', done: true },
+        { key: 'kyc', done: false },
+        { key: 'wallet', done: false },
+        { key: 'firstEmployee', done: false },
+        { key: 'firstPayroll', done: false },
+      ],
+      kycStatus: 'pending',
+      hasWallet: false,
+    });
+  });
+});
