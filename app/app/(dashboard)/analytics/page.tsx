@@ -1,0 +1,11 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { AnalyticsFrame } from '@/components/analytics/analytics-frame';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('analytics'))('title') };
+}
+
+export default function AnalyticsPage() {
+  return <AnalyticsFrame />;
+}

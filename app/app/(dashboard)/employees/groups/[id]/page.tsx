@@ -1,0 +1,14 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { GroupFrame } from '@/components/groups/groups-frame';
+
+type Props = { params: Promise<{ id: string }> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('groups'))('detail.title') };
+}
+
+export default async function EmployeesGroupsIdPage({ params }: Props) {
+  const { id } = await params;
+  return <GroupFrame id={id} />;
+}

@@ -1,0 +1,24 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { RemittanceReceiptsFrame } from '@/components/remittances/remittances-frame';
+import { isRemittanceType } from '@/components/remittances/remittance-types';
+
+type Props = { params: Promise<{ type: string }> };
+
+// Only the five statutory types exist; anything else is a 404.
+async function remittanceType(params: Props['params']) {
+  const { type } = await params;
+  if (!isRemittanceType(type)) notFound();
+  return type;
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const type = await remittanceType(params);
+  const t = await getTranslations('remittances');
+  return { title: t('receipts.title', { name: t(`types.${type}`), type }) };
+}
+
+export default async function EmployeesRemittancesTypeReceiptsPage({ params }: Props) {
+  return <RemittanceReceiptsFrame type={await remittanceType(params)} />;
+}

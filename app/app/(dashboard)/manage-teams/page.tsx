@@ -1,0 +1,11 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ManageTeamsFrame } from '@/components/manage-teams/manage-teams-frame';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('manage-teams'))('title') };
+}
+
+export default function ManageTeamsPage() {
+  return <ManageTeamsFrame />;
+}

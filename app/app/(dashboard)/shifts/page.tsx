@@ -1,0 +1,13 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { ShiftsFrame } from '@/components/shifts/shifts-frame';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('shifts'))('title') };
+}
+
+export default async function ShiftsPage({ searchParams }: Props) {
+  return <ShiftsFrame searchParams={await searchParams} />;
+}

@@ -1,0 +1,11 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { WalletFrame } from '@/components/wallet/wallet-frame';
+
+export async function generateMetadata(): Promise<Metadata> {
+  return { title: (await getTranslations('wallet'))('title') };
+}
+
+export default function WalletPage() {
+  return <WalletFrame />;
+}
