@@ -1,12 +1,16 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMe } from '@/lib/queries/account';
+import { useRootStore } from '@/lib/stores/root';
 
 export function Welcome() {
   const t = useTranslations('dashboard');
   const me = useMe();
+  const setTitle = useRootStore((s) => s.setInnerPageTitle);
+  useEffect(() => setTitle(t('title')), [setTitle, t]);
   if (me.isPending) return <Skeleton className="h-8 w-64" />;
   if (!me.data) return null;
   return (

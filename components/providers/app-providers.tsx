@@ -3,8 +3,10 @@
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Slide, ToastContainer } from 'react-toastify';
+import { TooltipProvider } from '@/components/ui/tooltip';
 import { ApiError, setUnauthorizedHandler } from '@/lib/api/client';
 import { logout } from '@/lib/auth/logout';
+import { ChunkReloadGuard } from './chunk-reload-guard';
 
 function makeQueryClient() {
   return new QueryClient({
@@ -29,7 +31,8 @@ export function AppProviders({ children }: { children: ReactNode }) {
   }, [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <TooltipProvider>{children}</TooltipProvider>
+      <ChunkReloadGuard />
       <ToastContainer position="bottom-center" autoClose={15_000} hideProgressBar transition={Slide} limit={1} newestOnTop />
     </QueryClientProvider>
   );

@@ -2,6 +2,7 @@ import 'server-only';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { accountRoutes } from '@/server/modules/account/account.routes';
 import { billingRoutes } from '@/server/modules/billing/billing.routes';
+import { consultantsRoutes } from '@/server/modules/consultants/consultants.routes';
 import { organizationRoutes } from '@/server/modules/organization/organization.routes';
 import { notificationsRoutes } from '@/server/modules/notifications/notifications.routes';
 import { platformRoutes } from '@/server/modules/platform/platform.routes';
@@ -27,6 +28,7 @@ export function createApp(deps: AppDeps) {
   app.route('/notifications', notificationsRoutes());
   app.route('/billings', billingRoutes());
   app.route('/organizations', organizationRoutes());
+  app.route('/consultants', consultantsRoutes());
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.doc31('/openapi.json', {

@@ -92,3 +92,15 @@ describe('[ORGANISATION] dashboard checklist', () => {
     });
   });
 });
+
+describe('[CONSULTANT] GET consultants/organizations', () => {
+  it('lists the consultant’s clients and refuses employers', async () => {
+    const c = await consultantSession(2);
+    const res = await api('/consultants/organizations', { token: c.token });
+    expect(res.status).toBe(200);
+    expect(res.body.data.map((o: { id: string }) => o.id).sort()).toEqual(c.organizations.map((o) => o.id).sort());
+    expect(res.body.data[0]).toMatchObject({ country: 'NG', currency: 'NGN', dialCode: '+234' });
+    const e = await employerSession();
+    expect((await api('/consultants/organizations', { token: e.token })).status).toBe(403);
+  });
+});

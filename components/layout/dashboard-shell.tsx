@@ -1,0 +1,89 @@
+'use client';
+
+import * as Dialog from '@radix-ui/react-dialog';
+import { useTranslations } from 'next-intl';
+import { Suspense, useState, type ReactNode } from 'react';
+import { isConsultantRole } from '@/lib/navigation/guards';
+import { useSubscription } from '@/lib/queries/billing';
+import { useMe } from '@/lib/queries/account';
+import { useRootStore } from '@/lib/stores/root';
+import { BalanceToggle } from './balance-toggle';
+import { LanguageSwitch } from './language-switch';
+import { NotificationsBell } from './notifications-bell';
+import { OrgSwitcher } from './org-switcher';
+import { PayWallHost } from './pay-wall-host';
+import { SidebarNav } from './sidebar-nav';
+import { UserMenu } from './user-menu';
+
+/** The dashboard layout: sidebar on laptops, a drawer on phones, and the header with the user's tools. */
+export function DashboardShell({ children }: { children: ReactNode }) {
+  const t = useTranslations('shell');
+  const me = useMe();
+  const title = useRootStore((s) => s.innerPageTitle);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const roles = me.data?.userRoles ?? [];
+  const isConsultant = isConsultantRole(roles.map((r) => r.name));
+  const organization = me.data?.currentUserRole?.organization ?? null;
+  const subscription = useSubscription(organization?.id);
+  const expired = subscription.data?.hasAccess === false;
+  const nav = (onNavigate?: () => void) => (
+    <SidebarNav isConsultant={isConsultant} subscriptionExpired={expired} onNavigate={onNavigate} />
+  );
+
+  return (
+    <div className="min-h-dvh lg:grid lg:grid-cols-[15rem_minmax(0,1fr)]">
+      <aside className="sticky top-0 hidden h-dvh flex-col overflow-y-auto border-r border-line bg-surface lg:flex">
+        <p className="px-6 pt-5 pb-2 text-lg font-semibold text-brand-700">Paygrid</p>
+        {nav()}
+      </aside>
+      <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <Dialog.Portal>
+          <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40 lg:hidden" />
+          <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] overflow-y-auto bg-surface shadow-xl lg:hidden">
+            <Dialog.Title className="px-6 pt-5 pb-2 text-lg font-semibold text-brand-700">Paygrid</Dialog.Title>
+            <Dialog.Description className="sr-only">{t('nav.label')}</Dialog.Description>
+            {nav(() => setDrawerOpen(false))}
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+      <div className="min-w-0">
+        <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-line bg-surface px-3 sm:px-6">
+          <button
+            type="button"
+            className="grid size-9 place-items-center rounded-md text-muted hover:bg-canvas lg:hidden"
+            aria-label={t('openMenu')}
+            onClick={() => setDrawerOpen(true)}
+          >
+            <svg aria-hidden viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+              <path d="M4 6h16M4 12h16M4 18h16" />
+            </svg>
+          </button>
+          <div className="min-w-0 flex-1">
+            <p className="truncate text-sm font-medium text-ink sm:text-base">{title}</p>
+            <p className="truncate text-xs text-muted" data-testid="current-organization">
+              {organization?.name ?? (isConsultant ? t('consultantMode') : '')}
+            </p>
+          </div>
+          {isConsultant && (
+            <div className="hidden md:block">
+              <OrgSwitcher currentOrgId={organization?.id ?? null} />
+            </div>
+          )}
+          <BalanceToggle />
+          <NotificationsBell />
+          <LanguageSwitch className="hidden sm:inline-flex" />
+          <UserMenu user={me.data} />
+        </header>
+        {isConsultant && (
+          <div className="border-b border-line bg-surface px-3 py-2 md:hidden">
+            <OrgSwitcher currentOrgId={organization?.id ?? null} />
+          </div>
+        )}
+        <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6">{children}</main>
+      </div>
+      <Suspense>
+        <PayWallHost />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { cn } from '@/lib/cn';
+import { useRootStore } from '@/lib/stores/root';
+import { activeNavKey, NAV_ITEMS } from './nav-items';
+
+type Props = { isConsultant: boolean; subscriptionExpired: boolean; onNavigate?: () => void };
+
+/** The module list. With an expired subscription, guarded modules open the pay-wall instead (spec §4). */
+export function SidebarNav({ isConsultant, subscriptionExpired, onNavigate }: Props) {
+  const t = useTranslations('shell.nav');
+  const pathname = usePathname();
+  const openPayWall = useRootStore((s) => s.setPayWallOpen);
+  const items = NAV_ITEMS.filter((i) => !i.consultantOnly || isConsultant);
+  const active = activeNavKey(pathname, items);
+  return (
+    <nav aria-label={t('label')} className="flex flex-col gap-0.5 p-3">
+      {items.map((item) => {
+        const blocked = item.guarded && subscriptionExpired;
+        return (
+          <Link
+            key={item.key}
+            href={item.href}
+            aria-current={active === item.key ? 'page' : undefined}
+            onClick={(e) => {
+              if (blocked) {
+                e.preventDefault();
+                openPayWall(true);
+                return;
+              }
+              onNavigate?.();
+            }}
+            className={cn(
+              'flex items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-muted hover:bg-brand-50 hover:text-ink',
+              active === item.key && 'bg-brand-50 text-brand-700',
+            )}
+          >
+            <svg aria-hidden viewBox="0 0 24 24" className="size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round">
+              <path d={item.icon} />
+            </svg>
+            <span className="truncate">{t(item.key)}</span>
+            {blocked && <span className="ml-auto text-xs" aria-label={t('locked')}>🔒</span>}
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,4 @@
+import type { DashboardChecklist } from '@/lib/contracts/organization';
+import { apiRequest } from './client';
+
+export const getDashboardChecklist = () => apiRequest<DashboardChecklist>('organizations/dashboard-checklist');
