@@ -43,6 +43,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
             <Dialog.Title className="px-6 pt-5 pb-2 text-lg font-semibold text-brand-700">Paygrid</Dialog.Title>
             <Dialog.Description className="sr-only">{t('nav.label')}</Dialog.Description>
             {nav(() => setDrawerOpen(false))}
+            <LanguageSwitch className="px-6 py-4" />
           </Dialog.Content>
         </Dialog.Portal>
       </Dialog.Root>

@@ -20,9 +20,11 @@ test.describe('[AUTH] accounts end to end', () => {
     await page.getByLabel('Digit 1 of 6').click();
     await page.keyboard.type(otp);
 
-    await page.waitForURL('**/app/dashboard');
-    await expect(page.getByRole('heading', { name: 'Welcome, Bisi' })).toBeVisible();
+    // A new employer has KYC pending and no wallet, so /app opens onboarding.
+    await page.waitForURL('**/app/onboarding');
     await expect(page.getByTestId('current-organization')).toHaveText('Adewale Bakeries Ltd');
+    await page.goto('/app/dashboard');
+    await expect(page.getByRole('heading', { name: 'Welcome, Bisi' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
@@ -43,7 +45,7 @@ test.describe('[AUTH] accounts end to end', () => {
 
     await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL('**/app/dashboard');
+    await page.waitForURL(/\/app\/(dashboard|onboarding)$/);
     await expect(page.getByTestId('current-organization')).toHaveText('Demo Foods Ltd');
     // A signed-in user opening the login page goes to the dashboard.
     await page.goto('/');

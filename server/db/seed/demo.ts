@@ -3,11 +3,14 @@ import { count } from 'drizzle-orm';
 import type { Db } from '@/server/db/client';
 import { users } from '@/server/db/schema';
 import { logger } from '@/server/logger';
+import { updateSubscription } from '@/server/modules/billing/billing.repo';
 import { createConsultant, createEmployer } from './factories';
 
 export const DEMO_PASSWORD = 'Paygrid#2026';
 export const DEMO_EMPLOYER_EMAIL = 'admin@demo.paygrid.test';
 export const DEMO_CONSULTANT_EMAIL = 'consultant@demo.paygrid.test';
+/** An employer whose free trial has ended: shows the pay-wall and the subscription guard. */
+export const DEMO_EXPIRED_EMAIL = 'expired@demo.paygrid.test';
 
 /** The demo logins of the README: an employer admin and a consultant with two client organisations. */
 export async function seedDemo(db: Db) {
@@ -20,6 +23,15 @@ export async function seedDemo(db: Db) {
       organizationName: 'Demo Foods Ltd',
       country: 'NG',
     });
+    const expired = await createEmployer(tx, {
+      email: DEMO_EXPIRED_EMAIL,
+      password: DEMO_PASSWORD,
+      firstName: 'Kemi',
+      lastName: 'Lawal',
+      organizationName: 'Lapsed Trial Ltd',
+      country: 'NG',
+    });
+    await updateSubscription(tx, expired.organization.id, { trialEndsAt: new Date(Date.now() - 86_400_000) });
     await createConsultant(tx, {
       email: DEMO_CONSULTANT_EMAIL,
       password: DEMO_PASSWORD,
