@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import en from '@/messages/en-GB.json';
+import zh from '@/messages/zh-CN.json';
+
+type Tree = { [k: string]: string | Tree };
+const keys = (tree: Tree, prefix = ''): string[] =>
+  Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [prefix + k] : keys(v, `${prefix}${k}.`)));
+const placeholders = (s: string) => [...new Set([...s.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]))].sort();
+
+describe('messages', () => {
+  it('en-GB and zh-CN have exactly the same keys', () => {
+    expect(keys(zh as Tree).sort()).toEqual(keys(en as Tree).sort());
+  });
+
+  it('every translation keeps the placeholders of the English text and is not empty', () => {
+    const flat = (tree: Tree) => Object.fromEntries(keys(tree).map((k) => [k, k.split('.').reduce<Tree | string>((n, p) => (n as Tree)[p]!, tree) as string]));
+    const e = flat(en as Tree);
+    const z = flat(zh as Tree);
+    for (const key of Object.keys(e)) {
+      expect(z[key]!.trim(), key).not.toBe('');
+      expect(placeholders(z[key]!), key).toEqual(placeholders(e[key]!));
+    }
+  });
+});
