@@ -16,7 +16,6 @@ import { HiringFrame, JobFormFrame, JobFrame } from '@/components/hiring/hiring-
 import { NestedFrame } from '@/components/layout/nested-frame';
 import { LeaveFrame } from '@/components/leave/leave-frame';
 import { ManageTeamsFrame } from '@/components/manage-teams/manage-teams-frame';
-import { OnboardingFrame } from '@/components/onboarding/onboarding-frame';
 import {
   CreatePayrollFrame,
   PayrollAnalyticsFrame,
@@ -65,7 +64,6 @@ const frames: [string, ReactElement][] = [
   ['Create job opening', <JobFormFrame key="a" />],
   ['Edit job opening', <JobFormFrame key="a" id="j1" />],
   ['Leave', <LeaveFrame key="a" searchParams={{ tab: 'employees-on-leave' }} />],
-  ['Get started', <OnboardingFrame key="a" />],
   ['Payroll', <PayrollFrame key="a" />],
   ['Payroll analytics', <PayrollAnalyticsFrame key="a" />],
   ['Payroll Settings', <PayrollSettingsFrame key="a" />],
