@@ -42,7 +42,12 @@ export function SidebarNav({ isConsultant, subscriptionExpired, onNavigate }: Pr
               <path d={item.icon} />
             </svg>
             <span className="truncate">{t(item.key)}</span>
-            {blocked && <span className="ml-auto text-xs" aria-label={t('locked')}>🔒</span>}
+            {blocked && (
+              <svg role="img" aria-label={t('locked')} viewBox="0 0 24 24" className="ml-auto size-4 text-warning" fill="none" stroke="currentColor" strokeWidth="2">
+                <rect x="5" y="11" width="14" height="10" rx="2" />
+                <path d="M8 11V7a4 4 0 018 0v4" />
+              </svg>
+            )}
           </Link>
         );
       })}
