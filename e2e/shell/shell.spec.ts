@@ -88,6 +88,8 @@ test.describe('[SHELL] routes, guards and layout', () => {
     // On phones the language switch lives in the menu drawer.
     await page.getByRole('button', { name: '打开菜单' }).click();
     await page.getByRole('dialog').getByTestId('language-switch').selectOption('en-GB');
+    await expect(page.getByRole('dialog').getByRole('link', { name: 'Employees' })).toBeVisible();
+    await page.keyboard.press('Escape');
     await expect(page.getByRole('heading', { name: 'Welcome, Amaka' })).toBeVisible();
   });
 
