@@ -74,3 +74,25 @@ describe('[PLATFORM] envelope, errors and platform routes', () => {
     expect((await api('/notifications/user', { token: b.token })).body.meta.unread).toBe(1);
   });
 });
+
+describe('[PLATFORM] the outbox route in production', () => {
+  it('does not exist in production unless MAIL_TRANSPORT=outbox', async () => {
+    const { createApp } = await import('@/server/http/app');
+    const { deps } = await getHarness();
+    const env = process.env as Record<string, string | undefined>;
+    const saved = { NODE_ENV: env.NODE_ENV, MAIL_TRANSPORT: env.MAIL_TRANSPORT };
+    try {
+      env.NODE_ENV = 'production';
+      delete env.MAIL_TRANSPORT;
+      const closed = await createApp(deps).request('/api/v1/dev/outbox?to=a@b.test');
+      expect(closed.status).toBe(404);
+      env.MAIL_TRANSPORT = 'outbox';
+      const open = await createApp(deps).request('/api/v1/dev/outbox?to=a@b.test');
+      expect(open.status).toBe(200);
+    } finally {
+      env.NODE_ENV = saved.NODE_ENV;
+      if (saved.MAIL_TRANSPORT === undefined) delete env.MAIL_TRANSPORT;
+      else env.MAIL_TRANSPORT = saved.MAIL_TRANSPORT;
+    }
+  });
+});
