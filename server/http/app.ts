@@ -5,7 +5,9 @@ import { billingRoutes } from '@/server/modules/billing/billing.routes';
 import { consultantsRoutes } from '@/server/modules/consultants/consultants.routes';
 import { organizationRoutes } from '@/server/modules/organization/organization.routes';
 import { notificationsRoutes } from '@/server/modules/notifications/notifications.routes';
+import { paymentsRoutes } from '@/server/modules/payments/payments.routes';
 import { platformRoutes } from '@/server/modules/platform/platform.routes';
+import { walletRoutes } from '@/server/modules/wallet/wallet.routes';
 import type { AppDeps, AppEnv } from './context';
 import { handleError } from './errors-handler';
 import { requestContext } from './middleware/request-context';
@@ -29,6 +31,8 @@ export function createApp(deps: AppDeps) {
   app.route('/billings', billingRoutes());
   app.route('/organizations', organizationRoutes());
   app.route('/consultants', consultantsRoutes());
+  app.route('/', walletRoutes());
+  app.route('/payments', paymentsRoutes());
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.doc31('/openapi.json', {
