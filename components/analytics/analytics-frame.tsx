@@ -1,21 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { FrameIcon } from '@/components/layout/frame-icon';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 
 const Icon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    className="size-6"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.8}
-    strokeLinecap="round"
-  >
+  <FrameIcon>
     <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />
-  </svg>
+  </FrameIcon>
 );
 
 /** /app/analytics (consultants only): figures across client organisations. */

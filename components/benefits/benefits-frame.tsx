@@ -3,24 +3,17 @@
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { FrameIcon } from '@/components/layout/frame-icon';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 
 const GiftIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    className="size-6"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.8}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-  >
+  <FrameIcon>
     <rect x="3.5" y="8" width="17" height="4" rx="1" />
     <path d="M5 12v8.5h14V12M12 8v12.5M12 8c-1.5-3.5-5.5-3.5-5.5-1S10 8 12 8c1.5-3.5 5.5-3.5 5.5-1S14 8 12 8" />
-  </svg>
+  </FrameIcon>
 );
 
 function Screen({ ns, actions }: { ns: string; actions?: ReactNode }) {

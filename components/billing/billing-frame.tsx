@@ -1,22 +1,16 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { FrameIcon } from '@/components/layout/frame-icon';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 
 const Icon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    className="size-6"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.8}
-    strokeLinecap="round"
-  >
+  <FrameIcon>
     <rect x="3" y="5" width="18" height="14" rx="2" />
     <path d="M3 10h18M7 15h4" />
-  </svg>
+  </FrameIcon>
 );
 
 /** /app/billing (consultants only): the consultant's plan and invoices. */

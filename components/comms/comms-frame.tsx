@@ -3,24 +3,17 @@
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useId, type ReactNode } from 'react';
+import { FrameIcon } from '@/components/layout/frame-icon';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 
 const ChatIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    className="size-6"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.8}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-  >
+  <FrameIcon>
     <path d="M4 5.5h16v11H9l-5 4z" />
     <path d="M8 9.5h8M8 12.5h5" />
-  </svg>
+  </FrameIcon>
 );
 
 function Screen({

@@ -2,46 +2,30 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { FrameIcon } from '@/components/layout/frame-icon';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LinkTabs } from '@/components/ui/tabs';
+import { tabLinks, type SearchParams } from '@/lib/navigation/tab-links';
 import { tabsFor } from '@/lib/navigation/tabs';
-
-type SearchParams = Record<string, string | string[] | undefined>;
 
 const PATH = '/app/employees/departments';
 const TABS = tabsFor(PATH) ?? ['all', 'without'];
 
 const BuildingIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    className="size-6"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.8}
-    strokeLinecap="round"
-  >
+  <FrameIcon>
     <rect x="4" y="3.5" width="16" height="17" rx="1.5" />
     <path d="M8.5 8h2M13.5 8h2M8.5 12h2M13.5 12h2M10 20.5v-4h4v4" />
-  </svg>
+  </FrameIcon>
 );
 
 /** /app/employees/departments: all departments, or the employees without one. */
 export function DepartmentsFrame({ searchParams }: { searchParams: SearchParams }) {
   const t = useTranslations('departments');
   const hintId = useId();
-  const current =
-    typeof searchParams.tab === 'string' && TABS.includes(searchParams.tab) ? searchParams.tab : TABS[0]!;
-  // The tab lives in `?tab=`; other query parameters survive a tab switch.
-  const items = TABS.map((tab) => {
-    const query = new URLSearchParams({ tab });
-    for (const [key, value] of Object.entries(searchParams)) {
-      if (key !== 'tab' && value !== undefined) for (const v of [value].flat()) query.append(key, v);
-    }
-    return { value: tab, label: t(`tabs.${tab}`), href: `${PATH}?${query}` };
-  });
+  const { current, items } = tabLinks(PATH, TABS, searchParams, (tab) => t(`tabs.${tab}`));
   return (
     <div className="min-w-0">
       <PageHeader title={t('title')} description={t('description')} />

@@ -3,46 +3,30 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId } from 'react';
+import { FrameIcon } from '@/components/layout/frame-icon';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LinkTabs } from '@/components/ui/tabs';
+import { tabLinks, type SearchParams } from '@/lib/navigation/tab-links';
 import { tabsFor } from '@/lib/navigation/tabs';
 import { useBulkEmployeesStore } from '@/lib/stores/bulk-employees';
 
-export type SearchParams = Record<string, string | string[] | undefined>;
-
-const LIST_TABS = tabsFor('/app/employees') ?? ['active', 'in-active'];
+export const LIST_TABS = tabsFor('/app/employees') ?? ['active', 'in-active'];
 const detailTabs = (id: string) =>
   tabsFor(`/app/employees/${id}`) ?? ['details', 'bonuses-deductions', 'payroll-history', 'queries'];
 
-// The tab lives in `?tab=`; other query parameters survive a tab switch.
 function useTabs(path: string, tabs: readonly string[], params: SearchParams) {
   const t = useTranslations('employees.tabs');
-  const current = typeof params.tab === 'string' && tabs.includes(params.tab) ? params.tab : tabs[0]!;
-  const items = tabs.map((tab) => {
-    const query = new URLSearchParams({ tab });
-    for (const [key, value] of Object.entries(params)) {
-      if (key !== 'tab' && value !== undefined) for (const v of [value].flat()) query.append(key, v);
-    }
-    return { value: tab, label: t(tab), href: `${path}?${query}` };
-  });
-  return { current, items };
+  return tabLinks(path, tabs, params, (tab) => t(tab));
 }
 
 const PeopleIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    className="size-6"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.8}
-    strokeLinecap="round"
-  >
+  <FrameIcon>
     <circle cx="9" cy="8" r="3.5" />
     <path d="M2.5 20a6.5 6.5 0 0 1 13 0M16 4.5a3.5 3.5 0 0 1 0 7M18 14.5a6.5 6.5 0 0 1 3.5 5.5" />
-  </svg>
+  </FrameIcon>
 );
 
 function AddEmployeeAction({ label, hint }: { label: string; hint: string }) {

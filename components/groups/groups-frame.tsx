@@ -3,25 +3,19 @@
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useId, type ReactNode } from 'react';
+import { FrameIcon } from '@/components/layout/frame-icon';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 
 const GroupIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    className="size-6"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.8}
-    strokeLinecap="round"
-  >
+  <FrameIcon>
     <circle cx="12" cy="7.5" r="3" />
     <circle cx="5.5" cy="10" r="2.3" />
     <circle cx="18.5" cy="10" r="2.3" />
     <path d="M7 20a5 5 0 0 1 10 0M1.5 19a4 4 0 0 1 5-3.8M22.5 19a4 4 0 0 0-5-3.8" />
-  </svg>
+  </FrameIcon>
 );
 
 function Screen({

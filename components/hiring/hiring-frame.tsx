@@ -2,45 +2,29 @@
 
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
+import { FrameIcon } from '@/components/layout/frame-icon';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LinkTabs } from '@/components/ui/tabs';
+import { tabLinks, type SearchParams } from '@/lib/navigation/tab-links';
 import { tabsFor } from '@/lib/navigation/tabs';
-
-type SearchParams = Record<string, string | string[] | undefined>;
 
 const PATH = '/app/hiring';
 const TABS = tabsFor(PATH) ?? ['active', 'in-active'];
 
 const BriefcaseIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    className="size-6"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.8}
-    strokeLinecap="round"
-  >
+  <FrameIcon>
     <rect x="3" y="7" width="18" height="13" rx="2" />
     <path d="M9 7V5.5A1.5 1.5 0 0 1 10.5 4h3A1.5 1.5 0 0 1 15 5.5V7M3 12.5h18" />
-  </svg>
+  </FrameIcon>
 );
 
 /** /app/hiring: active and closed job openings. */
 export function HiringFrame({ searchParams }: { searchParams: SearchParams }) {
   const t = useTranslations('hiring');
-  const current =
-    typeof searchParams.tab === 'string' && TABS.includes(searchParams.tab) ? searchParams.tab : TABS[0]!;
-  // The tab lives in `?tab=`; other query parameters survive a tab switch.
-  const items = TABS.map((tab) => {
-    const query = new URLSearchParams({ tab });
-    for (const [key, value] of Object.entries(searchParams)) {
-      if (key !== 'tab' && value !== undefined) for (const v of [value].flat()) query.append(key, v);
-    }
-    return { value: tab, label: t(`tabs.${tab}`), href: `${PATH}?${query}` };
-  });
+  const { current, items } = tabLinks(PATH, TABS, searchParams, (tab) => t(`tabs.${tab}`));
   const create = (
     <Button asChild>
       <Link href="/app/hiring/create">{t('action')}</Link>

@@ -2,23 +2,17 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { FrameIcon } from '@/components/layout/frame-icon';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 
 const Icon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    className="size-6"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.8}
-    strokeLinecap="round"
-  >
+  <FrameIcon>
     <circle cx="9" cy="8" r="3.5" />
     <path d="M2.5 20a6.5 6.5 0 0 1 13 0M19 8v6M16 11h6" />
-  </svg>
+  </FrameIcon>
 );
 
 /** /app/manage-teams (consultants only): the firm's members and their client access. */

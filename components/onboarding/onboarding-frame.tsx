@@ -23,7 +23,9 @@ export function OnboardingFrame() {
         <div className="flex items-center justify-between border-b border-line px-5 py-4">
           <p className="font-medium text-ink">{t('progress', { done, total: steps.length || 5 })}</p>
           {checklist.data && (
-            <Badge variant={checklist.data.kycStatus === 'approved' ? 'success' : 'warning'}>{t(`kyc.${checklist.data.kycStatus}`)}</Badge>
+            <Badge variant={checklist.data.kycStatus === 'approved' ? 'success' : 'warning'}>
+              {t(`kyc.${checklist.data.kycStatus}`)}
+            </Badge>
           )}
         </div>
         {checklist.isPending ? (
@@ -35,7 +37,12 @@ export function OnboardingFrame() {
         ) : (
           <ol className="divide-y divide-line">
             {steps.map((step, i) => (
-              <li key={step.key} className="flex items-center gap-4 px-5 py-4" data-testid={`step-${step.key}`} data-done={step.done}>
+              <li
+                key={step.key}
+                className="flex items-center gap-4 px-5 py-4"
+                data-testid={`step-${step.key}`}
+                data-done={step.done}
+              >
                 <span
                   aria-hidden
                   className={cn(

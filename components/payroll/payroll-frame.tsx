@@ -3,24 +3,18 @@
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { FrameIcon } from '@/components/layout/frame-icon';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 
 const PayIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    className="size-6"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.8}
-    strokeLinecap="round"
-  >
+  <FrameIcon>
     <rect x="2.5" y="6" width="19" height="12" rx="2" />
     <circle cx="12" cy="12" r="2.5" />
     <path d="M6 9.5v5M18 9.5v5" />
-  </svg>
+  </FrameIcon>
 );
 
 function Screen({

@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { FrameIcon } from '@/components/layout/frame-icon';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -12,18 +13,10 @@ import { REMITTANCE_TYPES, type RemittanceType } from './remittance-types';
 const BASE = '/app/employees/remittances';
 
 const ReceiptIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    className="size-6"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.8}
-    strokeLinecap="round"
-    strokeLinejoin="round"
-  >
+  <FrameIcon>
     <path d="M5 3.5h14v17l-2.5-1.5-2.5 1.5-2-1.5-2 1.5-2.5-1.5L5 20.5z" />
     <path d="M8.5 8h7M8.5 11.5h7M8.5 15h4" />
-  </svg>
+  </FrameIcon>
 );
 
 /** /app/employees/remittances: the remittance types, each with its own screens. */

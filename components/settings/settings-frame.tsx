@@ -1,13 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { FrameIcon } from '@/components/layout/frame-icon';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LinkTabs } from '@/components/ui/tabs';
+import { tabLinks, type SearchParams } from '@/lib/navigation/tab-links';
 import { tabsFor } from '@/lib/navigation/tabs';
-
-type SearchParams = Record<string, string | string[] | undefined>;
 
 const PATH = '/app/settings';
 const TABS = tabsFor(PATH) ?? [
@@ -20,32 +20,16 @@ const TABS = tabsFor(PATH) ?? [
 ];
 
 const GearIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    className="size-6"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.8}
-    strokeLinecap="round"
-  >
+  <FrameIcon>
     <circle cx="12" cy="12" r="3" />
     <path d="M12 2.5v3M12 18.5v3M2.5 12h3M18.5 12h3M5.3 5.3l2.1 2.1M16.6 16.6l2.1 2.1M5.3 18.7l2.1-2.1M16.6 7.4l2.1-2.1" />
-  </svg>
+  </FrameIcon>
 );
 
 /** /app/settings: organisation, account, billing, team, payroll and audit log, one tab each. */
 export function SettingsFrame({ searchParams }: { searchParams: SearchParams }) {
   const t = useTranslations('settings');
-  const current =
-    typeof searchParams.tab === 'string' && TABS.includes(searchParams.tab) ? searchParams.tab : TABS[0]!;
-  // The tab lives in `?tab=`; other query parameters survive a tab switch.
-  const items = TABS.map((tab) => {
-    const query = new URLSearchParams({ tab });
-    for (const [key, value] of Object.entries(searchParams)) {
-      if (key !== 'tab' && value !== undefined) for (const v of [value].flat()) query.append(key, v);
-    }
-    return { value: tab, label: t(`tabs.${tab}`), href: `${PATH}?${query}` };
-  });
+  const { current, items } = tabLinks(PATH, TABS, searchParams, (tab) => t(`tabs.${tab}`));
   return (
     <div className="min-w-0">
       <PageHeader title={t('title')} description={t('description')} />

@@ -1,44 +1,28 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { FrameIcon } from '@/components/layout/frame-icon';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LinkTabs } from '@/components/ui/tabs';
+import { tabLinks, type SearchParams } from '@/lib/navigation/tab-links';
 import { tabsFor } from '@/lib/navigation/tabs';
-
-type SearchParams = Record<string, string | string[] | undefined>;
 
 const PATH = '/app/shifts';
 const TABS = tabsFor(PATH) ?? ['active-schedule', 'shift-reports', 'locations'];
 
 const ClockIcon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    className="size-6"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.8}
-    strokeLinecap="round"
-  >
+  <FrameIcon>
     <circle cx="12" cy="12" r="8.5" />
     <path d="M12 7.5V12l3 2" />
-  </svg>
+  </FrameIcon>
 );
 
 /** /app/shifts: the active schedule, shift reports and work locations, one tab each. */
 export function ShiftsFrame({ searchParams }: { searchParams: SearchParams }) {
   const t = useTranslations('shifts');
-  const current =
-    typeof searchParams.tab === 'string' && TABS.includes(searchParams.tab) ? searchParams.tab : TABS[0]!;
-  // The tab lives in `?tab=`; other query parameters survive a tab switch.
-  const items = TABS.map((tab) => {
-    const query = new URLSearchParams({ tab });
-    for (const [key, value] of Object.entries(searchParams)) {
-      if (key !== 'tab' && value !== undefined) for (const v of [value].flat()) query.append(key, v);
-    }
-    return { value: tab, label: t(`tabs.${tab}`), href: `${PATH}?${query}` };
-  });
+  const { current, items } = tabLinks(PATH, TABS, searchParams, (tab) => t(`tabs.${tab}`));
   return (
     <div className="min-w-0">
       <PageHeader title={t('title')} description={t('description')} />

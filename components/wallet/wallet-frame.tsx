@@ -2,23 +2,17 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
+import { FrameIcon } from '@/components/layout/frame-icon';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 
 const Icon = () => (
-  <svg
-    viewBox="0 0 24 24"
-    className="size-6"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.8}
-    strokeLinecap="round"
-  >
+  <FrameIcon>
     <rect x="3" y="6" width="18" height="14" rx="2" />
     <path d="M3 10h18M16 15h2M6 6l9-3 1.5 3" />
-  </svg>
+  </FrameIcon>
 );
 
 /** /app/wallet: balance, funding and transactions. */
