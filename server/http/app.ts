@@ -7,6 +7,7 @@ import { organizationRoutes } from '@/server/modules/organization/organization.r
 import { notificationsRoutes } from '@/server/modules/notifications/notifications.routes';
 import { paymentsRoutes } from '@/server/modules/payments/payments.routes';
 import { platformRoutes } from '@/server/modules/platform/platform.routes';
+import { walletRoutes } from '@/server/modules/wallet/wallet.routes';
 import type { AppDeps, AppEnv } from './context';
 import { handleError } from './errors-handler';
 import { requestContext } from './middleware/request-context';
@@ -30,6 +31,7 @@ export function createApp(deps: AppDeps) {
   app.route('/billings', billingRoutes());
   app.route('/organizations', organizationRoutes());
   app.route('/consultants', consultantsRoutes());
+  app.route('/', walletRoutes());
   app.route('/payments', paymentsRoutes());
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });

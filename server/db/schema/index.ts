@@ -2,3 +2,4 @@ export * from './account';
 export * from './organization';
 export * from './platform';
 export * from './billing';
+export * from './wallet';

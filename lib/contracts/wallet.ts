@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './pagination';
+
+export const WALLET_TRANSACTION_TYPES = ['funding', 'payout', 'fee', 'reversal', 'adjustment'] as const;
+export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
+
+/** `currency` defaults to the organisation's own; `USD` is the one extra wallet allowed. */
+export const createWalletSchema = z.object({
+  currency: z
+    .string()
+    .regex(/^[A-Z]{3}$/)
+    .optional(),
+});
+export type CreateWalletInput = z.infer<typeof createWalletSchema>;
+
+export const walletSchema = z.object({
+  id: z.string(),
+  currency: z.string(),
+  /** Minor units, summed from the ledger. */
+  balance: z.number().int(),
+  accountNumber: z.string(),
+  accountName: z.string(),
+  bankName: z.string(),
+});
+export type Wallet = z.infer<typeof walletSchema>;
+
+export const walletTransactionSchema = z.object({
+  id: z.string(),
+  type: z.enum(WALLET_TRANSACTION_TYPES),
+  direction: z.enum(['credit', 'debit']),
+  /** Positive minor units; `direction` gives the sign. */
+  amount: z.number().int(),
+  currency: z.string(),
+  reference: z.string(),
+  description: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** Paged; `from` and `to` are inclusive `YYYY-MM-DD` days (UTC). */
+export const walletTransactionsQuerySchema = pageQuerySchema.extend({
+  type: z.enum(WALLET_TRANSACTION_TYPES).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+});
+export type WalletTransactionsQuery = z.infer<typeof walletTransactionsQuerySchema>;
+
+/** What the payments webhook answers: the funding posting and whether it had been posted before. */
+export const paymentsWebhookResultSchema = z.object({
+  transactionId: z.string(),
+  replayed: z.boolean(),
+});
+export type PaymentsWebhookResult = z.infer<typeof paymentsWebhookResultSchema>;

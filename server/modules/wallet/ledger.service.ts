@@ -1,0 +1,101 @@
+import 'server-only';
+import type { DbOrTx } from '@/server/db/client';
+import type { LEDGER_DIRECTIONS, LEDGER_TRANSACTION_TYPES } from '@/server/db/schema';
+import { AppError, fieldError, notFound } from '@/server/errors';
+import {
+  clockTimestamp,
+  findTransactionByKey,
+  insertEntries,
+  insertTransactionOnce,
+  lockWallet,
+  sumAccount,
+  walletAccount,
+  type LedgerTransactionRow,
+} from './ledger.repo';
+import { findWalletById } from './wallet.repo';
+
+export type LedgerTransactionType = (typeof LEDGER_TRANSACTION_TYPES)[number];
+export type LedgerDirection = (typeof LEDGER_DIRECTIONS)[number];
+
+export type Posting = {
+  organizationId: string;
+  walletId: string;
+  type: LedgerTransactionType;
+  direction: LedgerDirection;
+  /** Positive integer, minor units. */
+  amount: number;
+  currency: string;
+  /** Unique per organisation: a second posting with the same key moves nothing and returns the first. */
+  idempotencyKey: string;
+  description?: string;
+  metadata?: Record<string, unknown>;
+};
+
+export type PostingResult = { transaction: LedgerTransactionRow; replayed: boolean };
+
+/** The system account on the other side of a wallet posting, per transaction type. */
+const COUNTER_ACCOUNT: Record<LedgerTransactionType, string> = {
+  funding: 'external:funding',
+  payout: 'external:payouts',
+  fee: 'external:fees',
+  reversal: 'external:reversals',
+  adjustment: 'external:adjustments',
+};
+
+/** The balance of a wallet in minor units: the sum of its ledger entries, never a stored figure. */
+export async function getBalance(db: DbOrTx, walletId: string) {
+  const wallet = await findWalletById(db, walletId);
+  return wallet ? sumAccount(db, wallet.organizationId, walletAccount(walletId)) : 0;
+}
+
+/**
+ * Posts one movement on a wallet as two entries summing to zero, in one database transaction:
+ * the wallet row is locked first (postings to a wallet are serial), a known idempotency key returns
+ * the existing transaction unchanged, and a debit beyond the balance is refused with 409.
+ */
+export async function postTransaction(db: DbOrTx, p: Posting): Promise<PostingResult> {
+  if (!Number.isSafeInteger(p.amount) || p.amount <= 0) throw fieldError('amount', 'validation.tooSmall', { min: 1 });
+  if (!p.idempotencyKey) throw fieldError('idempotencyKey', 'validation.required');
+  return db.transaction(async (tx) => {
+    const wallet = await lockWallet(tx, p.organizationId, p.walletId);
+    if (!wallet) throw notFound('errors.walletNotFound');
+
+    const existing = await findTransactionByKey(tx, p.organizationId, p.idempotencyKey);
+    if (existing) return { transaction: existing, replayed: true };
+
+    if (p.currency !== wallet.currency) throw fieldError('currency', 'validation.walletCurrencyMismatch', { currency: wallet.currency });
+
+    const account = walletAccount(wallet.id);
+    if (p.direction === 'debit') {
+      const balance = await sumAccount(tx, p.organizationId, account);
+      if (balance < p.amount) throw new AppError('CONFLICT', 'errors.insufficientFunds');
+    }
+
+    // Stamped after the wallet lock is held, so timestamps follow the order postings were applied in
+    // (now() would be the transaction's start, which can precede a posting it waited behind).
+    const postedAt = await clockTimestamp(tx);
+    const transaction = await insertTransactionOnce(tx, {
+      organizationId: p.organizationId,
+      walletId: wallet.id,
+      type: p.type,
+      direction: p.direction,
+      amount: p.amount,
+      currency: wallet.currency,
+      idempotencyKey: p.idempotencyKey,
+      description: p.description,
+      metadata: p.metadata ?? {},
+      createdAt: postedAt,
+    });
+    if (!transaction) {
+      // The same key committed concurrently (e.g. for another wallet): return that one, move nothing.
+      return { transaction: (await findTransactionByKey(tx, p.organizationId, p.idempotencyKey))!, replayed: true };
+    }
+
+    const signed = p.direction === 'credit' ? p.amount : -p.amount;
+    await insertEntries(tx, [
+      { organizationId: p.organizationId, transactionId: transaction.id, account, amount: signed, currency: wallet.currency, createdAt: postedAt },
+      { organizationId: p.organizationId, transactionId: transaction.id, account: COUNTER_ACCOUNT[p.type], amount: -signed, currency: wallet.currency, createdAt: postedAt },
+    ]);
+    return { transaction, replayed: false };
+  });
+}

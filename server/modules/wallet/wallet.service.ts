@@ -1,0 +1,146 @@
+import 'server-only';
+import type { PaymentsWebhookResult, Wallet, WalletTransaction, WalletTransactionsQuery } from '@/lib/contracts/wallet';
+import { toMeta } from '@/lib/contracts/pagination';
+import type { DbOrTx } from '@/server/db/client';
+import { fieldError, notFound, unauthenticated } from '@/server/errors';
+import type { AppDeps } from '@/server/http/context';
+import { findOrganization } from '@/server/modules/account/account.repo';
+import { getPaymentsProvider, type PaymentsProvider } from '@/server/modules/payments';
+import { listTransactions, sumAccount, walletAccount, type LedgerTransactionRow } from './ledger.repo';
+import { postTransaction } from './ledger.service';
+import {
+  findWallet,
+  findWalletByCreationKey,
+  findWalletByCurrency,
+  findWalletByProviderReference,
+  insertWallet,
+  listWallets,
+  lockWalletOpening,
+  type WalletRow,
+} from './wallet.repo';
+
+/** The extra currency any organisation may hold beside its own. */
+export const SECOND_WALLET_CURRENCY = 'USD';
+
+/** The app's dependencies plus the payments provider (tests pass a fake one). */
+export type WalletDeps = AppDeps & { payments?: PaymentsProvider };
+
+/** The provider in `deps` (tests) or the process-wide one from PAYMENTS_PROVIDER (`sandbox` by default). */
+const paymentsOf = (deps: WalletDeps): PaymentsProvider => deps.payments ?? getPaymentsProvider();
+
+const toWallet = (row: WalletRow, balance: number): Wallet => ({
+  id: row.id,
+  currency: row.currency,
+  balance,
+  accountNumber: row.accountNumber,
+  accountName: row.accountName,
+  bankName: row.bankName,
+});
+
+const toTransaction = (row: LedgerTransactionRow): WalletTransaction => ({
+  id: row.id,
+  type: row.type,
+  direction: row.direction,
+  amount: row.amount,
+  currency: row.currency,
+  reference: row.idempotencyKey,
+  description: row.description,
+  createdAt: row.createdAt.toISOString(),
+});
+
+const balanceOf = (db: DbOrTx, row: WalletRow) => sumAccount(db, row.organizationId, walletAccount(row.id));
+
+/**
+ * Opens the organisation's wallet in `currency` (default its own) with a provider virtual account.
+ * Idempotent per (organisation, currency) and per Idempotency-Key: a repeat returns the existing wallet
+ * with `created: false`. Opening is serialised by an advisory lock, so the provider is asked once.
+ */
+export async function openWallet(
+  deps: WalletDeps,
+  input: { organizationId: string; currency?: string; idempotencyKey?: string },
+): Promise<{ wallet: Wallet; created: boolean }> {
+  const organization = await findOrganization(deps.db, input.organizationId);
+  if (!organization) throw notFound('errors.organizationNotFound');
+  const currency = input.currency ?? organization.currency;
+  if (currency !== organization.currency && currency !== SECOND_WALLET_CURRENCY) {
+    throw fieldError('currency', 'validation.walletCurrencyNotAllowed', { currencies: `${organization.currency}, ${SECOND_WALLET_CURRENCY}` });
+  }
+  const { row, created } = await deps.db.transaction(async (tx) => {
+    await lockWalletOpening(tx, organization.id, currency);
+    const previous =
+      (input.idempotencyKey && (await findWalletByCreationKey(tx, organization.id, input.idempotencyKey))) ||
+      (await findWalletByCurrency(tx, organization.id, currency));
+    if (previous) return { row: previous, created: false };
+    const payments = paymentsOf(deps);
+    const account = await payments.createVirtualAccount({ organizationId: organization.id, organizationName: organization.name, currency });
+    const inserted = await insertWallet(tx, {
+      organizationId: organization.id,
+      currency,
+      provider: payments.name,
+      providerReference: account.reference,
+      accountNumber: account.accountNumber,
+      accountName: account.accountName,
+      bankName: account.bankName,
+      creationKey: input.idempotencyKey ?? null,
+    });
+    if (inserted) return { row: inserted, created: true };
+    return { row: (await findWalletByCurrency(tx, organization.id, currency))!, created: false };
+  });
+  return { wallet: toWallet(row, await balanceOf(deps.db, row)), created };
+}
+
+/** Every wallet of the organisation with its balance from the ledger. */
+export async function listOrganizationWallets(db: DbOrTx, organizationId: string): Promise<Wallet[]> {
+  const rows = await listWallets(db, organizationId);
+  return Promise.all(rows.map(async (row) => toWallet(row, await balanceOf(db, row))));
+}
+
+/** For the dashboard checklist: whether the organisation has opened any wallet. */
+export async function organizationHasWallet(db: DbOrTx, organizationId: string) {
+  return (await listWallets(db, organizationId)).length > 0;
+}
+
+const DAY = 86_400_000;
+
+/** A wallet's transactions, newest first; another organisation's wallet id answers 404. */
+export async function listWalletTransactions(db: DbOrTx, organizationId: string, walletId: string, q: WalletTransactionsQuery) {
+  const wallet = await findWallet(db, organizationId, walletId);
+  if (!wallet) throw notFound('errors.walletNotFound');
+  const { rows, total } = await listTransactions(
+    db,
+    {
+      organizationId,
+      walletId,
+      type: q.type,
+      from: q.from ? new Date(`${q.from}T00:00:00Z`) : undefined,
+      to: q.to ? new Date(new Date(`${q.to}T00:00:00Z`).getTime() + DAY) : undefined,
+    },
+    q.page,
+    q.perPage,
+  );
+  return { data: rows.map(toTransaction), meta: toMeta(q.page, q.perPage, total) };
+}
+
+/**
+ * A provider's signed funding notification: checks the signature, finds the wallet by its virtual
+ * account and credits it once per provider event (`webhook:<eventId>` is the idempotency key).
+ */
+export async function receiveFundingWebhook(deps: WalletDeps, rawBody: string, signature: string | undefined): Promise<PaymentsWebhookResult> {
+  const provider = paymentsOf(deps);
+  const event = provider.parseWebhook(rawBody, signature);
+  if (!event) throw unauthenticated('errors.invalidWebhookSignature');
+  const wallet = await findWalletByProviderReference(deps.db, provider.name, event.virtualAccountReference);
+  if (!wallet) throw notFound('errors.virtualAccountNotFound');
+  const { transaction, replayed } = await postTransaction(deps.db, {
+    organizationId: wallet.organizationId,
+    walletId: wallet.id,
+    type: 'funding',
+    direction: 'credit',
+    amount: event.amount,
+    currency: event.currency,
+    idempotencyKey: `webhook:${event.eventId}`,
+    description: event.senderName ? `Transfer from ${event.senderName}` : 'Wallet funding',
+    metadata: { provider: provider.name, eventId: event.eventId, senderName: event.senderName ?? null, occurredAt: event.occurredAt },
+  });
+  return { transactionId: transaction.id, replayed };
+}
