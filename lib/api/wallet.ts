@@ -1,4 +1,4 @@
-import type { CreateWalletInput, Wallet, WalletTransaction, WalletTransactionsQuery } from '@/lib/contracts/wallet';
+import type { CreateWalletInput, PaymentsWebhookResult, SimulateFundingInput, Wallet, WalletTransaction, WalletTransactionsQuery } from '@/lib/contracts/wallet';
 import { apiRequest } from './client';
 
 export const createWallet = (input: CreateWalletInput = {}) =>
@@ -8,3 +8,7 @@ export const listWallets = () => apiRequest<Wallet[]>('organizations/wallets');
 
 export const listWalletTransactions = (walletId: string, query: Partial<WalletTransactionsQuery> = {}) =>
   apiRequest<WalletTransaction[]>('wallets/{wallet_id}/transactions', { params: { wallet_id: walletId }, query });
+
+/** Sandbox only: a pretend transfer into the wallet's virtual account; each call is a new transfer. */
+export const simulateWalletFunding = (walletId: string, input: SimulateFundingInput) =>
+  apiRequest<PaymentsWebhookResult>('wallets/{wallet_id}/simulate-funding', { method: 'POST', params: { wallet_id: walletId }, body: input });

@@ -53,3 +53,10 @@ export const paymentsWebhookResultSchema = z.object({
   replayed: z.boolean(),
 });
 export type PaymentsWebhookResult = z.infer<typeof paymentsWebhookResultSchema>;
+
+/** Sandbox only: a pretend incoming transfer to the wallet's virtual account, in minor units. */
+export const simulateFundingSchema = z.object({
+  amount: z.number().int().min(1).max(1_000_000_000_000),
+  senderName: z.string().trim().min(1).max(100).optional(),
+});
+export type SimulateFundingInput = z.infer<typeof simulateFundingSchema>;

@@ -3,16 +3,17 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   createWalletSchema,
   paymentsWebhookResultSchema,
+  simulateFundingSchema,
   walletSchema,
   walletTransactionSchema,
   walletTransactionsQuerySchema,
 } from '@/lib/contracts/wallet';
 import { requireOrganization } from '@/server/http/middleware/organization';
 import { requireSession } from '@/server/http/middleware/session';
-import { bearerAuth, createdResponse, envelope, errorSchema, metaSchema, okResponse } from '@/server/http/openapi';
+import { bearerAuth, createdResponse, envelope, errorSchema, jsonBody, metaSchema, okResponse } from '@/server/http/openapi';
 import { created, ok } from '@/server/http/respond';
 import { createRouter } from '@/server/http/router';
-import { listOrganizationWallets, listWalletTransactions, openWallet, receiveFundingWebhook } from './wallet.service';
+import { listOrganizationWallets, listWalletTransactions, openWallet, receiveFundingWebhook, simulateFunding } from './wallet.service';
 
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(200).optional() });
 const errorContent = (description: string) => ({ description, content: { 'application/json': { schema: errorSchema } } });
@@ -87,6 +88,31 @@ export function walletRoutes() {
     async (c) => {
       const raw = await c.req.text();
       const result = await receiveFundingWebhook(c.var.deps, raw, c.req.header('x-paygrid-signature'));
+      return ok(c, result.replayed ? 'api.webhookReplayed' : 'api.walletFunded', result);
+    },
+  );
+
+  // POST /wallets/{wallet_id}/simulate-funding — sandbox only: a signed pretend transfer in, like a webhook
+  app.openapi(
+    createRoute({
+      method: 'post', path: '/wallets/{wallet_id}/simulate-funding', tags: ['Wallet'], security: bearerAuth,
+      middleware: [requireSession, requireOrganization],
+      request: { params: z.object({ wallet_id: z.uuid() }), headers: idempotencyHeaders, ...jsonBody(simulateFundingSchema) },
+      responses: {
+        ...okResponse(paymentsWebhookResultSchema, 'Funding posted (or already posted for this Idempotency-Key)'),
+        403: errorContent('The payments provider is not the sandbox'),
+        404: errorContent('No such wallet in this organisation'),
+      },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const result = await simulateFunding(c.var.deps, {
+        organizationId: c.var.organizationId,
+        walletId: c.req.valid('param').wallet_id,
+        amount: body.amount,
+        senderName: body.senderName,
+        idempotencyKey: c.req.valid('header')['idempotency-key'],
+      });
       return ok(c, result.replayed ? 'api.webhookReplayed' : 'api.walletFunded', result);
     },
   );

@@ -2,7 +2,7 @@ import 'server-only';
 import type { PaymentsWebhookResult, Wallet, WalletTransaction, WalletTransactionsQuery } from '@/lib/contracts/wallet';
 import { toMeta } from '@/lib/contracts/pagination';
 import type { DbOrTx } from '@/server/db/client';
-import { fieldError, notFound, unauthenticated } from '@/server/errors';
+import { AppError, fieldError, notFound, unauthenticated } from '@/server/errors';
 import type { AppDeps } from '@/server/http/context';
 import { findOrganization } from '@/server/modules/account/account.repo';
 import { getPaymentsProvider, type PaymentsProvider } from '@/server/modules/payments';
@@ -143,4 +143,27 @@ export async function receiveFundingWebhook(deps: WalletDeps, rawBody: string, s
     metadata: { provider: provider.name, eventId: event.eventId, senderName: event.senderName ?? null, occurredAt: event.occurredAt },
   });
   return { transactionId: transaction.id, replayed };
+}
+
+/**
+ * Sandbox only (a provider that can sign its own webhooks): a pretend transfer into the wallet's virtual
+ * account, signed and received exactly like a real webhook. With an Idempotency-Key a retry moves nothing.
+ */
+export async function simulateFunding(
+  deps: WalletDeps,
+  input: { organizationId: string; walletId: string; amount: number; senderName?: string; idempotencyKey?: string },
+): Promise<PaymentsWebhookResult> {
+  const provider = paymentsOf(deps);
+  if (!provider.signWebhook) throw new AppError('FORBIDDEN', 'errors.sandboxOnly');
+  const wallet = await findWallet(deps.db, input.organizationId, input.walletId);
+  if (!wallet) throw notFound('errors.walletNotFound');
+  const signed = provider.signWebhook({
+    eventId: `sim_${wallet.id}_${input.idempotencyKey ?? crypto.randomUUID()}`,
+    virtualAccountReference: wallet.providerReference,
+    amount: input.amount,
+    currency: wallet.currency,
+    senderName: input.senderName ?? 'SANDBOX SENDER',
+    occurredAt: deps.now().toISOString(),
+  });
+  return receiveFundingWebhook(deps, signed.body, signed.signature);
 }

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import type { FundingEvent, PaymentsProvider } from '@/server/modules/payments/payments.provider';
-import { getHarness } from '../helpers/app';
+import { createApp } from '@/server/http/app';
+import type { WalletDeps } from '@/server/modules/wallet/wallet.service';
+import { getHarness, type Call } from '../helpers/app';
 
 const SECRET = 'fake-provider-secret';
 const sign = (body: string) => crypto.createHmac('sha256', SECRET).update(body).digest('hex');
@@ -39,9 +41,34 @@ export function createFakeProvider() {
 
 export const fakePayments = createFakeProvider();
 
-/** Puts the fake provider into the shared test app's dependencies (the wallet module reads `deps.payments`). */
-export async function useFakePayments() {
-  const { deps } = await getHarness();
-  (deps as typeof deps & { payments?: PaymentsProvider }).payments = fakePayments;
-  return deps;
+type Harness = Awaited<ReturnType<typeof getHarness>>;
+let faked: Promise<{ deps: WalletDeps; app: Harness['app'] }> | undefined;
+
+/**
+ * The test database with the fake provider: its own app instance over the shared harness database, so the
+ * shared app's dependencies stay untouched for other suites.
+ */
+export function fakePaymentsDeps() {
+  faked ??= getHarness().then(({ deps }) => {
+    const walletDeps: WalletDeps = { ...deps, payments: fakePayments };
+    return { deps: walletDeps, app: createApp(walletDeps) };
+  });
+  return faked.then((f) => f.deps);
+}
+
+/** Like helpers/app `api`, against the app wired to the fake provider. */
+export async function fakeApi(path: string, { method = 'GET', token, body, headers = {} }: Call = {}) {
+  await fakePaymentsDeps();
+  const { app } = await faked!;
+  const res = await app.request(`/api/v1${path}`, {
+    method,
+    headers: {
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+      ...(token && { authorization: `Bearer ${token}` }),
+      ...headers,
+    },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : undefined };
 }

@@ -4,11 +4,11 @@ import { ledgerEntries, ledgerTransactions } from '@/server/db/schema';
 import { getBalance, postTransaction, type Posting } from '@/server/modules/wallet/ledger.service';
 import { openWallet, type WalletDeps } from '@/server/modules/wallet/wallet.service';
 import { employerSession } from '../helpers/accounts';
-import { useFakePayments } from './fake-provider';
+import { fakePaymentsDeps } from './fake-provider';
 
 let deps: WalletDeps;
 beforeAll(async () => {
-  deps = await useFakePayments();
+  deps = await fakePaymentsDeps();
 });
 
 async function newWallet() {

@@ -3,19 +3,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransactions } from '@/server/db/schema';
 import { postTransaction } from '@/server/modules/wallet/ledger.service';
 import type { WalletDeps } from '@/server/modules/wallet/wallet.service';
-import { api } from '../helpers/app';
 import { employerSession } from '../helpers/accounts';
-import { useFakePayments } from './fake-provider';
+import { fakeApi, fakePaymentsDeps } from './fake-provider';
 
 let deps: WalletDeps;
 beforeAll(async () => {
-  deps = await useFakePayments();
+  deps = await fakePaymentsDeps();
 });
 
 describe('[WALLET] GET wallets/{wallet_id}/transactions', () => {
   it('pages, filters by type and by date, and hides other tenants’ wallets', async () => {
     const s = await employerSession();
-    const wallet = (await api('/organizations/create-wallet', { method: 'POST', token: s.token, body: {} })).body.data;
+    const wallet = (await fakeApi('/organizations/create-wallet', { method: 'POST', token: s.token, body: {} })).body.data;
     const base = { organizationId: s.organization.id, walletId: wallet.id, currency: 'NGN' };
     const ids: string[] = [];
     for (let i = 0; i < 3; i++) {
@@ -31,33 +30,33 @@ describe('[WALLET] GET wallets/{wallet_id}/transactions', () => {
     await deps.db.update(ledgerTransactions).set({ createdAt: new Date('2026-01-12T00:00:00Z') }).where(eq(ledgerTransactions.id, ids[1]!));
 
     const url = (q: string) => `/wallets/${wallet.id}/transactions${q}`;
-    const page1 = await api(url('?perPage=2'), { token: s.token });
+    const page1 = await fakeApi(url('?perPage=2'), { token: s.token });
     expect(page1.status).toBe(200);
     expect(page1.body.meta).toEqual({ page: 1, perPage: 2, total: 5, totalPages: 3 });
     expect(page1.body.data).toHaveLength(2);
-    const page3 = await api(url('?perPage=2&page=3'), { token: s.token });
+    const page3 = await fakeApi(url('?perPage=2&page=3'), { token: s.token });
     expect(page3.body.data.map((t: { id: string }) => t.id)).toEqual([ids[0]]);
 
-    const payouts = await api(url('?type=payout'), { token: s.token });
+    const payouts = await fakeApi(url('?type=payout'), { token: s.token });
     expect(payouts.body.meta.total).toBe(2);
     expect(payouts.body.data.every((t: { type: string; direction: string }) => t.type === 'payout' && t.direction === 'debit')).toBe(true);
 
-    const jan10 = await api(url('?from=2026-01-10&to=2026-01-10'), { token: s.token });
+    const jan10 = await fakeApi(url('?from=2026-01-10&to=2026-01-10'), { token: s.token });
     expect(jan10.body.data.map((t: { id: string }) => t.id)).toEqual([ids[0]]);
-    const jan = await api(url('?from=2026-01-01&to=2026-01-31'), { token: s.token });
+    const jan = await fakeApi(url('?from=2026-01-01&to=2026-01-31'), { token: s.token });
     expect(jan.body.meta.total).toBe(2);
-    const recent = await api(url('?from=2026-02-01'), { token: s.token });
+    const recent = await fakeApi(url('?from=2026-02-01'), { token: s.token });
     expect(recent.body.meta.total).toBe(3);
-    const fundingInJan = await api(url('?type=funding&to=2026-01-11'), { token: s.token });
+    const fundingInJan = await fakeApi(url('?type=funding&to=2026-01-11'), { token: s.token });
     expect(fundingInJan.body.meta.total).toBe(1);
 
-    expect((await api(url('?type=bonus'), { token: s.token })).status).toBe(422);
-    expect((await api(url('?from=10-01-2026'), { token: s.token })).status).toBe(422);
-    expect((await api('/wallets/not-a-uuid/transactions', { token: s.token })).status).toBe(422);
-    expect((await api(`/wallets/${crypto.randomUUID()}/transactions`, { token: s.token })).status).toBe(404);
+    expect((await fakeApi(url('?type=bonus'), { token: s.token })).status).toBe(422);
+    expect((await fakeApi(url('?from=10-01-2026'), { token: s.token })).status).toBe(422);
+    expect((await fakeApi('/wallets/not-a-uuid/transactions', { token: s.token })).status).toBe(422);
+    expect((await fakeApi(`/wallets/${crypto.randomUUID()}/transactions`, { token: s.token })).status).toBe(404);
 
     const other = await employerSession();
-    const res = await api(url(''), { token: other.token });
+    const res = await fakeApi(url(''), { token: other.token });
     expect(res.status).toBe(404);
     expect(res.body.code).toBe('NOT_FOUND');
   });

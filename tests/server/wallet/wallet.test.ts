@@ -1,14 +1,9 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { api } from '../helpers/app';
+import { describe, expect, it } from 'vitest';
 import { consultantSession, employerSession } from '../helpers/accounts';
-import { fakePayments, useFakePayments } from './fake-provider';
-
-beforeAll(async () => {
-  await useFakePayments();
-});
+import { fakeApi, fakePayments } from './fake-provider';
 
 const createWallet = (token: string, body?: unknown, headers?: Record<string, string>) =>
-  api('/organizations/create-wallet', { method: 'POST', token, body, headers });
+  fakeApi('/organizations/create-wallet', { method: 'POST', token, body, headers });
 
 describe('[WALLET] POST organizations/create-wallet and GET organizations/wallets', () => {
   it('opens the default-currency wallet once, then a USD wallet, each with a virtual account', async () => {
@@ -28,7 +23,7 @@ describe('[WALLET] POST organizations/create-wallet and GET organizations/wallet
     expect(usd.body.data.currency).toBe('USD');
     expect(fakePayments.opened() - before).toBe(2);
 
-    const list = await api('/organizations/wallets', { token: s.token });
+    const list = await fakeApi('/organizations/wallets', { token: s.token });
     expect(list.status).toBe(200);
     expect(list.body.data.map((w: { currency: string }) => w.currency).sort()).toEqual(['NGN', 'USD']);
     expect(list.body.data[0]).toEqual({
@@ -39,7 +34,7 @@ describe('[WALLET] POST organizations/create-wallet and GET organizations/wallet
 
   it('accepts a call without a body and defaults to the organisation currency', async () => {
     const s = await employerSession();
-    const res = await api('/organizations/create-wallet', { method: 'POST', token: s.token });
+    const res = await fakeApi('/organizations/create-wallet', { method: 'POST', token: s.token });
     expect(res.status).toBe(201);
     expect(res.body.data.currency).toBe('NGN');
   });
@@ -52,7 +47,7 @@ describe('[WALLET] POST organizations/create-wallet and GET organizations/wallet
     expect(results.filter((r) => r.status === 200)).toHaveLength(5);
     expect(new Set(results.map((r) => r.body.data.id)).size).toBe(1);
     expect(fakePayments.opened() - before).toBe(1);
-    expect((await api('/organizations/wallets', { token: s.token })).body.data).toHaveLength(1);
+    expect((await fakeApi('/organizations/wallets', { token: s.token })).body.data).toHaveLength(1);
   });
 
   it('replays a create-wallet call by its Idempotency-Key', async () => {
@@ -73,26 +68,26 @@ describe('[WALLET] POST organizations/create-wallet and GET organizations/wallet
       expect(res.status, currency).toBe(422);
       expect(res.body.errors.currency).toBeDefined();
     }
-    expect((await api('/organizations/wallets', { token: s.token })).body.data).toEqual([]);
+    expect((await fakeApi('/organizations/wallets', { token: s.token })).body.data).toEqual([]);
   });
 
   it('keeps tenants apart and needs a session in an organisation', async () => {
     const a = await employerSession();
     const b = await employerSession();
     const wa = await createWallet(a.token, {});
-    const listB = await api('/organizations/wallets', { token: b.token });
+    const listB = await fakeApi('/organizations/wallets', { token: b.token });
     expect(listB.body.data).toEqual([]);
-    const txB = await api(`/wallets/${wa.body.data.id}/transactions`, { token: b.token });
+    const txB = await fakeApi(`/wallets/${wa.body.data.id}/transactions`, { token: b.token });
     expect(txB.status).toBe(404);
     expect(txB.body.code).toBe('NOT_FOUND');
     expect((await createWallet('', {})).status).toBe(401);
-    expect((await api('/organizations/wallets')).status).toBe(401);
+    expect((await fakeApi('/organizations/wallets')).status).toBe(401);
     const c = await consultantSession(1);
     expect((await createWallet(c.token, {})).status).toBe(403);
   });
 
   it('lists the wallet paths in the OpenAPI document', async () => {
-    const doc = await api('/openapi.json');
+    const doc = await fakeApi('/openapi.json');
     for (const path of ['/organizations/create-wallet', '/organizations/wallets', '/wallets/{wallet_id}/transactions', '/webhooks/payments']) {
       expect(doc.body.paths[`/api/v1${path}`], path).toBeDefined();
     }

@@ -2,19 +2,18 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { FundingEvent } from '@/server/modules/payments/payments.provider';
 import { getBalance } from '@/server/modules/wallet/ledger.service';
 import type { WalletDeps } from '@/server/modules/wallet/wallet.service';
-import { api } from '../helpers/app';
 import { employerSession } from '../helpers/accounts';
-import { fakePayments, useFakePayments } from './fake-provider';
+import { fakeApi, fakePayments, fakePaymentsDeps } from './fake-provider';
 
 let deps: WalletDeps;
 beforeAll(async () => {
-  deps = await useFakePayments();
+  deps = await fakePaymentsDeps();
 });
 
 /** A wallet opened through the API, with the provider reference its webhooks name. */
 async function fundedSetup() {
   const s = await employerSession();
-  const res = await api('/organizations/create-wallet', { method: 'POST', token: s.token, body: {} });
+  const res = await fakeApi('/organizations/create-wallet', { method: 'POST', token: s.token, body: {} });
   const wallets = await deps.db.query.wallets.findFirst({ where: (w, { eq }) => eq(w.id, res.body.data.id) });
   return { s, walletId: res.body.data.id as string, reference: wallets!.providerReference };
 }
@@ -25,7 +24,7 @@ const event = (reference: string, amount: number, eventId = `evt-${crypto.random
 
 function deliver(e: FundingEvent, signature?: string) {
   const signed = fakePayments.signWebhook!(e);
-  return api('/webhooks/payments', {
+  return fakeApi('/webhooks/payments', {
     method: 'POST',
     body: signed.body,
     headers: { 'x-paygrid-signature': signature ?? signed.signature },
@@ -44,9 +43,9 @@ describe('[WALLET] POST webhooks/payments', () => {
     expect(replay.body.data).toEqual({ transactionId: first.body.data.transactionId, replayed: true });
     expect(await getBalance(deps.db, walletId)).toBe(250_000_00);
 
-    const list = await api('/organizations/wallets', { token: s.token });
+    const list = await fakeApi('/organizations/wallets', { token: s.token });
     expect(list.body.data[0].balance).toBe(250_000_00);
-    const tx = await api(`/wallets/${walletId}/transactions`, { token: s.token });
+    const tx = await fakeApi(`/wallets/${walletId}/transactions`, { token: s.token });
     expect(tx.body.data).toHaveLength(1);
     expect(tx.body.data[0]).toMatchObject({ type: 'funding', direction: 'credit', amount: 250_000_00, currency: 'NGN', reference: `webhook:${e.eventId}` });
   });
@@ -67,13 +66,13 @@ describe('[WALLET] POST webhooks/payments', () => {
     expect(bad.status).toBe(401);
     expect(bad.body).toMatchObject({ code: 'UNAUTHENTICATED', message: expect.any(String) });
     const signed = fakePayments.signWebhook!(e);
-    const tampered = await api('/webhooks/payments', {
+    const tampered = await fakeApi('/webhooks/payments', {
       method: 'POST',
       body: signed.body.replace('5000', '9000'),
       headers: { 'x-paygrid-signature': signed.signature },
     });
     expect(tampered.status).toBe(401);
-    expect((await api('/webhooks/payments', { method: 'POST', body: signed.body })).status).toBe(401);
+    expect((await fakeApi('/webhooks/payments', { method: 'POST', body: signed.body })).status).toBe(401);
     expect(await getBalance(deps.db, walletId)).toBe(0);
   });
 
