@@ -2,6 +2,8 @@ import 'server-only';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { accountRoutes } from '@/server/modules/account/account.routes';
 import { billingRoutes } from '@/server/modules/billing/billing.routes';
+import { filesRoutes } from '@/server/modules/files/files.routes';
+import { kycRoutes } from '@/server/modules/kyc/kyc.routes';
 import { consultantsRoutes } from '@/server/modules/consultants/consultants.routes';
 import { organizationRoutes } from '@/server/modules/organization/organization.routes';
 import { notificationsRoutes } from '@/server/modules/notifications/notifications.routes';
@@ -33,6 +35,8 @@ export function createApp(deps: AppDeps) {
   app.route('/consultants', consultantsRoutes());
   app.route('/', walletRoutes());
   app.route('/payments', paymentsRoutes());
+  app.route('/file', filesRoutes());
+  app.route('/organizations', kycRoutes());
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.doc31('/openapi.json', {

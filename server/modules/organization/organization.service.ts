@@ -5,6 +5,7 @@ import type { AppDeps } from '@/server/http/context';
 import { findOrganization, findUserById } from '@/server/modules/account/account.repo';
 import type { DbOrTx } from '@/server/db/client';
 import { startTrial } from '@/server/modules/billing/billing.service';
+import { organizationHasWallet } from '@/server/modules/wallet/wallet.service';
 import { insertOrganization, insertUserRole } from './organization.repo';
 
 /** Creates an organisation (currency from its country) with `ownerId` as its employer admin and a free trial. */
@@ -30,7 +31,7 @@ export async function createOrganization(
 export async function getDashboardChecklist(deps: AppDeps, userId: string, organizationId: string): Promise<DashboardChecklist> {
   const [user, organization] = await Promise.all([findUserById(deps.db, userId), findOrganization(deps.db, organizationId)]);
   const kycStatus = (organization?.kycStatus ?? 'pending') as DashboardChecklist['kycStatus'];
-  const hasWallet = false;
+  const hasWallet = await organizationHasWallet(deps.db, organizationId);
   return {
     checklist: [
       { key: 'verifyEmail', done: Boolean(user?.emailVerifiedAt) },

@@ -1,0 +1,64 @@
+import 'server-only';
+import { createRoute, z } from '@hono/zod-openapi';
+import { filePurposeSchema, storedFileSchema } from '@/lib/contracts/files';
+import { requireOrganization } from '@/server/http/middleware/organization';
+import { requireSession } from '@/server/http/middleware/session';
+import { bearerAuth, createdResponse, errorSchema } from '@/server/http/openapi';
+import { created } from '@/server/http/respond';
+import { createRouter } from '@/server/http/router';
+import { readFileOf, uploadFile } from './files.service';
+
+const uploadForm = z.object({
+  file: z.any().openapi({ type: 'string', format: 'binary', description: 'PDF, PNG or JPEG, at most 5 MB' }),
+  purpose: filePurposeSchema.optional(),
+});
+
+/** Mounted at `/file`. */
+export function filesRoutes() {
+  const app = createRouter();
+
+  // POST /file — uploads one document (multipart field `file`, optional `purpose`); type checked by its bytes
+  app.openapi(
+    createRoute({
+      method: 'post', path: '/', tags: ['Files'], security: bearerAuth,
+      middleware: [requireSession, requireOrganization],
+      request: { body: { content: { 'multipart/form-data': { schema: uploadForm } }, required: true } },
+      responses: createdResponse(storedFileSchema, 'File stored'),
+    }),
+    async (c) => {
+      const form = c.req.valid('form');
+      const stored = await uploadFile(c.var.deps.db, {
+        organizationId: c.var.organizationId,
+        userId: c.var.auth.userId,
+        file: form.file instanceof File ? form.file : undefined,
+        purpose: form.purpose ?? 'other',
+      });
+      return created(c, 'api.fileUploaded', stored);
+    },
+  );
+
+  // GET /file/{file_id} — the file's bytes, for its own organisation only (another tenant's id → 404)
+  app.openapi(
+    createRoute({
+      method: 'get', path: '/{file_id}', tags: ['Files'], security: bearerAuth,
+      middleware: [requireSession, requireOrganization],
+      request: { params: z.object({ file_id: z.uuid() }) },
+      responses: {
+        200: { description: 'The bytes', content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } } },
+        404: { description: 'No such file in this organisation', content: { 'application/json': { schema: errorSchema } } },
+      },
+    }),
+    async (c) => {
+      const { file, bytes } = await readFileOf(c.var.deps.db, c.var.organizationId, c.req.valid('param').file_id);
+      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+        'content-type': file.contentType,
+        'content-length': String(bytes.byteLength),
+        'content-disposition': `inline; filename="${encodeURIComponent(file.fileName)}"`,
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'private, no-store',
+      });
+    },
+  );
+
+  return app;
+}

@@ -1,0 +1,78 @@
+import 'server-only';
+import { createHash, randomUUID } from 'node:crypto';
+import { ALLOWED_FILE_TYPES, MAX_FILE_BYTES, type AllowedFileType, type FilePurpose, type StoredFile } from '@/lib/contracts/files';
+import type { DbOrTx } from '@/server/db/client';
+import { fieldError, notFound } from '@/server/errors';
+import { findFile, insertFile, listFileIds, type FileRow } from './files.repo';
+import { getFileStorage, type FileStorage } from './files.storage';
+
+const startsWith = (bytes: Uint8Array, signature: number[]) => signature.every((b, i) => bytes[i] === b);
+
+/** The type the bytes really are (PDF, PNG or JPEG by their magic numbers), or null. */
+export function sniffFileType(bytes: Uint8Array): AllowedFileType | null {
+  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf'; // %PDF-
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
+  return null;
+}
+
+const toStoredFile = (row: FileRow): StoredFile => ({
+  id: row.id,
+  fileName: row.fileName,
+  contentType: row.contentType,
+  sizeBytes: row.sizeBytes,
+  purpose: row.purpose as FilePurpose,
+  createdAt: row.createdAt.toISOString(),
+});
+
+// Keep a readable name, without paths or control characters.
+const cleanName = (name: string) => (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f"]/g, '').slice(0, 255) || 'file';
+
+/**
+ * Stores an upload of the organisation: PDF, PNG or JPEG up to 5 MB, where the declared type must match
+ * the bytes. Field errors (422) on `file` otherwise.
+ */
+export async function uploadFile(
+  db: DbOrTx,
+  input: { organizationId: string; userId: string; file: File | undefined; purpose: FilePurpose },
+  storage: FileStorage = getFileStorage(),
+): Promise<StoredFile> {
+  const { file } = input;
+  if (!file || typeof file === 'string') throw fieldError('file', 'validation.required');
+  const declared = file.type.split(';')[0]!.trim().toLowerCase();
+  if (!(ALLOWED_FILE_TYPES as readonly string[]).includes(declared)) throw fieldError('file', 'validation.fileType');
+  if (file.size > MAX_FILE_BYTES) throw fieldError('file', 'validation.fileTooLarge', { max: '5 MB' });
+  if (file.size === 0) throw fieldError('file', 'validation.fileEmpty');
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (sniffFileType(bytes) !== declared) throw fieldError('file', 'validation.fileContentMismatch');
+
+  const id = randomUUID();
+  const storageKey = `${input.organizationId}/${id}`;
+  await storage.put(storageKey, bytes);
+  const row = await insertFile(db, {
+    id,
+    organizationId: input.organizationId,
+    uploadedBy: input.userId,
+    purpose: input.purpose,
+    fileName: cleanName(file.name),
+    contentType: declared,
+    sizeBytes: bytes.byteLength,
+    storageKey,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+  });
+  return toStoredFile(row);
+}
+
+/** A file's bytes for its own organisation only; another tenant's id (or missing bytes) answers 404. */
+export async function readFileOf(db: DbOrTx, organizationId: string, fileId: string, storage: FileStorage = getFileStorage()) {
+  const row = await findFile(db, organizationId, fileId);
+  const bytes = row && (await storage.get(row.storageKey));
+  if (!row || !bytes) throw notFound('errors.fileNotFound');
+  return { file: toStoredFile(row), bytes };
+}
+
+/** True when every id is a file of this organisation (for documents attached to other records). */
+export async function organizationOwnsFiles(db: DbOrTx, organizationId: string, ids: string[]) {
+  const unique = [...new Set(ids)];
+  return (await listFileIds(db, organizationId, unique)).length === unique.length;
+}
