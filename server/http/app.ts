@@ -9,6 +9,8 @@ import { organizationRoutes } from '@/server/modules/organization/organization.r
 import { notificationsRoutes } from '@/server/modules/notifications/notifications.routes';
 import { paymentsRoutes } from '@/server/modules/payments/payments.routes';
 import { platformRoutes } from '@/server/modules/platform/platform.routes';
+import { settingsRoutes } from '@/server/modules/settings/settings.routes';
+import { teamRoutes } from '@/server/modules/team/team.routes';
 import { walletRoutes } from '@/server/modules/wallet/wallet.routes';
 import type { AppDeps, AppEnv } from './context';
 import { handleError } from './errors-handler';
@@ -32,6 +34,8 @@ export function createApp(deps: AppDeps) {
   app.route('/notifications', notificationsRoutes());
   app.route('/billings', billingRoutes());
   app.route('/organizations', organizationRoutes());
+  app.route('/organizations', settingsRoutes());
+  app.route('/organizations', teamRoutes());
   app.route('/consultants', consultantsRoutes());
   app.route('/', walletRoutes());
   app.route('/payments', paymentsRoutes());

@@ -49,3 +49,11 @@ export function passwordChangedMail(t: Translate, to: string, name: string): Mai
     { kind: 'p', text: t('mail.passwordChanged.body') },
   ]);
 }
+
+export function invitationMail(t: Translate, to: string, organization: string, inviter: string, link: string, days: number): Mail {
+  return render(to, t('mail.invitation.subject', { organization }), t, [
+    { kind: 'p', text: t('mail.invitation.body', { inviter, organization }) },
+    { kind: 'link', text: t('mail.invitation.action'), href: link },
+    { kind: 'p', text: t('mail.invitation.expiry', { days }) },
+  ]);
+}

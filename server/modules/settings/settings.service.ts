@@ -1,0 +1,103 @@
+import 'server-only';
+import type { z } from 'zod';
+import {
+  SETTING_TOGGLES,
+  type ApprovalLevelsInput,
+  type OrganizationSettings,
+  type PayrollBonus,
+  type SalaryBreakdown,
+  type ToggleSettingInput,
+  type organizationDetailsSchema,
+  type UpdateSettingsInput,
+} from '@/lib/contracts/settings';
+import type { DbOrTx } from '@/server/db/client';
+import { fieldError, notFound } from '@/server/errors';
+import { findOrganization } from '@/server/modules/account/account.repo';
+import { ensureSettings, listOrganizationMembers, updateOrganization, updateSettings, type SettingsRow } from './settings.repo';
+
+const DEFAULT_BONUS: PayrollBonus = { enabled: false, type: 'percentage', value: 0, month: 12 };
+
+/** The organisation's details and settings; the settings row is created with defaults on first read. */
+export async function getSettings(db: DbOrTx, organizationId: string): Promise<OrganizationSettings> {
+  const [organization, row] = await Promise.all([findOrganization(db, organizationId), ensureSettings(db, organizationId)]);
+  if (!organization) throw notFound('errors.organizationNotFound');
+  return present(db, organization, row);
+}
+
+async function present(
+  db: DbOrTx,
+  org: NonNullable<Awaited<ReturnType<typeof findOrganization>>>,
+  row: SettingsRow,
+): Promise<OrganizationSettings> {
+  const people = await listOrganizationMembers(db, org.id, row.approvalLevels.map((l) => l.userId));
+  const byId = new Map(people.map((p) => [p.id, p]));
+  return {
+    organization: {
+      id: org.id, name: org.name, country: org.country, currency: org.currency, kycStatus: org.kycStatus,
+      address: org.address, industry: org.industry, companySize: org.companySize, phone: org.phone, email: org.email,
+    },
+    toggles: { ...SETTING_TOGGLES, ...row.toggles },
+    payrollBonus: { ...DEFAULT_BONUS, ...(row.payrollBonus as Partial<PayrollBonus>) },
+    salaryBreakdown: row.salaryBreakdown,
+    // Approvers who have since left the organisation drop out of the chain.
+    approvalLevels: row.approvalLevels.flatMap((l) => {
+      const p = byId.get(l.userId);
+      return p ? [{ level: l.level, userId: l.userId, name: `${p.firstName} ${p.lastName}`, email: p.email }] : [];
+    }),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function setToggle(db: DbOrTx, organizationId: string, input: ToggleSettingInput) {
+  const row = await ensureSettings(db, organizationId);
+  await updateSettings(db, organizationId, { toggles: { ...row.toggles, [input.key]: input.enabled } });
+  return getSettings(db, organizationId);
+}
+
+export async function setPayrollBonus(db: DbOrTx, organizationId: string, input: PayrollBonus) {
+  await updateSettings(db, organizationId, { payrollBonus: input });
+  return getSettings(db, organizationId);
+}
+
+export async function setSalaryBreakdown(db: DbOrTx, organizationId: string, input: SalaryBreakdown) {
+  await updateSettings(db, organizationId, { salaryBreakdown: input });
+  return getSettings(db, organizationId);
+}
+
+/** Approvers must be employers or team admins of this organisation. */
+async function assertApprovers(db: DbOrTx, organizationId: string, levels: ApprovalLevelsInput['levels']) {
+  const members = new Set((await listOrganizationMembers(db, organizationId, levels.map((l) => l.userId))).map((m) => m.id));
+  const stranger = levels.findIndex((l) => !members.has(l.userId));
+  if (stranger >= 0) throw fieldError(`levels.${stranger}.userId`, 'validation.approverNotMember');
+}
+
+export async function setApprovalLevels(db: DbOrTx, organizationId: string, input: ApprovalLevelsInput) {
+  await assertApprovers(db, organizationId, input.levels);
+  await updateSettings(db, organizationId, { approvalLevels: input.levels });
+  return getSettings(db, organizationId);
+}
+
+export async function updateDetails(db: DbOrTx, organizationId: string, input: z.output<typeof organizationDetailsSchema>) {
+  await updateOrganization(db, organizationId, {
+    name: input.name,
+    address: input.address ?? null,
+    industry: input.industry ?? null,
+    companySize: input.companySize ?? null,
+    phone: input.phone ?? null,
+    email: input.email ?? null,
+  });
+  return (await getSettings(db, organizationId)).organization;
+}
+
+/** Bulk update: every given part is checked as in its own route, then all are saved together. */
+export async function updateAllSettings(db: DbOrTx, organizationId: string, input: UpdateSettingsInput) {
+  const row = await ensureSettings(db, organizationId);
+  if (input.approvalLevels) await assertApprovers(db, organizationId, input.approvalLevels);
+  await updateSettings(db, organizationId, {
+    ...(input.toggles && { toggles: { ...row.toggles, ...input.toggles } }),
+    ...(input.payrollBonus && { payrollBonus: input.payrollBonus }),
+    ...(input.salaryBreakdown && { salaryBreakdown: input.salaryBreakdown }),
+    ...(input.approvalLevels && { approvalLevels: input.approvalLevels }),
+  });
+  return getSettings(db, organizationId);
+}

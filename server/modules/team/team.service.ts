@@ -1,0 +1,185 @@
+import 'server-only';
+import type { z } from 'zod';
+import type { CompleteInvitationInput, InvitationInfo, inviteAdminSchema, TeamList } from '@/lib/contracts/team';
+import { passwordSchema } from '@/lib/contracts/account';
+import type { Locale } from '@/lib/i18n/config';
+import { AppError, conflict, fieldError, notFound } from '@/server/errors';
+import type { AppDeps } from '@/server/http/context';
+import { translator } from '@/server/i18n';
+import { invitationMail } from '@/server/mail/templates';
+import { digest, hashPassword, randomToken, verifyPassword } from '@/server/modules/account/account.crypto';
+import { findOrganization, findUserByEmail, findUserById, insertUser, updateUser } from '@/server/modules/account/account.repo';
+import { openSession, type RequestMeta } from '@/server/modules/account/account.session';
+import { insertNotification } from '@/server/modules/notifications/notifications.repo';
+import { insertUserRole } from '@/server/modules/organization/organization.repo';
+import * as repo from './team.repo';
+
+const INVITE_DAYS = 7;
+const DAY = 86_400_000;
+
+/** Members with their role and permissions, and the invitations not yet accepted. */
+export async function listAdmins(deps: AppDeps, organizationId: string): Promise<TeamList> {
+  const [members, invitations] = await Promise.all([repo.listMembers(deps.db, organizationId), repo.listOpenInvitations(deps.db, organizationId)]);
+  const ownerId = members.find((m) => m.role.name === 'employer')?.role.id;
+  const now = deps.now();
+  return {
+    members: members.map(({ role, user }) => ({
+      userId: user.id,
+      firstName: user.firstName,
+      lastName: user.lastName,
+      email: user.email,
+      role: role.name as 'employer' | 'team_admin',
+      permissions: role.name === 'team_admin' ? role.permissions : [],
+      status: role.isActive ? 'active' : 'inactive',
+      isOwner: role.id === ownerId,
+      joinedAt: role.createdAt.toISOString(),
+    })),
+    invitations: invitations.map((i) => ({
+      id: i.id,
+      email: i.email,
+      permissions: i.permissions,
+      status: i.expiresAt > now ? 'pending' : 'expired',
+      expiresAt: i.expiresAt.toISOString(),
+      createdAt: i.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** Mails a single-use link valid for 7 days; only its SHA-256 digest is stored. */
+export async function inviteAdmin(
+  deps: AppDeps,
+  organizationId: string,
+  inviterId: string,
+  input: z.output<typeof inviteAdminSchema>,
+  locale: Locale,
+) {
+  const existing = await findUserByEmail(deps.db, input.email);
+  if (existing && (await repo.findMemberRole(deps.db, organizationId, existing.id))) {
+    throw fieldError('email', 'validation.alreadyMember');
+  }
+  const [organization, inviter] = await Promise.all([findOrganization(deps.db, organizationId), findUserById(deps.db, inviterId)]);
+  const token = randomToken();
+  const now = deps.now();
+  const invitation = await repo.insertInvitation(
+    deps.db,
+    {
+      organizationId,
+      email: input.email,
+      permissions: input.permissions,
+      tokenHash: digest(token),
+      invitedBy: inviterId,
+      expiresAt: new Date(now.getTime() + INVITE_DAYS * DAY),
+      createdAt: now,
+    },
+    now,
+  );
+  const link = `${deps.config.appUrl}/invite/${token}`;
+  const inviterName = inviter ? `${inviter.firstName} ${inviter.lastName}` : organization!.name;
+  await deps.mailer.send(invitationMail(translator(locale), input.email, organization!.name, inviterName, link, INVITE_DAYS));
+  return {
+    id: invitation.id,
+    email: invitation.email,
+    permissions: invitation.permissions,
+    status: 'pending' as const,
+    expiresAt: invitation.expiresAt.toISOString(),
+    createdAt: invitation.createdAt.toISOString(),
+  };
+}
+
+/** Only team admins have editable permissions; the employer owner always has all of them. */
+async function findTeamAdmin(deps: AppDeps, organizationId: string, userId: string) {
+  const role = await repo.findMemberRole(deps.db, organizationId, userId);
+  if (!role) throw notFound('errors.adminNotFound');
+  if (role.name === 'employer') throw conflict('errors.ownerImmutable');
+  return role;
+}
+
+export async function updateAdmin(deps: AppDeps, organizationId: string, userId: string, permissions: string[]) {
+  const role = await findTeamAdmin(deps, organizationId, userId);
+  await repo.updateRolePermissions(deps.db, role.id, permissions);
+  return (await listAdmins(deps, organizationId)).members.find((m) => m.userId === userId)!;
+}
+
+export async function removeAdmin(deps: AppDeps, organizationId: string, userId: string) {
+  const role = await findTeamAdmin(deps, organizationId, userId);
+  await repo.deleteRole(deps.db, role.id);
+}
+
+async function findUsableInvitation(deps: AppDeps, token: string) {
+  const invitation = await repo.findInvitationByHash(deps.db, digest(token));
+  if (!invitation || invitation.acceptedAt || invitation.revokedAt || invitation.expiresAt <= deps.now()) {
+    throw new AppError('BAD_REQUEST', 'errors.invitationInvalid');
+  }
+  return invitation;
+}
+
+export async function getInvitation(deps: AppDeps, token: string): Promise<InvitationInfo> {
+  const invitation = await findUsableInvitation(deps, token);
+  const [organization, user] = await Promise.all([
+    findOrganization(deps.db, invitation.organizationId),
+    findUserByEmail(deps.db, invitation.email),
+  ]);
+  return {
+    organizationName: organization?.name ?? '',
+    email: invitation.email,
+    permissions: invitation.permissions,
+    hasAccount: Boolean(user),
+    expiresAt: invitation.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * Accepts an invitation: creates the account if the email has none (the mailed link proves the email),
+ * or checks the existing account's password; then adds the team-admin role, tells the inviter and signs in.
+ */
+export async function completeInvitation(deps: AppDeps, token: string, input: CompleteInvitationInput, meta: RequestMeta, locale: Locale) {
+  const invitation = await findUsableInvitation(deps, token);
+  const now = deps.now();
+  let user = await findUserByEmail(deps.db, invitation.email);
+  if (user) {
+    if (!(await verifyPassword(input.password, user.passwordHash))) throw fieldError('password', 'validation.passwordWrong');
+    if (await repo.findMemberRole(deps.db, invitation.organizationId, user.id)) throw conflict('errors.alreadyMember');
+  } else {
+    if (!input.firstName) throw fieldError('firstName', 'validation.required');
+    if (!input.lastName) throw fieldError('lastName', 'validation.required');
+    const password = passwordSchema.safeParse(input.password);
+    if (!password.success) throw fieldError('password', password.error.issues[0]!.message);
+  }
+  const passwordHash = user ? null : await hashPassword(input.password);
+
+  user = await deps.db.transaction(async (tx) => {
+    if (!(await repo.acceptInvitation(tx, invitation.id, now))) throw new AppError('BAD_REQUEST', 'errors.invitationInvalid');
+    const member =
+      user ??
+      (await insertUser(tx, {
+        email: invitation.email,
+        passwordHash: passwordHash!,
+        firstName: input.firstName!,
+        lastName: input.lastName!,
+        locale,
+        emailVerifiedAt: now,
+      }));
+    if (!member.emailVerifiedAt) await updateUser(tx, member.id, { emailVerifiedAt: now });
+    await insertUserRole(tx, {
+      userId: member.id,
+      name: 'team_admin',
+      organizationId: invitation.organizationId,
+      permissions: invitation.permissions,
+    });
+    if (invitation.invitedBy) {
+      const inviter = await findUserById(tx, invitation.invitedBy);
+      const t = translator((inviter?.locale ?? locale) as Locale);
+      const name = `${member.firstName} ${member.lastName}`;
+      await insertNotification(tx, {
+        userId: invitation.invitedBy,
+        organizationId: invitation.organizationId,
+        type: 'team',
+        title: t('team.notifications.accepted.title'),
+        body: t('team.notifications.accepted.body', { name, email: member.email }),
+        createdAt: now,
+      });
+    }
+    return member;
+  });
+  return openSession(deps, (await findUserById(deps.db, user.id))!, meta);
+}
