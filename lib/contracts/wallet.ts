@@ -60,3 +60,25 @@ export const simulateFundingSchema = z.object({
   senderName: z.string().trim().min(1).max(100).optional(),
 });
 export type SimulateFundingInput = z.infer<typeof simulateFundingSchema>;
+
+/** All wallets of the organisation: paged; filter by type, currency and inclusive `YYYY-MM-DD` days. */
+export const adminWalletTransactionsQuerySchema = walletTransactionsQuerySchema.extend({
+  currency: z
+    .string()
+    .regex(/^[A-Za-z]{3}$/)
+    .transform((s) => s.toUpperCase())
+    .optional(),
+});
+export type AdminWalletTransactionsQuery = z.infer<typeof adminWalletTransactionsQuerySchema>;
+
+export const adminWalletTransactionSchema = walletTransactionSchema.extend({ walletId: z.string() });
+export type AdminWalletTransaction = z.infer<typeof adminWalletTransactionSchema>;
+
+/** Uganda mobile money: the provider's confirmation of a transfer into a wallet; `amount` in minor units (UGX has none). */
+export const ugConfirmWalletFundSchema = z.object({
+  walletId: z.uuid(),
+  reference: z.string().trim().min(1).max(100),
+  amount: z.number().int().min(1).max(1_000_000_000_000),
+  phone: z.string().trim().regex(/^\+?\d{9,15}$/),
+});
+export type UgConfirmWalletFundInput = z.infer<typeof ugConfirmWalletFundSchema>;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { accountRoutes } from '@/server/modules/account/account.routes';
+import { auditRoutes } from '@/server/modules/audit/audit.routes';
 import { billingRoutes } from '@/server/modules/billing/billing.routes';
 import { filesRoutes } from '@/server/modules/files/files.routes';
 import { kycRoutes } from '@/server/modules/kyc/kyc.routes';
@@ -14,6 +15,7 @@ import { teamRoutes } from '@/server/modules/team/team.routes';
 import { walletRoutes } from '@/server/modules/wallet/wallet.routes';
 import type { AppDeps, AppEnv } from './context';
 import { handleError } from './errors-handler';
+import { auditTrail } from './middleware/audit';
 import { requestContext } from './middleware/request-context';
 import { requireLiveSubscriptionForWrites, SUBSCRIPTION_GUARDED_PREFIXES } from './middleware/subscription';
 
@@ -23,6 +25,7 @@ export const API_BASE = '/api/v1';
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>().basePath(API_BASE);
   app.use('*', requestContext(deps));
+  app.use('*', auditTrail);
 
   for (const prefix of SUBSCRIPTION_GUARDED_PREFIXES) {
     app.use(prefix, requireLiveSubscriptionForWrites);
@@ -41,6 +44,7 @@ export function createApp(deps: AppDeps) {
   app.route('/payments', paymentsRoutes());
   app.route('/file', filesRoutes());
   app.route('/organizations', kycRoutes());
+  app.route('/audits', auditRoutes());
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.doc31('/openapi.json', {

@@ -34,5 +34,6 @@ export type AppEnv = {
     auth: AuthContext;
     /** Set by requireOrganization: the organisation this request acts in. */
     organizationId: string;
+    auditBefore?: unknown; // a service may set it before a change: the audit row's `before` (middleware/audit.ts)
   };
 };

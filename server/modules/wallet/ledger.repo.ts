@@ -53,10 +53,13 @@ export async function sumAccount(db: DbOrTx, organizationId: string, account: st
   return Number(row?.total ?? 0);
 }
 
-export type TransactionFilter = { organizationId: string; walletId: string; type?: string; from?: Date; to?: Date };
+/** Without `walletId`: every wallet of the organisation. */
+export type TransactionFilter = { organizationId: string; walletId?: string; type?: string; currency?: string; from?: Date; to?: Date };
 
 function filterWhere(f: TransactionFilter) {
-  const conditions: SQL[] = [eq(ledgerTransactions.organizationId, f.organizationId), eq(ledgerTransactions.walletId, f.walletId)];
+  const conditions: SQL[] = [eq(ledgerTransactions.organizationId, f.organizationId)];
+  if (f.walletId) conditions.push(eq(ledgerTransactions.walletId, f.walletId));
+  if (f.currency) conditions.push(eq(ledgerTransactions.currency, f.currency));
   if (f.type) conditions.push(eq(ledgerTransactions.type, f.type as LedgerTransactionRow['type']));
   if (f.from) conditions.push(gte(ledgerTransactions.createdAt, f.from));
   if (f.to) conditions.push(lt(ledgerTransactions.createdAt, f.to));

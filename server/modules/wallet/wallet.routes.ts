@@ -1,9 +1,12 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  adminWalletTransactionSchema,
+  adminWalletTransactionsQuerySchema,
   createWalletSchema,
   paymentsWebhookResultSchema,
   simulateFundingSchema,
+  ugConfirmWalletFundSchema,
   walletSchema,
   walletTransactionSchema,
   walletTransactionsQuerySchema,
@@ -13,7 +16,15 @@ import { requireSession } from '@/server/http/middleware/session';
 import { bearerAuth, createdResponse, envelope, errorSchema, jsonBody, metaSchema, okResponse } from '@/server/http/openapi';
 import { created, ok } from '@/server/http/respond';
 import { createRouter } from '@/server/http/router';
-import { listOrganizationWallets, listWalletTransactions, openWallet, receiveFundingWebhook, simulateFunding } from './wallet.service';
+import {
+  confirmUgWalletFunding,
+  listOrganizationTransactions,
+  listOrganizationWallets,
+  listWalletTransactions,
+  openWallet,
+  receiveFundingWebhook,
+  simulateFunding,
+} from './wallet.service';
 
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(200).optional() });
 const errorContent = (description: string) => ({ description, content: { 'application/json': { schema: errorSchema } } });
@@ -87,7 +98,7 @@ export function walletRoutes() {
     }),
     async (c) => {
       const raw = await c.req.text();
-      const result = await receiveFundingWebhook(c.var.deps, raw, c.req.header('x-paygrid-signature'));
+      const result = await receiveFundingWebhook(c.var.deps, raw, c.req.header('x-paygrid-signature'), { requestId: c.var.requestId, ip: c.var.ip });
       return ok(c, result.replayed ? 'api.webhookReplayed' : 'api.walletFunded', result);
     },
   );
@@ -113,6 +124,43 @@ export function walletRoutes() {
         senderName: body.senderName,
         idempotencyKey: c.req.valid('header')['idempotency-key'],
       });
+      return ok(c, result.replayed ? 'api.webhookReplayed' : 'api.walletFunded', result);
+    },
+  );
+
+  // GET /admin/wallet/transactions — every wallet of the organisation: paged, filtered by type, currency and date
+  app.openapi(
+    createRoute({
+      method: 'get', path: '/admin/wallet/transactions', tags: ['Wallet'], security: bearerAuth,
+      middleware: [requireSession, requireOrganization],
+      request: { query: adminWalletTransactionsQuerySchema },
+      responses: {
+        200: {
+          description: 'Success',
+          content: { 'application/json': { schema: envelope(z.array(adminWalletTransactionSchema)).extend({ meta: metaSchema }) } },
+        },
+        422: errorContent('Invalid filters'),
+      },
+    }),
+    async (c) => {
+      const { data, meta } = await listOrganizationTransactions(c.var.deps.db, c.var.organizationId, c.req.valid('query'));
+      return c.json({ message: c.var.t('api.ok'), data, meta }, 200);
+    },
+  );
+
+  // POST /organizations/ug/confirm-wallet-fund — Uganda mobile money confirmation; credits once per `reference`
+  app.openapi(
+    createRoute({
+      method: 'post', path: '/organizations/ug/confirm-wallet-fund', tags: ['Wallet'], security: bearerAuth,
+      middleware: [requireSession, requireOrganization],
+      request: jsonBody(ugConfirmWalletFundSchema),
+      responses: {
+        ...okResponse(paymentsWebhookResultSchema, 'Funding posted (or already posted for this reference)'),
+        404: errorContent('No such wallet in this organisation'),
+      },
+    }),
+    async (c) => {
+      const result = await confirmUgWalletFunding(c.var.deps, c.var.organizationId, c.req.valid('json'));
       return ok(c, result.replayed ? 'api.webhookReplayed' : 'api.walletFunded', result);
     },
   );

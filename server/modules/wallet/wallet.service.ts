@@ -1,5 +1,13 @@
 import 'server-only';
-import type { PaymentsWebhookResult, Wallet, WalletTransaction, WalletTransactionsQuery } from '@/lib/contracts/wallet';
+import type {
+  AdminWalletTransaction,
+  AdminWalletTransactionsQuery,
+  PaymentsWebhookResult,
+  UgConfirmWalletFundInput,
+  Wallet,
+  WalletTransaction,
+  WalletTransactionsQuery,
+} from '@/lib/contracts/wallet';
 import { toMeta } from '@/lib/contracts/pagination';
 import type { DbOrTx } from '@/server/db/client';
 import { AppError, fieldError, notFound, unauthenticated } from '@/server/errors';
@@ -8,6 +16,7 @@ import { findOrganization } from '@/server/modules/account/account.repo';
 import { getPaymentsProvider, type PaymentsProvider } from '@/server/modules/payments';
 import { listTransactions, sumAccount, walletAccount, type LedgerTransactionRow } from './ledger.repo';
 import { postTransaction } from './ledger.service';
+import { afterFundingCredit } from './wallet-events';
 import {
   findWallet,
   findWalletByCreationKey,
@@ -36,6 +45,8 @@ const toWallet = (row: WalletRow, balance: number): Wallet => ({
   accountName: row.accountName,
   bankName: row.bankName,
 });
+
+const toAdminTransaction = (row: LedgerTransactionRow): AdminWalletTransaction => ({ ...toTransaction(row), walletId: row.walletId });
 
 const toTransaction = (row: LedgerTransactionRow): WalletTransaction => ({
   id: row.id,
@@ -125,7 +136,13 @@ export async function listWalletTransactions(db: DbOrTx, organizationId: string,
  * A provider's signed funding notification: checks the signature, finds the wallet by its virtual
  * account and credits it once per provider event (`webhook:<eventId>` is the idempotency key).
  */
-export async function receiveFundingWebhook(deps: WalletDeps, rawBody: string, signature: string | undefined): Promise<PaymentsWebhookResult> {
+export async function receiveFundingWebhook(
+  deps: WalletDeps,
+  rawBody: string,
+  signature: string | undefined,
+  /** Given by the sessionless webhook route: a new credit is audited with actor null. Simulations are audited by the middleware. */
+  audit?: { requestId?: string; ip?: string },
+): Promise<PaymentsWebhookResult> {
   const provider = paymentsOf(deps);
   const event = provider.parseWebhook(rawBody, signature);
   if (!event) throw unauthenticated('errors.invalidWebhookSignature');
@@ -142,6 +159,21 @@ export async function receiveFundingWebhook(deps: WalletDeps, rawBody: string, s
     description: event.senderName ? `Transfer from ${event.senderName}` : 'Wallet funding',
     metadata: { provider: provider.name, eventId: event.eventId, senderName: event.senderName ?? null, occurredAt: event.occurredAt },
   });
+  if (!replayed) {
+    await afterFundingCredit(
+      deps.db,
+      {
+        organizationId: wallet.organizationId,
+        walletId: wallet.id,
+        transactionId: transaction.id,
+        amount: transaction.amount,
+        currency: transaction.currency,
+        channel: 'webhook',
+        details: { provider: provider.name, eventId: event.eventId, senderName: event.senderName ?? null },
+      },
+      audit && { actorUserId: null, ...audit },
+    );
+  }
   return { transactionId: transaction.id, replayed };
 }
 
@@ -166,4 +198,56 @@ export async function simulateFunding(
     occurredAt: deps.now().toISOString(),
   });
   return receiveFundingWebhook(deps, signed.body, signed.signature);
+}
+
+const dayRange = (q: { from?: string; to?: string }) => ({
+  from: q.from ? new Date(`${q.from}T00:00:00Z`) : undefined,
+  to: q.to ? new Date(new Date(`${q.to}T00:00:00Z`).getTime() + DAY) : undefined,
+});
+
+/** Every wallet's transactions in the organisation, newest first; filter by type, currency and days. */
+export async function listOrganizationTransactions(db: DbOrTx, organizationId: string, q: AdminWalletTransactionsQuery) {
+  const { rows, total } = await listTransactions(db, { organizationId, type: q.type, currency: q.currency, ...dayRange(q) }, q.page, q.perPage);
+  return { data: rows.map(toAdminTransaction), meta: toMeta(q.page, q.perPage, total) };
+}
+
+/** The only country whose organisations fund wallets by mobile-money confirmation. */
+export const MOBILE_MONEY_COUNTRY = 'UG';
+
+/**
+ * Uganda mobile money: the confirmed transfer `reference` credits the wallet once (`ug-momo:<reference>`
+ * is the idempotency key, so a repeated confirmation moves nothing). Other countries answer 422.
+ */
+export async function confirmUgWalletFunding(
+  deps: WalletDeps,
+  organizationId: string,
+  input: UgConfirmWalletFundInput,
+): Promise<PaymentsWebhookResult> {
+  const organization = await findOrganization(deps.db, organizationId);
+  if (!organization) throw notFound('errors.organizationNotFound');
+  if (organization.country !== MOBILE_MONEY_COUNTRY) throw new AppError('VALIDATION_FAILED', 'errors.mobileMoneyUgOnly');
+  const wallet = await findWallet(deps.db, organizationId, input.walletId);
+  if (!wallet) throw notFound('errors.walletNotFound');
+  const { transaction, replayed } = await postTransaction(deps.db, {
+    organizationId,
+    walletId: wallet.id,
+    type: 'funding',
+    direction: 'credit',
+    amount: input.amount,
+    currency: wallet.currency,
+    idempotencyKey: `ug-momo:${input.reference}`,
+    description: 'Mobile money transfer',
+    metadata: { channel: 'ug-momo', reference: input.reference, phone: input.phone },
+  });
+  if (!replayed) {
+    await afterFundingCredit(deps.db, {
+      organizationId,
+      walletId: wallet.id,
+      transactionId: transaction.id,
+      amount: transaction.amount,
+      currency: transaction.currency,
+      channel: 'ug-momo',
+    });
+  }
+  return { transactionId: transaction.id, replayed };
 }

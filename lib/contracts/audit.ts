@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './pagination';
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/** Paged; `action` matches by substring; `from` and `to` are inclusive `YYYY-MM-DD` days (UTC). */
+export const auditsQuerySchema = pageQuerySchema.extend({
+  entity: z.string().trim().min(1).max(64).optional(),
+  actorUserId: z.uuid().optional(),
+  action: z.string().trim().min(1).max(100).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+});
+export type AuditsQuery = z.infer<typeof auditsQuerySchema>;
+
+export const auditActorSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+
+export const auditLogSchema = z.object({
+  id: z.string(),
+  /** `METHOD /route/{param}` for API writes, e.g. `POST /organizations/create-wallet`; `webhook funding` for provider events. */
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string().nullable(),
+  /** Null for provider webhooks and other system actions. */
+  actor: auditActorSchema.nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  requestId: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditLog = z.infer<typeof auditLogSchema>;

@@ -1,0 +1,70 @@
+import 'server-only';
+import type { AuditLog, AuditsQuery } from '@/lib/contracts/audit';
+import { toMeta } from '@/lib/contracts/pagination';
+import type { DbOrTx } from '@/server/db/client';
+import { insertAuditLog, listAuditLogs } from './audit.repo';
+import { redact } from './redact';
+
+export type AuditRow = {
+  organizationId: string;
+  /** Null for provider webhooks and other system actions. */
+  actorUserId: string | null;
+  action: string;
+  entity: string;
+  entityId?: string | null;
+  before?: unknown;
+  after?: unknown;
+  requestId?: string | null;
+  ip?: string | null;
+};
+
+const clip = (s: string | null | undefined, n: number) => (s == null ? null : s.slice(0, n));
+
+/**
+ * Writes one audit row. `before` and `after` are redacted here (passwords, tokens, OTPs, hashes and
+ * secrets dropped; account numbers masked to their last four digits), so no caller can store a secret.
+ */
+export async function recordAudit(db: DbOrTx, row: AuditRow) {
+  await insertAuditLog(db, {
+    organizationId: row.organizationId,
+    actorUserId: row.actorUserId,
+    action: row.action.slice(0, 100),
+    entity: row.entity.slice(0, 64),
+    entityId: clip(row.entityId, 64),
+    before: row.before === undefined ? null : redact(row.before),
+    after: row.after === undefined ? null : redact(row.after),
+    requestId: clip(row.requestId, 64),
+    ip: clip(row.ip, 64),
+  });
+}
+
+const DAY = 86_400_000;
+
+/** The organisation's audit log, newest first, paged and filtered. */
+export async function listAudits(db: DbOrTx, organizationId: string, q: AuditsQuery) {
+  const { rows, total } = await listAuditLogs(
+    db,
+    {
+      organizationId,
+      entity: q.entity,
+      actorUserId: q.actorUserId,
+      action: q.action,
+      from: q.from ? new Date(`${q.from}T00:00:00Z`) : undefined,
+      to: q.to ? new Date(new Date(`${q.to}T00:00:00Z`).getTime() + DAY) : undefined,
+    },
+    q.page,
+    q.perPage,
+  );
+  const data: AuditLog[] = rows.map(({ log, actor }) => ({
+    id: log.id,
+    action: log.action,
+    entity: log.entity,
+    entityId: log.entityId,
+    actor: actor ? { id: actor.id, name: `${actor.firstName} ${actor.lastName}`.trim(), email: actor.email } : null,
+    before: log.before ?? null,
+    after: log.after ?? null,
+    requestId: log.requestId,
+    createdAt: log.createdAt.toISOString(),
+  }));
+  return { data, meta: toMeta(q.page, q.perPage, total) };
+}
