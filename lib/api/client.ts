@@ -26,6 +26,8 @@ export type RequestOptions = {
   params?: Record<string, string | number>;
   query?: Record<string, string | number | boolean | null | undefined>;
   body?: unknown;
+  /** A multipart body (uploads); the browser sets its Content-Type with the boundary. Wins over `body`. */
+  formData?: FormData;
   responseType?: 'json' | 'blob';
   signal?: AbortSignal;
 };
@@ -58,14 +60,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const token = getToken();
   const headers: Record<string, string> = { 'Accept-Language': Cookies.get(LOCALE_COOKIE) ?? DEFAULT_LOCALE };
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  if (options.body !== undefined && !options.formData) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.params, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.formData ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal: options.signal,
     });
   } catch (error) {
