@@ -1,12 +1,24 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { useEffect } from 'react';
+import { toast } from 'react-toastify';
 import { FrameIcon } from '@/components/layout/frame-icon';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useMe } from '@/lib/queries/account';
+import { useCreateWalletMutation, useWallets } from '@/lib/queries/wallet';
+import { useRootStore } from '@/lib/stores/root';
+import { SimulateFundingDialog, isSandboxPayments } from './simulate-funding-dialog';
+import { WalletBalanceCard } from './wallet-balance-card';
+import { WalletTransactions } from './wallet-transactions';
+
+/** The extra wallet currency any organisation may open beside its own (server: SECOND_WALLET_CURRENCY). */
+const SECOND_CURRENCY = 'USD';
 
 const Icon = () => (
   <FrameIcon>
@@ -15,30 +27,116 @@ const Icon = () => (
   </FrameIcon>
 );
 
-/** /app/wallet: balance, funding and transactions. */
+/** /app/wallet: balances per currency, the account to fund, transactions, and the sandbox transfer. */
 export function WalletFrame() {
   const t = useTranslations('wallet');
-  const hintId = useId();
-  return (
-    <div className="min-w-0">
-      <PageHeader title={t('title')} description={t('description')} />
+  const me = useMe();
+  const organization = me.data?.currentUserRole?.organization ?? null;
+  const orgId = organization?.id;
+  const orgCurrency = organization?.currency ?? 'NGN';
+  const wallets = useWallets(orgId);
+  const create = useCreateWalletMutation(orgId);
+  const setWallet = useRootStore((s) => s.setWallet);
+  const activeCurrency = useRootStore((s) => s.activeWalletCurrency);
+  const setActiveWalletCurrency = useRootStore((s) => s.setActiveWalletCurrency);
+
+  // The root store keeps the id/currency list for other screens; the active currency follows what exists.
+  useEffect(() => {
+    if (!wallets.data) return;
+    setWallet(wallets.data.map((w) => ({ id: w.id, currency: w.currency })));
+    setActiveWalletCurrency(useRootStore.getState().activeWalletCurrency, orgCurrency);
+  }, [wallets.data, orgCurrency, setWallet, setActiveWalletCurrency]);
+
+  const list = wallets.data ?? [];
+  const active =
+    list.find((w) => w.currency === activeCurrency) ??
+    list.find((w) => w.currency === orgCurrency) ??
+    list[0];
+  const missing = [orgCurrency, SECOND_CURRENCY].filter(
+    (c, i, all) => all.indexOf(c) === i && !list.some((w) => w.currency === c),
+  );
+
+  const open = (currency: string) =>
+    create.mutate(
+      { currency },
+      {
+        onSuccess: (wallet) => {
+          toast.success(t('walletOpened'));
+          setActiveWalletCurrency(wallet.currency, orgCurrency);
+        },
+        onError: () => toast.error(t('failed')),
+      },
+    );
+  const openLabel = (currency: string) => (currency === orgCurrency ? t('openWallet') : t('openUsdWallet'));
+
+  let body;
+  if (me.isPending || wallets.isPending) {
+    body = (
+      <div className="grid gap-4 md:grid-cols-2" aria-busy>
+        <Skeleton className="h-32" />
+        <Skeleton className="h-32" />
+      </div>
+    );
+  } else if (wallets.isError || !orgId) {
+    body = (
+      <Card>
+        <EmptyState icon={<Icon />} title={t('loadError')} />
+      </Card>
+    );
+  } else if (!active) {
+    body = (
       <Card>
         <EmptyState
           icon={<Icon />}
-          title={t('emptyTitle')}
-          description={t('emptyDescription')}
+          title={t('noWalletTitle')}
+          description={t('noWalletDescription')}
           action={
-            <>
-              <Button disabled aria-describedby={hintId}>
-                {t('action')}
-              </Button>
-              <p id={hintId} className="mt-1.5 text-xs text-muted">
-                {t('actionHint')}
-              </p>
-            </>
+            <Button loading={create.isPending} onClick={() => open(orgCurrency)}>
+              {t('openWallet')}
+            </Button>
           }
         />
       </Card>
+    );
+  } else {
+    body = (
+      <div className="space-y-6">
+        {list.length > 1 ? (
+          <Tabs value={active.currency} onValueChange={(c) => setActiveWalletCurrency(c, orgCurrency)}>
+            <TabsList aria-label={t('currencySwitch')}>
+              {list.map((w) => (
+                <TabsTrigger key={w.id} value={w.currency}>
+                  {w.currency}
+                </TabsTrigger>
+              ))}
+            </TabsList>
+          </Tabs>
+        ) : null}
+        <WalletBalanceCard wallet={active} />
+        <WalletTransactions key={active.id} orgId={orgId} wallet={active} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="min-w-0">
+      <PageHeader
+        title={t('title')}
+        description={t('description')}
+        actions={
+          active && orgId ? (
+            <>
+              {missing.map((c) => (
+                <Button key={c} variant="secondary" loading={create.isPending} onClick={() => open(c)}>
+                  {openLabel(c)}
+                </Button>
+              ))}
+              {isSandboxPayments ? <SimulateFundingDialog orgId={orgId} wallet={active} /> : null}
+            </>
+          ) : null
+        }
+      />
+      {body}
     </div>
   );
 }

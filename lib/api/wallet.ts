@@ -1,4 +1,14 @@
-import type { CreateWalletInput, PaymentsWebhookResult, SimulateFundingInput, Wallet, WalletTransaction, WalletTransactionsQuery } from '@/lib/contracts/wallet';
+import type {
+  AdminWalletTransaction,
+  AdminWalletTransactionsQuery,
+  CreateWalletInput,
+  PaymentsWebhookResult,
+  SimulateFundingInput,
+  UgConfirmWalletFundInput,
+  Wallet,
+  WalletTransaction,
+  WalletTransactionsQuery,
+} from '@/lib/contracts/wallet';
 import { apiRequest } from './client';
 
 export const createWallet = (input: CreateWalletInput = {}) =>
@@ -12,3 +22,10 @@ export const listWalletTransactions = (walletId: string, query: Partial<WalletTr
 /** Sandbox only: a pretend transfer into the wallet's virtual account; each call is a new transfer. */
 export const simulateWalletFunding = (walletId: string, input: SimulateFundingInput) =>
   apiRequest<PaymentsWebhookResult>('wallets/{wallet_id}/simulate-funding', { method: 'POST', params: { wallet_id: walletId }, body: input });
+
+export const listOrganizationWalletTransactions = (query: Partial<AdminWalletTransactionsQuery> = {}) =>
+  apiRequest<AdminWalletTransaction[]>('admin/wallet/transactions', { query });
+
+/** Uganda mobile money: credits the wallet once per `reference`. */
+export const confirmUgWalletFunding = (input: UgConfirmWalletFundInput) =>
+  apiRequest<PaymentsWebhookResult>('organizations/ug/confirm-wallet-fund', { method: 'POST', body: input });

@@ -7,12 +7,18 @@ const API_PREFIX = '/api/v1';
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const stripPrefix = (path: string) => (path.startsWith(API_PREFIX) ? path.slice(API_PREFIX.length) || '/' : path);
+const stripPrefix = (path: string) =>
+  path.startsWith(API_PREFIX) ? path.slice(API_PREFIX.length) || '/' : path;
 
 /** The matched route's template in the spec's style (`/wallets/{wallet_id}/simulate-funding`), else the path. */
 function routeTemplate(c: Parameters<Parameters<typeof createMiddleware<AppEnv>>[0]>[0]) {
-  const template = c.req.routePath && c.req.routePath !== '/*' && c.req.routePath !== '*' ? c.req.routePath : c.req.path;
-  return stripPrefix(template).replace(/:([A-Za-z0-9_]+)(\{[^}]*\})?/g, '{$1}').replace(/\/$/, '') || '/';
+  const template =
+    c.req.routePath && c.req.routePath !== '/*' && c.req.routePath !== '*' ? c.req.routePath : c.req.path;
+  return (
+    stripPrefix(template)
+      .replace(/:([A-Za-z0-9_]+)(\{[^}]*\})?/g, '{$1}')
+      .replace(/\/$/, '') || '/'
+  );
 }
 
 async function responseData(res: Response): Promise<unknown> {

@@ -9,7 +9,14 @@ export function insertAuditLog(db: DbOrTx, values: AuditLogInsert) {
   return db.insert(auditLogs).values(values);
 }
 
-export type AuditFilter = { organizationId: string; entity?: string; actorUserId?: string; action?: string; from?: Date; to?: Date };
+export type AuditFilter = {
+  organizationId: string;
+  entity?: string;
+  actorUserId?: string;
+  action?: string;
+  from?: Date;
+  to?: Date;
+};
 
 // LIKE wildcards in the user's text match literally.
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);

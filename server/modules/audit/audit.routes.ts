@@ -7,7 +7,10 @@ import { bearerAuth, envelope, errorSchema, metaSchema } from '@/server/http/ope
 import { createRouter } from '@/server/http/router';
 import { listAudits } from './audit.service';
 
-const errorContent = (description: string) => ({ description, content: { 'application/json': { schema: errorSchema } } });
+const errorContent = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: errorSchema } },
+});
 
 /** Mounted at `/audits`. */
 export function auditRoutes() {
@@ -16,11 +19,19 @@ export function auditRoutes() {
   // GET /audits — the session organisation's audit log, newest first; paged, filter by entity, actor, action, dates
   app.openapi(
     createRoute({
-      method: 'get', path: '/', tags: ['Audit'], security: bearerAuth,
+      method: 'get',
+      path: '/',
+      tags: ['Audit'],
+      security: bearerAuth,
       middleware: [requireSession, requireOrganization],
       request: { query: auditsQuerySchema },
       responses: {
-        200: { description: 'Success', content: { 'application/json': { schema: envelope(z.array(auditLogSchema)).extend({ meta: metaSchema }) } } },
+        200: {
+          description: 'Success',
+          content: {
+            'application/json': { schema: envelope(z.array(auditLogSchema)).extend({ meta: metaSchema }) },
+          },
+        },
         401: errorContent('No session, or the session was revoked'),
         403: errorContent('No organisation in the session'),
         422: errorContent('Invalid filters'),

@@ -60,7 +60,9 @@ export async function listAudits(db: DbOrTx, organizationId: string, q: AuditsQu
     action: log.action,
     entity: log.entity,
     entityId: log.entityId,
-    actor: actor ? { id: actor.id, name: `${actor.firstName} ${actor.lastName}`.trim(), email: actor.email } : null,
+    actor: actor
+      ? { id: actor.id, name: `${actor.firstName} ${actor.lastName}`.trim(), email: actor.email }
+      : null,
     before: log.before ?? null,
     after: log.after ?? null,
     requestId: log.requestId,

@@ -30,7 +30,9 @@ export async function notifyWalletFunded(db: DbOrTx, credit: FundingCredit) {
       organizationId: credit.organizationId,
       type: 'wallet',
       title: t('notifications.walletFunded.title'),
-      body: t('notifications.walletFunded.body', { amount: formatMoney(credit.amount, credit.currency, lang) }),
+      body: t('notifications.walletFunded.body', {
+        amount: formatMoney(credit.amount, credit.currency, lang),
+      }),
     });
   }
 }
@@ -53,7 +55,12 @@ export async function afterFundingCredit(
         action: credit.channel === 'webhook' ? 'webhook funding' : 'ug-momo funding',
         entity: 'wallets',
         entityId: credit.walletId,
-        after: { transactionId: credit.transactionId, amount: credit.amount, currency: credit.currency, ...credit.details },
+        after: {
+          transactionId: credit.transactionId,
+          amount: credit.amount,
+          currency: credit.currency,
+          ...credit.details,
+        },
         requestId: audit.requestId ?? null,
         ip: audit.ip ?? null,
       });

@@ -1,0 +1,144 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { DataTable, Pagination, type DataTableColumn } from '@/components/ui/data-table';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Select } from '@/components/ui/select';
+import type { AuditLog } from '@/lib/contracts/audit';
+import { formatDateTime, type DateLocale } from '@/lib/dates';
+import { useMe } from '@/lib/queries/account';
+import { useAudits } from '@/lib/queries/audit';
+
+const PER_PAGE = 20;
+/** Entities the filter offers: the first path segment of audited routes. */
+const ENTITIES = ['organizations', 'wallets'] as const;
+
+/** Settings → audit log: who changed what and when, with the before/after of each change. */
+export function AuditLogTab() {
+  const t = useTranslations('audit');
+  const locale = useLocale() as DateLocale;
+  const orgId = useMe().data?.currentUserRole?.organization?.id;
+  const [page, setPage] = useState(1);
+  const [entity, setEntity] = useState('');
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const query = useAudits(orgId, { page, perPage: PER_PAGE, entity: entity || undefined });
+  const rows = query.data?.data ?? [];
+  const meta = query.data?.meta;
+  const entityLabel = (e: string) => (t.has(`entities.${e}`) ? t(`entities.${e}`) : e);
+
+  const columns: DataTableColumn<AuditLog>[] = [
+    { id: 'when', header: t('columns.when'), cell: (r) => formatDateTime(r.createdAt, locale) },
+    {
+      id: 'who',
+      header: t('columns.who'),
+      cell: (r) =>
+        r.actor ? (
+          <span className="flex flex-col">
+            <span>{r.actor.name}</span>
+            <span className="text-xs text-muted">{r.actor.email}</span>
+          </span>
+        ) : (
+          <Badge variant="secondary">{t('system')}</Badge>
+        ),
+    },
+    { id: 'action', header: t('columns.action'), cell: (r) => <code className="text-xs">{r.action}</code> },
+    {
+      id: 'entity',
+      header: t('columns.entity'),
+      cell: (r) => <Badge variant="outline">{entityLabel(r.entity)}</Badge>,
+    },
+    {
+      id: 'details',
+      header: t('columns.details'),
+      className: 'align-top',
+      cell: (r) => {
+        const isOpen = expanded === r.id;
+        return (
+          <div className="flex flex-col items-start gap-2 whitespace-normal">
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-expanded={isOpen}
+              onClick={() => setExpanded(isOpen ? null : r.id)}
+            >
+              {isOpen ? t('hideDetails') : t('showDetails')}
+            </Button>
+            {isOpen ? (
+              <div className="grid gap-2 sm:grid-cols-2">
+                <JsonBlock label={t('before')} value={r.before} empty={t('nothing')} />
+                <JsonBlock label={t('after')} value={r.after} empty={t('nothing')} />
+              </div>
+            ) : null}
+          </div>
+        );
+      },
+    },
+  ];
+
+  return (
+    <section aria-labelledby="audit-log-title" className="space-y-3 p-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="space-y-1">
+          <h2 id="audit-log-title" className="text-lg font-semibold text-ink">
+            {t('title')}
+          </h2>
+          <p className="text-sm text-muted">{t('description')}</p>
+        </div>
+        <label className="flex w-full items-center gap-2 text-sm text-muted sm:w-60">
+          <span className="shrink-0">{t('filterEntity')}</span>
+          <Select
+            value={entity}
+            onChange={(e) => {
+              setEntity(e.target.value);
+              setPage(1);
+            }}
+          >
+            <option value="">{t('allEntities')}</option>
+            {ENTITIES.map((e) => (
+              <option key={e} value={e}>
+                {entityLabel(e)}
+              </option>
+            ))}
+          </Select>
+        </label>
+      </div>
+      <DataTable
+        caption={t('title')}
+        columns={columns}
+        rows={rows}
+        getRowId={(r) => r.id}
+        isLoading={query.isPending}
+        emptyState={
+          <EmptyState
+            className="py-6"
+            title={query.isError ? t('loadError') : t('emptyTitle')}
+            description={query.isError ? undefined : t('emptyDescription')}
+          />
+        }
+      />
+      {meta && meta.total > PER_PAGE ? (
+        <Pagination
+          page={meta.page}
+          perPage={meta.perPage}
+          total={meta.total}
+          totalPages={meta.totalPages}
+          onPageChange={setPage}
+        />
+      ) : null}
+    </section>
+  );
+}
+
+function JsonBlock({ label, value, empty }: { label: string; value: unknown; empty: string }) {
+  return (
+    <figure className="min-w-0">
+      <figcaption className="mb-1 text-xs font-semibold text-muted uppercase">{label}</figcaption>
+      <pre className="max-h-64 max-w-[80vw] overflow-auto rounded-md bg-canvas p-2 text-xs text-ink sm:max-w-sm">
+        {value === null || value === undefined ? empty : JSON.stringify(value, null, 2)}
+      </pre>
+    </figure>
+  );
+}
