@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
 import { DataTable, Pagination, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Select } from '@/components/ui/select';
@@ -79,7 +80,7 @@ export function AuditLogTab() {
   ];
 
   return (
-    <section aria-labelledby="audit-log-title" className="space-y-3 p-4">
+    <Card aria-labelledby="audit-log-title" className="space-y-3 p-4">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div className="space-y-1">
           <h2 id="audit-log-title" className="text-lg font-semibold text-ink">
@@ -128,7 +129,7 @@ export function AuditLogTab() {
           onPageChange={setPage}
         />
       ) : null}
-    </section>
+    </Card>
   );
 }
 
