@@ -5,6 +5,7 @@ import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { FrameIcon } from '@/components/layout/frame-icon';
 import { PageHeader } from '@/components/layout/page-header';
+import { PayrollSettings } from '@/components/settings/payroll-settings';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -76,7 +77,13 @@ export function PayrollAnalyticsFrame() {
 
 /** /app/payroll/settings ("Payroll Settings") */
 export function PayrollSettingsFrame() {
-  return <Screen ns="payroll.settings" />;
+  const t = useTranslations('payroll.settings');
+  return (
+    <div className="min-w-0">
+      <PageHeader title={t('title')} description={t('description')} />
+      <PayrollSettings />
+    </div>
+  );
 }
 
 /** /app/payroll/{id} (fullscreen): one payroll run. */

@@ -1,13 +1,19 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
 import { FrameIcon } from '@/components/layout/frame-icon';
 import { PageHeader } from '@/components/layout/page-header';
+import { TeamAdmins } from '@/components/team/team-admins';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LinkTabs } from '@/components/ui/tabs';
 import { tabLinks, type SearchParams } from '@/lib/navigation/tab-links';
 import { tabsFor } from '@/lib/navigation/tabs';
+import { BillingInfo } from './billing-info';
+import { CompanyInfo } from './company-info';
+import { PayrollSettings } from './payroll-settings';
+import { PersonalInfo } from './personal-info';
 
 const PATH = '/app/settings';
 const TABS = tabsFor(PATH) ?? [
@@ -26,21 +32,36 @@ const GearIcon = () => (
   </FrameIcon>
 );
 
+const PANELS: Record<string, () => ReactNode> = {
+  'company-info': () => <CompanyInfo />,
+  'personal-info': () => <PersonalInfo />,
+  'billing-info': () => <BillingInfo />,
+  'manage-team': () => <TeamAdmins />,
+  'payroll-settings': () => <PayrollSettings />,
+};
+
 /** /app/settings: organisation, account, billing, team, payroll and audit log, one tab each. */
 export function SettingsFrame({ searchParams }: { searchParams: SearchParams }) {
   const t = useTranslations('settings');
   const { current, items } = tabLinks(PATH, TABS, searchParams, (tab) => t(`tabs.${tab}`));
+  const panel = PANELS[current];
   return (
     <div className="min-w-0">
       <PageHeader title={t('title')} description={t('description')} />
       <LinkTabs items={items} value={current} aria-label={t('title')} className="w-full" />
-      <Card className="mt-4">
-        <EmptyState
-          icon={<GearIcon />}
-          title={t(`empty.${current}.title`)}
-          description={t(`empty.${current}.description`)}
-        />
-      </Card>
+      <div className="mt-4">
+        {panel ? (
+          panel()
+        ) : (
+          <Card>
+            <EmptyState
+              icon={<GearIcon />}
+              title={t(`empty.${current}.title`)}
+              description={t(`empty.${current}.description`)}
+            />
+          </Card>
+        )}
+      </div>
     </div>
   );
 }

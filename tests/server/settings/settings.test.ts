@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createEmployer } from '@/server/db/seed/factories';
+import { createEmployer, createUser } from '@/server/db/seed/factories';
 import { insertUserRole } from '@/server/modules/organization/organization.repo';
-import { createUser } from '@/server/db/seed/factories';
 import { api, getHarness, uniqueEmail } from '../helpers/app';
 import { employerSession, signIn } from '../helpers/accounts';
 
@@ -9,7 +8,7 @@ async function teamAdminSession(organizationId: string, permissions: string[]) {
   const { deps } = await getHarness();
   const { user, password } = await createUser(deps.db, { email: uniqueEmail('admin') });
   await insertUserRole(deps.db, { userId: user.id, name: 'team_admin', organizationId, permissions });
-  return { user, ...(await signIn(user.email, password)) };
+  return { ...(await signIn(user.email, password)), user };
 }
 
 describe('[SETTINGS] GET organizations/settings', () => {

@@ -1,0 +1,97 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { toast } from 'react-toastify';
+import { reportFormError, useFieldErrorText, useZodForm } from '@/components/forms/use-zod-form';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Select } from '@/components/ui/select';
+import { Textarea } from '@/components/ui/textarea';
+import { COMPANY_SIZES, organizationDetailsSchema, type OrganizationDetails } from '@/lib/contracts/settings';
+import { usePermissions } from '@/lib/queries/permissions';
+import { useOrganizationDetailsMutation, useSettings } from '@/lib/queries/settings';
+import { SettingsError } from './settings-error';
+
+/** Company info tab: the organisation's name, address, industry, size and contacts. */
+export function CompanyInfo() {
+  const { orgId } = usePermissions();
+  const settings = useSettings(orgId);
+  if (settings.isError) return <SettingsError error={settings.error} onRetry={() => settings.refetch()} />;
+  if (!settings.data) return <Skeleton className="h-80 w-full" />;
+  return <CompanyInfoForm key={settings.data.updatedAt + settings.data.organization.name} organization={settings.data.organization} />;
+}
+
+function CompanyInfoForm({ organization }: { organization: OrganizationDetails }) {
+  const t = useTranslations('settings.company');
+  const fieldError = useFieldErrorText();
+  const { orgId, can } = usePermissions();
+  const canEdit = can('settings');
+  const mutation = useOrganizationDetailsMutation(orgId);
+  const form = useZodForm(organizationDetailsSchema, {
+    defaultValues: {
+      name: organization.name,
+      address: organization.address ?? '',
+      industry: organization.industry ?? '',
+      companySize: (organization.companySize ?? '') as (typeof COMPANY_SIZES)[number],
+      phone: organization.phone ?? '',
+      email: organization.email ?? '',
+    },
+  });
+  const { errors } = form.formState;
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{t('title')}</CardTitle>
+        <CardDescription>{t('description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          noValidate
+          className="space-y-4"
+          onSubmit={form.handleSubmit((v) =>
+            mutation.mutate(v, { onSuccess: ({ message }) => toast.success(message), onError: (e) => reportFormError(form, e) }),
+          )}
+        >
+          <fieldset disabled={!canEdit} className="grid gap-4 sm:grid-cols-2">
+            <FormField label={t('name')} error={fieldError(errors.name?.message)} required className="sm:col-span-2">
+              <Input autoComplete="organization" {...form.register('name')} />
+            </FormField>
+            <FormField label={t('address')} error={fieldError(errors.address?.message)} className="sm:col-span-2">
+              <Textarea rows={2} autoComplete="street-address" {...form.register('address')} />
+            </FormField>
+            <FormField label={t('industry')} error={fieldError(errors.industry?.message)}>
+              <Input {...form.register('industry')} />
+            </FormField>
+            <FormField label={t('companySize')} error={fieldError(errors.companySize?.message)}>
+              <Select placeholder={t('chooseSize')} {...form.register('companySize')}>
+                {COMPANY_SIZES.map((s) => (
+                  <option key={s} value={s}>
+                    {t('employees', { size: s })}
+                  </option>
+                ))}
+              </Select>
+            </FormField>
+            <FormField label={t('phone')} error={fieldError(errors.phone?.message)}>
+              <Input type="tel" autoComplete="tel" {...form.register('phone')} />
+            </FormField>
+            <FormField label={t('email')} error={fieldError(errors.email?.message)}>
+              <Input type="email" autoComplete="email" {...form.register('email')} />
+            </FormField>
+          </fieldset>
+          {canEdit ? (
+            <div className="flex justify-end">
+              <Button type="submit" loading={mutation.isPending}>
+                {t('save')}
+              </Button>
+            </div>
+          ) : (
+            <p className="text-sm text-muted">{t('readOnly')}</p>
+          )}
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,78 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import { reportFormError, useFieldErrorText, useZodForm } from '@/components/forms/use-zod-form';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { BONUS_TYPES, type PayrollBonus } from '@/lib/contracts/settings';
+import { usePayrollBonusMutation } from '@/lib/queries/settings';
+
+// `amount` is percent (two decimals) or major currency units; the API takes basis points or minor units.
+const formSchema = z.object({
+  enabled: z.boolean(),
+  type: z.enum(BONUS_TYPES),
+  amount: z.number({ message: 'validation.required' }).min(0),
+  month: z.number().int().min(1).max(12),
+});
+type FormValues = z.infer<typeof formSchema>;
+const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
+
+export function PayrollBonusForm({ value, canEdit, orgId }: { value: PayrollBonus; canEdit: boolean; orgId: string | null }) {
+  const t = useTranslations('settings.payroll.bonus');
+  const fieldError = useFieldErrorText();
+  const mutation = usePayrollBonusMutation(orgId);
+  const form = useZodForm(formSchema, {
+    defaultValues: { enabled: value.enabled, type: value.type, amount: value.value / 100, month: value.month },
+  });
+  const { errors } = form.formState;
+  const type = form.watch('type');
+  const submit = (v: FormValues) =>
+    mutation.mutate(
+      { enabled: v.enabled, type: v.type, value: Math.round(v.amount * 100), month: v.month },
+      { onSuccess: ({ message }) => toast.success(message), onError: (e) => reportFormError(form, e) },
+    );
+  const monthName = (m: number) => new Intl.DateTimeFormat(undefined, { month: 'long' }).format(new Date(2026, m - 1, 1));
+
+  return (
+    <form noValidate className="space-y-4" onSubmit={form.handleSubmit(submit)}>
+      <label className="flex items-center gap-2 text-sm text-ink">
+        <input type="checkbox" className="size-4 accent-brand-600" disabled={!canEdit} {...form.register('enabled')} />
+        {t('enabled')}
+      </label>
+      <div className="grid gap-4 sm:grid-cols-3">
+        <FormField label={t('type')}>
+          <Select disabled={!canEdit} {...form.register('type')}>
+            {BONUS_TYPES.map((b) => (
+              <option key={b} value={b}>
+                {t(`types.${b}`)}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+        <FormField label={type === 'percentage' ? t('percent') : t('amount')} error={fieldError(errors.amount?.message)}>
+          <Input type="number" step="0.01" min={0} disabled={!canEdit} {...form.register('amount', { valueAsNumber: true })} />
+        </FormField>
+        <FormField label={t('month')}>
+          <Select disabled={!canEdit} {...form.register('month', { valueAsNumber: true })}>
+            {MONTHS.map((m) => (
+              <option key={m} value={m}>
+                {monthName(m)}
+              </option>
+            ))}
+          </Select>
+        </FormField>
+      </div>
+      {canEdit ? (
+        <div className="flex justify-end">
+          <Button type="submit" loading={mutation.isPending}>
+            {t('save')}
+          </Button>
+        </div>
+      ) : null}
+    </form>
+  );
+}

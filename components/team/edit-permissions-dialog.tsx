@@ -1,0 +1,57 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { errorMessage } from '@/lib/api/client';
+import type { TeamMember } from '@/lib/contracts/team';
+import { useUpdateAdminMutation } from '@/lib/queries/team';
+import { PermissionCheckboxes } from './permission-checkboxes';
+
+export function EditPermissionsDialog({ orgId, member, onClose }: { orgId: string | null; member: TeamMember; onClose: () => void }) {
+  const t = useTranslations('team');
+  const tc = useTranslations('common');
+  const [permissions, setPermissions] = useState(member.permissions);
+  const mutation = useUpdateAdminMutation(orgId);
+  return (
+    <Dialog open onOpenChange={(next) => !next && onClose()}>
+      <DialogContent closeLabel={tc('cancel')} aria-describedby={undefined}>
+        <DialogHeader>
+          <DialogTitle>{t('edit.title', { name: `${member.firstName} ${member.lastName}` })}</DialogTitle>
+        </DialogHeader>
+        <PermissionCheckboxes
+          legend={t('invite.permissions')}
+          value={permissions}
+          onChange={setPermissions}
+          error={permissions.length === 0 ? t('edit.atLeastOne') : undefined}
+        />
+        <DialogFooter>
+          <Button type="button" variant="secondary" onClick={onClose}>
+            {tc('cancel')}
+          </Button>
+          <Button
+            type="button"
+            disabled={permissions.length === 0}
+            loading={mutation.isPending}
+            onClick={() =>
+              mutation.mutate(
+                { userId: member.userId, permissions },
+                {
+                  onSuccess: ({ message }) => {
+                    toast.success(message);
+                    onClose();
+                  },
+                  onError: (e) => toast.error(errorMessage(e)),
+                },
+              )
+            }
+          >
+            {tc('save')}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
