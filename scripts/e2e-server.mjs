@@ -17,6 +17,7 @@ const child = spawn('npx', ['next', 'start', '-p', port], {
     DATABASE_URL: '',
     AUTH_SECRET: process.env.AUTH_SECRET ?? 'e2e-only-secret-e2e-only-secret-0123456789',
     MAIL_TRANSPORT: 'outbox',
+    PAYMENTS_WEBHOOK_SECRET: process.env.PAYMENTS_WEBHOOK_SECRET ?? 'e2e-only-webhook-secret',
     APP_URL: `http://localhost:${port}`,
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
