@@ -47,6 +47,8 @@ export function SimulateFundingDialog({ orgId, wallet }: { orgId: string; wallet
       { walletId: wallet.id, amount },
       {
         onSuccess: () => {
+          // The container shows one toast at a time: the money arrived, so this one replaces e.g. "Wallet opened".
+          toast.dismiss();
           toast.success(t('simulated', { amount: formatMoney(amount, wallet.currency, locale) }));
           setOpen(false);
           setValue('');

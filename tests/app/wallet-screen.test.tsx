@@ -11,7 +11,7 @@ const state = vi.hoisted(() => ({
   created: [] as unknown[],
 }));
 
-vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
 vi.mock('@/lib/queries/account', () => ({
   useMe: () => ({
     isPending: false,
