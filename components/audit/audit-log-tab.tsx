@@ -28,6 +28,7 @@ export function AuditLogTab() {
   const query = useAudits(orgId, { page, perPage: PER_PAGE, entity: entity || undefined });
   const rows = query.data?.data ?? [];
   const meta = query.data?.meta;
+  const open = rows.find((r) => r.id === expanded);
   const entityLabel = (e: string) => (t.has(`entities.${e}`) ? t(`entities.${e}`) : e);
 
   const columns: DataTableColumn<AuditLog>[] = [
@@ -54,26 +55,18 @@ export function AuditLogTab() {
     {
       id: 'details',
       header: t('columns.details'),
-      className: 'align-top',
       cell: (r) => {
         const isOpen = expanded === r.id;
         return (
-          <div className="flex flex-col items-start gap-2 whitespace-normal">
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-expanded={isOpen}
-              onClick={() => setExpanded(isOpen ? null : r.id)}
-            >
-              {isOpen ? t('hideDetails') : t('showDetails')}
-            </Button>
-            {isOpen ? (
-              <div className="grid gap-2 sm:grid-cols-2">
-                <JsonBlock label={t('before')} value={r.before} empty={t('nothing')} />
-                <JsonBlock label={t('after')} value={r.after} empty={t('nothing')} />
-              </div>
-            ) : null}
-          </div>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-expanded={isOpen}
+            aria-controls={isOpen ? 'audit-details' : undefined}
+            onClick={() => setExpanded(isOpen ? null : r.id)}
+          >
+            {isOpen ? t('hideDetails') : t('showDetails')}
+          </Button>
         );
       },
     },
@@ -120,6 +113,19 @@ export function AuditLogTab() {
           />
         }
       />
+      {open ? (
+        <section
+          id="audit-details"
+          aria-label={open.action}
+          className="grid gap-3 rounded-md border border-line p-3 sm:grid-cols-2"
+        >
+          <p className="text-sm font-medium text-ink sm:col-span-2">
+            <code className="text-xs">{open.action}</code>
+          </p>
+          <JsonBlock label={t('before')} value={open.before} empty={t('nothing')} />
+          <JsonBlock label={t('after')} value={open.after} empty={t('nothing')} />
+        </section>
+      ) : null}
       {meta && meta.total > PER_PAGE ? (
         <Pagination
           page={meta.page}
@@ -137,7 +143,7 @@ function JsonBlock({ label, value, empty }: { label: string; value: unknown; emp
   return (
     <figure className="min-w-0">
       <figcaption className="mb-1 text-xs font-semibold text-muted uppercase">{label}</figcaption>
-      <pre className="max-h-64 max-w-[80vw] overflow-auto rounded-md bg-canvas p-2 text-xs text-ink sm:max-w-sm">
+      <pre className="max-h-64 overflow-auto rounded-md bg-canvas p-2 text-xs text-ink">
         {value === null || value === undefined ? empty : JSON.stringify(value, null, 2)}
       </pre>
     </figure>

@@ -55,7 +55,7 @@ test.describe('[WALLET] wallet screen and audit log', () => {
     await expect(audit).toBeVisible();
     await expect(audit).toContainText('Wallets');
     await audit.getByRole('button', { name: 'Show changes' }).click();
-    await expect(audit).toContainText('"replayed": false');
+    await expect(page.getByRole('region', { name: 'POST /wallets/{wallet_id}/simulate-funding' })).toContainText('"replayed": false');
     await snap(page, 'settings-audit-log');
 
     await page.getByLabel('Entity').selectOption('organizations');

@@ -1,0 +1,46 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AuditLogTab } from '@/components/audit/audit-log-tab';
+import type { AuditLog } from '@/lib/contracts/audit';
+import { renderWithIntl } from './render-with-intl';
+
+const state = vi.hoisted(() => ({ rows: [] as AuditLog[], filters: [] as unknown[] }));
+
+vi.mock('@/lib/queries/account', () => ({ useMe: () => ({ data: { currentUserRole: { organization: { id: 'org-1' } } } }) }));
+vi.mock('@/lib/queries/audit', () => ({
+  useAudits: (_orgId: string, filters: unknown) => {
+    state.filters.push(filters);
+    return { isPending: false, isError: false, data: { data: state.rows, meta: { page: 1, perPage: 20, total: state.rows.length, totalPages: 1 } } };
+  },
+}));
+
+const row = (o: Partial<AuditLog>): AuditLog => ({
+  id: crypto.randomUUID(), action: 'POST /wallets/{wallet_id}/simulate-funding', entity: 'wallets', entityId: 'w1',
+  actor: { id: 'u1', name: 'Amaka Eze', email: 'admin@demo.paygrid.test' }, before: null, after: { replayed: false },
+  requestId: 'r1', createdAt: '2026-11-20T10:00:00Z', ...o,
+});
+
+describe('AuditLogTab (wallet funding in the audit log)', () => {
+  it('lists who did what, shows before/after on demand and filters by entity', async () => {
+    state.rows = [row({}), row({ action: 'webhook funding', actor: null })];
+    state.filters = [];
+    renderWithIntl(<AuditLogTab />);
+    expect(screen.getByText('Amaka Eze')).toBeInTheDocument();
+    expect(screen.getByText('System')).toBeInTheDocument();
+    expect(screen.getAllByText('Wallets').length).toBeGreaterThan(0);
+
+    await userEvent.click(screen.getAllByRole('button', { name: 'Show changes' })[0]!);
+    const details = screen.getByRole('region', { name: 'POST /wallets/{wallet_id}/simulate-funding' });
+    expect(details).toHaveTextContent('"replayed": false');
+    expect(details).toHaveTextContent('Nothing recorded');
+
+    await userEvent.selectOptions(screen.getByRole('combobox'), 'organizations');
+    expect(state.filters.at(-1)).toMatchObject({ entity: 'organizations', page: 1 });
+  });
+
+  it('shows an empty state', () => {
+    state.rows = [];
+    renderWithIntl(<AuditLogTab />);
+    expect(screen.getByText('No activity yet')).toBeInTheDocument();
+  });
+});
