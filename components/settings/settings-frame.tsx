@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { FrameIcon } from '@/components/layout/frame-icon';
 import { PageHeader } from '@/components/layout/page-header';
+import { AuditLogTab } from '@/components/audit/audit-log-tab';
 import { TeamAdmins } from '@/components/team/team-admins';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -38,6 +39,7 @@ const PANELS: Record<string, () => ReactNode> = {
   'billing-info': () => <BillingInfo />,
   'manage-team': () => <TeamAdmins />,
   'payroll-settings': () => <PayrollSettings />,
+  'audit-log': () => <AuditLogTab />,
 };
 
 /** /app/settings: organisation, account, billing, team, payroll and audit log, one tab each. */
