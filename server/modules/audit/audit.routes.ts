@@ -2,6 +2,7 @@ import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 import { auditLogSchema, auditsQuerySchema } from '@/lib/contracts/audit';
 import { requireOrganization } from '@/server/http/middleware/organization';
+import { requirePermission } from '@/server/http/middleware/permission';
 import { requireSession } from '@/server/http/middleware/session';
 import { bearerAuth, envelope, errorSchema, metaSchema } from '@/server/http/openapi';
 import { createRouter } from '@/server/http/router';
@@ -23,7 +24,7 @@ export function auditRoutes() {
       path: '/',
       tags: ['Audit'],
       security: bearerAuth,
-      middleware: [requireSession, requireOrganization],
+      middleware: [requireSession, requireOrganization, requirePermission('settings')],
       request: { query: auditsQuerySchema },
       responses: {
         200: {

@@ -2,6 +2,7 @@ import 'server-only';
 import { createRoute } from '@hono/zod-openapi';
 import { kycSubmissionSchema, submitKycSchema } from '@/lib/contracts/kyc';
 import { requireOrganization } from '@/server/http/middleware/organization';
+import { requirePermission } from '@/server/http/middleware/permission';
 import { requireSession } from '@/server/http/middleware/session';
 import { bearerAuth, createdResponse, errorSchema, jsonBody, okResponse } from '@/server/http/openapi';
 import { created, ok } from '@/server/http/respond';
@@ -16,7 +17,7 @@ export function kycRoutes() {
   app.openapi(
     createRoute({
       method: 'post', path: '/kyc', tags: ['KYC'], security: bearerAuth,
-      middleware: [requireSession, requireOrganization],
+      middleware: [requireSession, requireOrganization, requirePermission('settings')],
       request: jsonBody(submitKycSchema),
       responses: {
         ...createdResponse(kycSubmissionSchema, 'Submitted and decided'),
@@ -37,7 +38,7 @@ export function kycRoutes() {
   app.openapi(
     createRoute({
       method: 'get', path: '/kyc', tags: ['KYC'], security: bearerAuth,
-      middleware: [requireSession, requireOrganization],
+      middleware: [requireSession, requireOrganization, requirePermission('settings')],
       responses: okResponse(kycSubmissionSchema.nullable()),
     }),
     async (c) => ok(c, 'api.ok', await getLatestKyc(c.var.deps.db, c.var.organizationId, c.var.t)),

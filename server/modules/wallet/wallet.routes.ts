@@ -12,6 +12,7 @@ import {
   walletTransactionsQuerySchema,
 } from '@/lib/contracts/wallet';
 import { requireOrganization } from '@/server/http/middleware/organization';
+import { requirePermission } from '@/server/http/middleware/permission';
 import { requireSession } from '@/server/http/middleware/session';
 import { bearerAuth, createdResponse, envelope, errorSchema, jsonBody, metaSchema, okResponse } from '@/server/http/openapi';
 import { created, ok } from '@/server/http/respond';
@@ -37,7 +38,7 @@ export function walletRoutes() {
   app.openapi(
     createRoute({
       method: 'post', path: '/organizations/create-wallet', tags: ['Wallet'], security: bearerAuth,
-      middleware: [requireSession, requireOrganization],
+      middleware: [requireSession, requireOrganization, requirePermission('wallet')],
       request: {
         headers: idempotencyHeaders,
         body: { content: { 'application/json': { schema: createWalletSchema } }, required: false },
@@ -59,7 +60,7 @@ export function walletRoutes() {
   app.openapi(
     createRoute({
       method: 'get', path: '/organizations/wallets', tags: ['Wallet'], security: bearerAuth,
-      middleware: [requireSession, requireOrganization],
+      middleware: [requireSession, requireOrganization, requirePermission('wallet')],
       responses: okResponse(z.array(walletSchema)),
     }),
     async (c) => ok(c, 'api.ok', await listOrganizationWallets(c.var.deps.db, c.var.organizationId)),
@@ -69,7 +70,7 @@ export function walletRoutes() {
   app.openapi(
     createRoute({
       method: 'get', path: '/wallets/{wallet_id}/transactions', tags: ['Wallet'], security: bearerAuth,
-      middleware: [requireSession, requireOrganization],
+      middleware: [requireSession, requireOrganization, requirePermission('wallet')],
       request: { params: z.object({ wallet_id: z.uuid() }), query: walletTransactionsQuerySchema },
       responses: {
         200: {
@@ -107,7 +108,7 @@ export function walletRoutes() {
   app.openapi(
     createRoute({
       method: 'post', path: '/wallets/{wallet_id}/simulate-funding', tags: ['Wallet'], security: bearerAuth,
-      middleware: [requireSession, requireOrganization],
+      middleware: [requireSession, requireOrganization, requirePermission('wallet')],
       request: { params: z.object({ wallet_id: z.uuid() }), headers: idempotencyHeaders, ...jsonBody(simulateFundingSchema) },
       responses: {
         ...okResponse(paymentsWebhookResultSchema, 'Funding posted (or already posted for this Idempotency-Key)'),
@@ -132,7 +133,7 @@ export function walletRoutes() {
   app.openapi(
     createRoute({
       method: 'get', path: '/admin/wallet/transactions', tags: ['Wallet'], security: bearerAuth,
-      middleware: [requireSession, requireOrganization],
+      middleware: [requireSession, requireOrganization, requirePermission('wallet')],
       request: { query: adminWalletTransactionsQuerySchema },
       responses: {
         200: {
@@ -152,7 +153,7 @@ export function walletRoutes() {
   app.openapi(
     createRoute({
       method: 'post', path: '/organizations/ug/confirm-wallet-fund', tags: ['Wallet'], security: bearerAuth,
-      middleware: [requireSession, requireOrganization],
+      middleware: [requireSession, requireOrganization, requirePermission('wallet')],
       request: jsonBody(ugConfirmWalletFundSchema),
       responses: {
         ...okResponse(paymentsWebhookResultSchema, 'Funding posted (or already posted for this reference)'),
