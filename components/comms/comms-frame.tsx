@@ -2,12 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { useId, type ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { FrameIcon } from '@/components/layout/frame-icon';
-import { PageHeader } from '@/components/layout/page-header';
+import { EmptyScreen, UnavailableAction } from '@/components/layout/empty-screen';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 
 const ChatIcon = () => (
   <FrameIcon>
@@ -16,31 +14,13 @@ const ChatIcon = () => (
   </FrameIcon>
 );
 
-function Screen({
-  title,
-  description,
-  emptyTitle,
-  emptyDescription,
-  actions,
-  action,
-}: Record<'title' | 'description' | 'emptyTitle' | 'emptyDescription', string> & {
-  actions?: ReactNode;
-  action?: ReactNode;
-}) {
-  return (
-    <div className="min-w-0">
-      <PageHeader title={title} description={description} actions={actions} />
-      <Card>
-        <EmptyState icon={<ChatIcon />} title={emptyTitle} description={emptyDescription} action={action} />
-      </Card>
-    </div>
-  );
+function Screen(props: Omit<ComponentProps<typeof EmptyScreen>, 'icon'>) {
+  return <EmptyScreen icon={<ChatIcon />} {...props} />;
 }
 
 /** /app/comms: announcements and polls sent to employees. */
 export function CommsFrame() {
   const t = useTranslations('comms');
-  const hintId = useId();
   return (
     <Screen
       title={t('title')}
@@ -52,16 +32,7 @@ export function CommsFrame() {
           <Link href="/app/comms/suggestions">{t('suggestionsLink')}</Link>
         </Button>
       }
-      action={
-        <>
-          <Button disabled aria-describedby={hintId}>
-            {t('action')}
-          </Button>
-          <p id={hintId} className="mt-1.5 text-xs text-muted">
-            {t('actionHint')}
-          </p>
-        </>
-      }
+      action={<UnavailableAction label={t('action')} hint={t('actionHint')} />}
     />
   );
 }

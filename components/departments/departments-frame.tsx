@@ -1,10 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { UnavailableAction } from '@/components/layout/empty-screen';
 import { FrameIcon } from '@/components/layout/frame-icon';
 import { PageHeader } from '@/components/layout/page-header';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LinkTabs } from '@/components/ui/tabs';
@@ -24,7 +23,6 @@ const BuildingIcon = () => (
 /** /app/employees/departments: all departments, or the employees without one. */
 export function DepartmentsFrame({ searchParams }: { searchParams: SearchParams }) {
   const t = useTranslations('departments');
-  const hintId = useId();
   const { current, items } = tabLinks(PATH, TABS, searchParams, (tab) => t(`tabs.${tab}`));
   return (
     <div className="min-w-0">
@@ -35,18 +33,7 @@ export function DepartmentsFrame({ searchParams }: { searchParams: SearchParams 
           icon={<BuildingIcon />}
           title={t(`empty.${current}.title`)}
           description={t(`empty.${current}.description`)}
-          action={
-            current === 'all' ? (
-              <>
-                <Button disabled aria-describedby={hintId}>
-                  {t('action')}
-                </Button>
-                <p id={hintId} className="mt-1.5 text-xs text-muted">
-                  {t('actionHint')}
-                </p>
-              </>
-            ) : null
-          }
+          action={current === 'all' ? <UnavailableAction label={t('action')} hint={t('actionHint')} /> : null}
         />
       </Card>
     </div>

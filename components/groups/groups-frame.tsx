@@ -2,12 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { useId, type ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { FrameIcon } from '@/components/layout/frame-icon';
-import { PageHeader } from '@/components/layout/page-header';
+import { EmptyScreen, UnavailableAction } from '@/components/layout/empty-screen';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 
 const GroupIcon = () => (
   <FrameIcon>
@@ -18,47 +16,20 @@ const GroupIcon = () => (
   </FrameIcon>
 );
 
-function Screen({
-  title,
-  description,
-  emptyTitle,
-  emptyDescription,
-  actions,
-  action,
-}: Record<'title' | 'description' | 'emptyTitle' | 'emptyDescription', string> & {
-  actions?: ReactNode;
-  action?: ReactNode;
-}) {
-  return (
-    <div className="min-w-0">
-      <PageHeader title={title} description={description} actions={actions} />
-      <Card>
-        <EmptyState icon={<GroupIcon />} title={emptyTitle} description={emptyDescription} action={action} />
-      </Card>
-    </div>
-  );
+function Screen(props: Omit<ComponentProps<typeof EmptyScreen>, 'icon'>) {
+  return <EmptyScreen icon={<GroupIcon />} {...props} />;
 }
 
 /** /app/employees/groups: pay groups. */
 export function GroupsFrame() {
   const t = useTranslations('groups');
-  const hintId = useId();
   return (
     <Screen
       title={t('title')}
       description={t('description')}
       emptyTitle={t('emptyTitle')}
       emptyDescription={t('emptyDescription')}
-      action={
-        <>
-          <Button disabled aria-describedby={hintId}>
-            {t('action')}
-          </Button>
-          <p id={hintId} className="mt-1.5 text-xs text-muted">
-            {t('actionHint')}
-          </p>
-        </>
-      }
+      action={<UnavailableAction label={t('action')} hint={t('actionHint')} />}
     />
   );
 }

@@ -2,9 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { FrameIcon } from '@/components/layout/frame-icon';
-import { PageHeader } from '@/components/layout/page-header';
-import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
+import { EmptyScreen } from '@/components/layout/empty-screen';
 import { LinkTabs } from '@/components/ui/tabs';
 import { tabLinks, type SearchParams } from '@/lib/navigation/tab-links';
 import { tabsFor } from '@/lib/navigation/tabs';
@@ -24,16 +22,14 @@ export function LeaveFrame({ searchParams }: { searchParams: SearchParams }) {
   const t = useTranslations('leave');
   const { current, items } = tabLinks(PATH, TABS, searchParams, (tab) => t(`tabs.${tab}`));
   return (
-    <div className="min-w-0">
-      <PageHeader title={t('title')} description={t('description')} />
+    <EmptyScreen
+      title={t('title')}
+      description={t('description')}
+      icon={<CalendarIcon />}
+      emptyTitle={t(`empty.${current}.title`)}
+      emptyDescription={t(`empty.${current}.description`)}
+    >
       <LinkTabs items={items} value={current} aria-label={t('title')} className="w-full" />
-      <Card className="mt-4">
-        <EmptyState
-          icon={<CalendarIcon />}
-          title={t(`empty.${current}.title`)}
-          description={t(`empty.${current}.description`)}
-        />
-      </Card>
-    </div>
+    </EmptyScreen>
   );
 }

@@ -1,10 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useId } from 'react';
+import { UnavailableAction } from '@/components/layout/empty-screen';
 import { FrameIcon } from '@/components/layout/frame-icon';
 import { PageHeader } from '@/components/layout/page-header';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 
@@ -18,7 +17,6 @@ const Icon = () => (
 /** /app/manage-teams (consultants only): the firm's members and their client access. */
 export function ManageTeamsFrame() {
   const t = useTranslations('manage-teams');
-  const hintId = useId();
   return (
     <div className="min-w-0">
       <PageHeader title={t('title')} description={t('description')} />
@@ -27,16 +25,7 @@ export function ManageTeamsFrame() {
           icon={<Icon />}
           title={t('emptyTitle')}
           description={t('emptyDescription')}
-          action={
-            <>
-              <Button disabled aria-describedby={hintId}>
-                {t('action')}
-              </Button>
-              <p id={hintId} className="mt-1.5 text-xs text-muted">
-                {t('actionHint')}
-              </p>
-            </>
-          }
+          action={<UnavailableAction label={t('action')} hint={t('actionHint')} />}
         />
       </Card>
     </div>
