@@ -16,6 +16,8 @@ const child = spawn('npx', ['next', 'start', '-p', port], {
     PGLITE_DIR: dataDir,
     DATABASE_URL: '',
     AUTH_SECRET: process.env.AUTH_SECRET ?? 'e2e-only-secret-e2e-only-secret-0123456789',
+    // A fixed, test-only key (32 bytes): next start runs as production, which demands one.
+    FIELD_ENCRYPTION_KEY: process.env.FIELD_ENCRYPTION_KEY ?? Buffer.alloc(32, 7).toString('base64'),
     MAIL_TRANSPORT: 'outbox',
     PAYMENTS_WEBHOOK_SECRET: process.env.PAYMENTS_WEBHOOK_SECRET ?? 'e2e-only-webhook-secret',
     APP_URL: `http://localhost:${port}`,

@@ -29,10 +29,12 @@ export async function openPostgres(url: string): Promise<DbHandle> {
 /** Opens embedded PGlite: a data directory, or memory when `dataDir` is undefined. */
 export async function openPglite(dataDir?: string): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
+  // pg_trgm backs the employee search index (migration 0004); PostgreSQL ships it in contrib.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };

@@ -5,3 +5,4 @@ export * from './billing';
 export * from './wallet';
 export * from './files';
 export * from './organization-admin';
+export * from './employees';

@@ -1,0 +1,283 @@
+import { z } from 'zod';
+import { pageQuerySchema } from './pagination';
+
+/**
+ * Employees (issue 5). One input shape serves the create form, PUT employees/{id}, and every row of a bulk
+ * import, so a sheet row is checked by exactly the rules the form uses. Messages are `validation.*` keys.
+ * Money is integer minor units per month; dates are YYYY-MM-DD.
+ */
+const required = { message: 'validation.required' };
+const text = (max: number) => z.string().trim().min(1, required).max(max, { message: 'validation.tooLong' });
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: 'validation.tooLong' })
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+const isoDate = z.iso.date({ message: 'validation.date' });
+const minor = z.number({ message: 'validation.amount' }).int({ message: 'validation.amount' }).min(0, { message: 'validation.amount' }).max(1e13, { message: 'validation.amount' });
+const digits = (len: number) =>
+  z
+    .string()
+    .trim()
+    .regex(new RegExp(`^\\d{${len}}$`), { message: `validation.digits${len}` })
+    .nullable()
+    .optional();
+
+export const EMPLOYEE_STATUSES = ['active', 'suspended', 'separated'] as const;
+export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
+export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'intern'] as const;
+export const GENDERS = ['female', 'male', 'other'] as const;
+/** Statutory items an employee can be exempted from: GET employees/statutory-disabled/{type}. */
+export const STATUTORY_TYPES = ['pension', 'nhf', 'paye', 'nsitf', 'itf'] as const;
+export type StatutoryType = (typeof STATUTORY_TYPES)[number];
+
+export const employeeInputSchema = z.object({
+  staffId: text(40),
+  firstName: text(100),
+  lastName: text(100),
+  otherNames: optionalText(100),
+  email: z.string().trim().toLowerCase().max(254).pipe(z.email({ message: 'validation.email' })),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?[0-9 ]{7,20}$/, { message: 'validation.phone' })
+    .nullable()
+    .optional(),
+  gender: z.enum(GENDERS, { message: 'validation.invalidOption' }).nullable().optional(),
+  dateOfBirth: isoDate.nullable().optional(),
+  address: optionalText(500),
+  jobRoleId: z.uuid({ message: 'validation.invalid' }).nullable().optional(),
+  departmentId: z.uuid({ message: 'validation.invalid' }).nullable().optional(),
+  payrollGroupId: z.uuid({ message: 'validation.invalid' }).nullable().optional(),
+  employmentType: z.enum(EMPLOYMENT_TYPES, { message: 'validation.invalidOption' }).default('full_time'),
+  startDate: isoDate,
+  /** The organisation's currency or USD; the server checks which (validation.payCurrency). */
+  payCurrency: z.string().trim().toUpperCase().length(3, { message: 'validation.payCurrency' }),
+  basic: minor,
+  housing: minor.default(0),
+  transport: minor.default(0),
+  other: minor.default(0),
+  bankCode: optionalText(20),
+  /** Plain digits on the way in; stored encrypted, answered masked (`accountNumberMasked`). */
+  accountNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{10,16}$/, { message: 'validation.accountNumber' })
+    .nullable()
+    .optional(),
+  bvn: digits(11),
+  nin: digits(11),
+  pensionEnabled: z.boolean().default(true),
+  pfa: optionalText(120),
+  rsaPin: z
+    .string()
+    .trim()
+    .regex(/^PEN\d{12}$/i, { message: 'validation.rsaPin' })
+    .transform((v) => v.toUpperCase())
+    .nullable()
+    .optional(),
+  payeEnabled: z.boolean().default(true),
+  stateOfResidence: optionalText(60),
+  taxId: optionalText(30),
+  nhfEnabled: z.boolean().default(false),
+  nsitfEnabled: z.boolean().default(true),
+  itfEnabled: z.boolean().default(true),
+  annualRent: minor.default(0),
+  rentEvidenceFileId: z.uuid({ message: 'validation.invalid' }).nullable().optional(),
+  ewaEligible: z.boolean().default(false),
+});
+export type EmployeeInput = z.input<typeof employeeInputSchema>;
+export type EmployeeValues = z.output<typeof employeeInputSchema>;
+
+/** PUT employees/{id}: any subset of the create fields. */
+export const employeeUpdateSchema = employeeInputSchema.partial();
+export type EmployeeUpdateInput = z.input<typeof employeeUpdateSchema>;
+
+export const employeeListQuerySchema = pageQuerySchema.extend({
+  /** The screen's tabs: active (active + suspended) or in-active (separated). */
+  tab: z.enum(['active', 'in-active']).optional(),
+  status: z.enum(EMPLOYEE_STATUSES).optional(),
+  search: z.string().trim().max(100).optional(),
+  departmentId: z.uuid().optional(),
+  payrollGroupId: z.uuid().optional(),
+  result: z.literal('all').optional(),
+});
+export type EmployeeListQuery = z.input<typeof employeeListQuerySchema>;
+
+export const employeeParamsSchema = z.object({ employee_id: z.uuid({ message: 'validation.invalid' }) });
+
+const ref = z.object({ id: z.string(), name: z.string() }).nullable();
+
+/** A row of GET employees: no secrets, the account number masked. */
+export const employeeSummarySchema = z.object({
+  id: z.string(),
+  staffId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  status: z.enum(EMPLOYEE_STATUSES),
+  department: ref,
+  jobRole: ref,
+  payrollGroup: ref,
+  payCurrency: z.string(),
+  /** basic + housing + transport + other, minor units per month. */
+  monthlyGross: z.number(),
+  bankName: z.string().nullable(),
+  accountNumberMasked: z.string().nullable(),
+  payrollEnabled: z.boolean(),
+  startDate: z.string(),
+});
+export type EmployeeSummary = z.infer<typeof employeeSummarySchema>;
+
+/** GET employees/{id}: every field; account number, BVN and NIN masked (last four digits). */
+export const employeeDetailSchema = employeeSummarySchema.extend({
+  otherNames: z.string().nullable(),
+  gender: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  address: z.string().nullable(),
+  employmentType: z.string(),
+  basic: z.number(),
+  housing: z.number(),
+  transport: z.number(),
+  other: z.number(),
+  bankCode: z.string().nullable(),
+  accountName: z.string().nullable(),
+  bankVerified: z.boolean(),
+  bvnMasked: z.string().nullable(),
+  ninMasked: z.string().nullable(),
+  pensionEnabled: z.boolean(),
+  pfa: z.string().nullable(),
+  rsaPin: z.string().nullable(),
+  payeEnabled: z.boolean(),
+  stateOfResidence: z.string().nullable(),
+  taxId: z.string().nullable(),
+  nhfEnabled: z.boolean(),
+  nsitfEnabled: z.boolean(),
+  itfEnabled: z.boolean(),
+  annualRent: z.number(),
+  rentEvidenceFileId: z.string().nullable(),
+  ewaEligible: z.boolean(),
+  separatedAt: z.string().nullable(),
+  separationReason: z.string().nullable(),
+  /** The live suspension, if any (its id is what DELETE employees/{id}/revoke/{suspend_id} takes). */
+  activeSuspension: z
+    .object({ id: z.string(), startDate: z.string(), endDate: z.string().nullable(), reason: z.string(), withPay: z.boolean() })
+    .nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type EmployeeDetail = z.infer<typeof employeeDetailSchema>;
+
+// ——— Add-ons: bonuses and deductions ———
+const period = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'validation.period' });
+export const addonInputSchema = z
+  .object({
+    kind: z.enum(['bonus', 'deduction'], { message: 'validation.invalidOption' }),
+    name: text(120),
+    amount: minor.refine((v) => v > 0, { message: 'validation.amount' }),
+    frequency: z.enum(['one_off', 'recurring'], { message: 'validation.invalidOption' }),
+    startPeriod: period,
+    endPeriod: period.nullable().optional(),
+  })
+  .refine((a) => !a.endPeriod || a.frequency === 'recurring', { message: 'validation.endPeriodOneOff', path: ['endPeriod'] })
+  .refine((a) => !a.endPeriod || a.endPeriod >= a.startPeriod, { message: 'validation.periodOrder', path: ['endPeriod'] });
+export type AddonInput = z.input<typeof addonInputSchema>;
+
+export const addonSchema = z.object({
+  id: z.string(),
+  employeeId: z.string(),
+  kind: z.enum(['bonus', 'deduction']),
+  name: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  frequency: z.enum(['one_off', 'recurring']),
+  startPeriod: z.string(),
+  endPeriod: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Addon = z.infer<typeof addonSchema>;
+export const addonParamsSchema = z.object({ addon_id: z.uuid({ message: 'validation.invalid' }) });
+
+/** POST employees/add-ons/bulk: one add-on per row, keyed by staff id (as the add-ons sheet carries it). */
+export const bulkAddonRowSchema = z.intersection(z.object({ staffId: text(40) }), addonInputSchema);
+export const bulkAddonsSchema = z.object({ rows: z.array(bulkAddonRowSchema).min(1, required).max(10000) });
+
+// ——— Lifecycle ———
+export const suspendSchema = z
+  .object({
+    employeeIds: z.array(z.uuid({ message: 'validation.invalid' })).min(1, required).max(1000),
+    startDate: isoDate,
+    endDate: isoDate.nullable().optional(),
+    reason: text(500),
+    withPay: z.boolean().default(false),
+  })
+  .refine((s) => !s.endDate || s.endDate >= s.startDate, { message: 'validation.dateOrder', path: ['endDate'] });
+export type SuspendInput = z.input<typeof suspendSchema>;
+
+export const separateSchema = z.object({
+  employeeIds: z.array(z.uuid({ message: 'validation.invalid' })).min(1, required).max(1000),
+  date: isoDate,
+  reason: text(500),
+});
+export type SeparateInput = z.input<typeof separateSchema>;
+
+export const revokeParamsSchema = z.object({
+  employee_id: z.uuid({ message: 'validation.invalid' }),
+  suspend_id: z.uuid({ message: 'validation.invalid' }),
+});
+
+// ——— Queries (disciplinary) ———
+export const issueQuerySchema = z.object({ subject: text(200), body: text(5000) });
+/** POST employees/{id}/queries with `queryId` records the employee's response to that query. */
+export const employeeQueryPostSchema = z.union([
+  issueQuerySchema,
+  z.object({ queryId: z.uuid({ message: 'validation.invalid' }), response: text(5000) }),
+]);
+export type EmployeeQueryPost = z.input<typeof employeeQueryPostSchema>;
+export const employeeQuerySchema = z.object({
+  id: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  issuedBy: z.string().nullable(),
+  response: z.string().nullable(),
+  respondedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type EmployeeQuery = z.infer<typeof employeeQuerySchema>;
+
+// ——— Many at once ———
+export const updateManySchema = z.object({
+  employeeIds: z.array(z.uuid({ message: 'validation.invalid' })).min(1, required).max(10000),
+  changes: employeeInputSchema
+    .pick({ departmentId: true, jobRoleId: true, payrollGroupId: true, pensionEnabled: true, nhfEnabled: true, payeEnabled: true, ewaEligible: true })
+    .partial()
+    .refine((c) => Object.keys(c).length > 0, { message: 'validation.noChanges' }),
+});
+export type UpdateManyInput = z.input<typeof updateManySchema>;
+
+export const togglePayrollSchema = z.object({
+  enabled: z.boolean(),
+  /** Omitted: every active employee of the organisation. */
+  employeeIds: z.array(z.uuid({ message: 'validation.invalid' })).max(10000).optional(),
+});
+export type TogglePayrollInput = z.input<typeof togglePayrollSchema>;
+
+export const statutoryParamsSchema = z.object({ type: z.enum(STATUTORY_TYPES, { message: 'validation.invalidOption' }) });
+
+// ——— Bulk import ———
+/** POST employees/validate and employees/import: the sheet as an upload (multipart `file`) or as JSON rows. */
+export const importRowsSchema = z.object({ rows: z.array(z.record(z.string(), z.unknown())).min(1, required).max(10000) });
+export const importIssueSchema = z.object({ row: z.number(), column: z.string(), message: z.string() });
+export type ImportIssue = z.infer<typeof importIssueSchema>;
+export const importReportSchema = z.object({
+  valid: z.boolean(),
+  total: z.number(),
+  /** Every row as parsed (the bulk screen edits these in place and re-validates). */
+  rows: z.array(z.record(z.string(), z.unknown())),
+  errors: z.array(importIssueSchema),
+});
+export type ImportReport = z.infer<typeof importReportSchema>;
