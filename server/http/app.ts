@@ -5,6 +5,11 @@ import { auditRoutes } from '@/server/modules/audit/audit.routes';
 import { billingRoutes } from '@/server/modules/billing/billing.routes';
 import { filesRoutes } from '@/server/modules/files/files.routes';
 import { kycRoutes } from '@/server/modules/kyc/kyc.routes';
+import { dashboardRoutes } from '@/server/modules/dashboard/dashboard.routes';
+import { departmentsRoutes } from '@/server/modules/departments/departments.routes';
+import { employeesImportRoutes } from '@/server/modules/employees/employees-import.routes';
+import { employeesRoutes } from '@/server/modules/employees/employees.routes';
+import { payrollGroupsRoutes } from '@/server/modules/payroll-groups/payroll-groups.routes';
 import { consultantsRoutes } from '@/server/modules/consultants/consultants.routes';
 import { organizationRoutes } from '@/server/modules/organization/organization.routes';
 import { notificationsRoutes } from '@/server/modules/notifications/notifications.routes';
@@ -45,6 +50,13 @@ export function createApp(deps: AppDeps) {
   app.route('/file', filesRoutes());
   app.route('/organizations', kycRoutes());
   app.route('/audits', auditRoutes());
+  // The import router first: its fixed paths (add-ons/bulk, import/download-sheet) must win over
+  // the employees router's `{employee_id}` patterns.
+  app.route('/employees', employeesImportRoutes());
+  app.route('/employees', employeesRoutes());
+  app.route('/departments', departmentsRoutes());
+  app.route('/payroll-groups', payrollGroupsRoutes());
+  app.route('/', dashboardRoutes()); // admin/stats and dashboard/*
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   app.doc31('/openapi.json', {

@@ -1,0 +1,7 @@
+import 'server-only';
+import { createRouter } from '@/server/http/router';
+
+export function departmentsRoutes() {
+  const app = createRouter();
+  return app;
+}
