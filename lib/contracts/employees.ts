@@ -103,6 +103,9 @@ export const employeeListQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
   departmentId: z.uuid().optional(),
   payrollGroupId: z.uuid().optional(),
+  /** `true`: only employees in no department (the departments screen's "without" tab). */
+  withoutDepartment: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  /** `all`: every matching employee in one answer (pickers); capped at 1000 rows. */
   result: z.literal('all').optional(),
 });
 export type EmployeeListQuery = z.input<typeof employeeListQuerySchema>;
