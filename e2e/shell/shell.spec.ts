@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_CONSULTANT, DEMO_EMPLOYER, DEMO_PASSWORD, signIn, snap } from '../fixtures/helpers';
+import { createVerifiedEmployer, DEMO_CONSULTANT, DEMO_EMPLOYER, DEMO_PASSWORD, signIn, snap } from '../fixtures/helpers';
 
 const DEMO_EXPIRED = 'expired@demo.paygrid.test';
 
@@ -11,10 +11,19 @@ async function expectNoSeriousA11yViolations(page: Page) {
 }
 
 test.describe('[SHELL] routes, guards and layout', () => {
-  test('/app sends an employer without KYC or wallet to onboarding; consultants to the dashboard', async ({ page }) => {
-    await signIn(page, DEMO_EMPLOYER, DEMO_PASSWORD);
+  test('/app sends an employer without KYC or wallet to onboarding; onboarded employers and consultants to the dashboard', async ({
+    page,
+    request,
+  }) => {
+    const fresh = await createVerifiedEmployer(request);
+    await signIn(page, fresh.email, fresh.password);
     await page.goto('/app');
     await expect(page).toHaveURL(/\/app\/onboarding$/);
+    await page.context().clearCookies();
+    // The demo employer has KYC approved and a funded wallet (demo seed).
+    await signIn(page, DEMO_EMPLOYER, DEMO_PASSWORD);
+    await page.goto('/app');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
     await page.context().clearCookies();
     await signIn(page, DEMO_CONSULTANT, DEMO_PASSWORD);
     await page.goto('/app');

@@ -4,6 +4,8 @@ import type { Db } from '@/server/db/client';
 import { users } from '@/server/db/schema';
 import { logger } from '@/server/logger';
 import { updateSubscription } from '@/server/modules/billing/billing.repo';
+import { seedDemoOrganization } from './demo-organization';
+import { seedDemoWorkforce } from './demo-workforce';
 import { createConsultant, createEmployer } from './factories';
 
 export const DEMO_PASSWORD = 'Paygrid#2026';
@@ -12,10 +14,14 @@ export const DEMO_CONSULTANT_EMAIL = 'consultant@demo.paygrid.test';
 /** An employer whose free trial has ended: shows the pay-wall and the subscription guard. */
 export const DEMO_EXPIRED_EMAIL = 'expired@demo.paygrid.test';
 
-/** The demo logins of the README: an employer admin and a consultant with two client organisations. */
+/**
+ * The demo logins of the README: an employer admin whose organisation has finished onboarding (KYC approved,
+ * funded NGN wallet, two team admins, 60 employees), an employer whose trial has lapsed, and a consultant with
+ * two client organisations. One transaction: a failed seed leaves an empty database to seed again.
+ */
 export async function seedDemo(db: Db) {
   await db.transaction(async (tx) => {
-    await createEmployer(tx, {
+    const demo = await createEmployer(tx, {
       email: DEMO_EMPLOYER_EMAIL,
       password: DEMO_PASSWORD,
       firstName: 'Amaka',
@@ -23,6 +29,9 @@ export async function seedDemo(db: Db) {
       organizationName: 'Demo Foods Ltd',
       country: 'NG',
     });
+    const organizationId = demo.organization.id;
+    await seedDemoOrganization(tx, { organizationId, ownerId: demo.user.id, password: DEMO_PASSWORD });
+    await seedDemoWorkforce(tx, organizationId, demo.organization.currency);
     const expired = await createEmployer(tx, {
       email: DEMO_EXPIRED_EMAIL,
       password: DEMO_PASSWORD,
