@@ -29,3 +29,25 @@ describe('[PERMISSIONS] the API enforces team-admin permissions', () => {
     expect((await api('/organizations/kyc', { token: owner.token })).status).toBe(200);
   });
 });
+
+describe('[PERMISSIONS] shared tools need one of the modules that use them', () => {
+  it('uploads need `settings` or `employees`; name enquiry needs `employees`, `wallet` or `settings`', async () => {
+    const owner = await employerSession();
+    const hr = await teamAdmin(owner.organization.id, ['leave', 'hiring']);
+    const clerk = await teamAdmin(owner.organization.id, ['employees']);
+    const { app } = await getHarness();
+    const upload = (token: string) => {
+      const form = new FormData();
+      form.set('file', new File([Buffer.from('%PDF-1.4\n%%EOF\n')], 'rent.pdf', { type: 'application/pdf' }));
+      return app.request('/api/v1/file', { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+    };
+    expect((await upload(hr.token)).status).toBe(403);
+    expect((await upload(clerk.token)).status).toBe(201);
+
+    const enquiry = { bankCode: '058', accountNumber: '0123456789' };
+    expect((await api('/payments/name-enquiry', { method: 'POST', token: hr.token, body: enquiry })).status).toBe(403);
+    expect((await api('/payments/name-enquiry', { method: 'POST', token: clerk.token, body: enquiry })).status).not.toBe(403);
+    // Bank lists stay open to every member: they hold no personal data.
+    expect((await api('/payments/banks', { token: hr.token })).status).toBe(200);
+  });
+});

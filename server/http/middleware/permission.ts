@@ -18,9 +18,15 @@ export async function listPermissions(db: DbOrTx, userId: string, organizationId
 }
 
 /** Runs after requireOrganization: 403 unless the user's role in `c.var.organizationId` grants `permission`. */
-export const requirePermission = (permission: Permission) =>
+export const requirePermission = (permission: Permission) => requireAnyPermission(permission);
+
+/**
+ * 403 unless the role grants at least one of `permissions`: for shared tools that several modules use, such
+ * as uploads (KYC documents, rent evidence) and name enquiry (employee bank accounts, wallet payouts).
+ */
+export const requireAnyPermission = (...permissions: Permission[]) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const granted = await listPermissions(c.var.deps.db, c.var.auth.userId, c.var.organizationId);
-    if (!granted.includes(permission)) throw forbidden();
+    if (!permissions.some((p) => granted.includes(p))) throw forbidden();
     await next();
   });

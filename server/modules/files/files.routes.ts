@@ -2,6 +2,7 @@ import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 import { filePurposeSchema, storedFileSchema } from '@/lib/contracts/files';
 import { requireOrganization } from '@/server/http/middleware/organization';
+import { requireAnyPermission } from '@/server/http/middleware/permission';
 import { requireSession } from '@/server/http/middleware/session';
 import { bearerAuth, createdResponse, errorSchema } from '@/server/http/openapi';
 import { created } from '@/server/http/respond';
@@ -21,7 +22,8 @@ export function filesRoutes() {
   app.openapi(
     createRoute({
       method: 'post', path: '/', tags: ['Files'], security: bearerAuth,
-      middleware: [requireSession, requireOrganization],
+      // Uploads serve KYC documents (settings) and employees' rent evidence (employees).
+      middleware: [requireSession, requireOrganization, requireAnyPermission('settings', 'employees')],
       request: { body: { content: { 'multipart/form-data': { schema: uploadForm } }, required: true } },
       responses: createdResponse(storedFileSchema, 'File stored'),
     }),

@@ -2,6 +2,7 @@ import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
 import { bankSchema, banksQuerySchema, nameEnquiryResultSchema, nameEnquirySchema } from '@/lib/contracts/payments';
 import { requireOrganization } from '@/server/http/middleware/organization';
+import { requireAnyPermission } from '@/server/http/middleware/permission';
 import { requireSession } from '@/server/http/middleware/session';
 import { bearerAuth, jsonBody, okResponse } from '@/server/http/openapi';
 import { ok } from '@/server/http/respond';
@@ -33,7 +34,8 @@ export function paymentsRoutes(provider: PaymentsProvider = getPaymentsProvider(
   app.openapi(
     createRoute({
       method: 'post', path: '/name-enquiry', tags: ['Payments'], security: bearerAuth,
-      middleware: [requireSession, requireOrganization],
+      // Who holds an account is personal data: only those who add employees' banks or move money may ask.
+      middleware: [requireSession, requireOrganization, requireAnyPermission('employees', 'wallet', 'settings')],
       request: jsonBody(nameEnquirySchema),
       responses: okResponse(nameEnquiryResultSchema),
     }),
