@@ -3,6 +3,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
 import { Suspense, useState, type ReactNode } from 'react';
+import { permissionsForRole } from '@/lib/contracts/permissions';
 import { isConsultantRole } from '@/lib/navigation/guards';
 import { useSubscription } from '@/lib/queries/billing';
 import { useMe } from '@/lib/queries/account';
@@ -26,8 +27,10 @@ export function DashboardShell({ children }: { children: ReactNode }) {
   const organization = me.data?.currentUserRole?.organization ?? null;
   const subscription = useSubscription(organization?.id);
   const expired = subscription.data?.hasAccess === false;
+  const role = me.data?.currentUserRole;
+  const permissions = role ? permissionsForRole(role) : null;
   const nav = (onNavigate?: () => void) => (
-    <SidebarNav isConsultant={isConsultant} subscriptionExpired={expired} onNavigate={onNavigate} />
+    <SidebarNav isConsultant={isConsultant} subscriptionExpired={expired} permissions={permissions} onNavigate={onNavigate} />
   );
 
   return (

@@ -3,18 +3,28 @@
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
+import type { Permission } from '@/lib/contracts/permissions';
 import { cn } from '@/lib/cn';
 import { useRootStore } from '@/lib/stores/root';
-import { activeNavKey, NAV_ITEMS } from './nav-items';
+import { activeNavKey, NAV_ITEMS, type NavItem } from './nav-items';
 
-type Props = { isConsultant: boolean; subscriptionExpired: boolean; onNavigate?: () => void };
+type Props = {
+  isConsultant: boolean;
+  subscriptionExpired: boolean;
+  /** What the user may do in the current organisation; null (not known yet, or consultant mode) hides nothing. */
+  permissions?: Permission[] | null;
+  onNavigate?: () => void;
+};
+
+const allowed = (item: NavItem, permissions: Permission[] | null) =>
+  !item.permissions || permissions === null || item.permissions.some((p) => permissions.includes(p));
 
 /** The module list. With an expired subscription, guarded modules open the pay-wall instead (spec §4). */
-export function SidebarNav({ isConsultant, subscriptionExpired, onNavigate }: Props) {
+export function SidebarNav({ isConsultant, subscriptionExpired, permissions = null, onNavigate }: Props) {
   const t = useTranslations('shell.nav');
   const pathname = usePathname();
   const openPayWall = useRootStore((s) => s.setPayWallOpen);
-  const items = NAV_ITEMS.filter((i) => !i.consultantOnly || isConsultant);
+  const items = NAV_ITEMS.filter((i) => (!i.consultantOnly || isConsultant) && allowed(i, permissions));
   const active = activeNavKey(pathname, items);
   return (
     <nav aria-label={t('label')} className="flex flex-col gap-0.5 p-3">

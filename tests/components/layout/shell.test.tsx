@@ -46,6 +46,15 @@ describe('SidebarNav', () => {
     expect(useRootStore.getState().isPayWallOpen).toBe(true);
   });
 
+  it('hides modules a team admin has no permission for, and keeps settings for everyone', () => {
+    withQuery(<SidebarNav isConsultant={false} subscriptionExpired={false} permissions={['leave', 'payroll.approve']} />);
+    expect(screen.queryByRole('link', { name: 'Employees' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Wallet' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Payroll' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Leave/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Settings' })).toBeInTheDocument();
+  });
+
   it('activeNavKey prefers the longest matching href', () => {
     expect(activeNavKey('/app/employees/groups/1/settings', NAV_ITEMS)).toBe('groups');
     expect(activeNavKey('/app/employees/abc', NAV_ITEMS)).toBe('employees');
