@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransactions } from '@/server/db/schema';
 import { postTransaction } from '@/server/modules/wallet/ledger.service';
@@ -25,9 +25,12 @@ describe('[WALLET] GET wallets/{wallet_id}/transactions', () => {
       const { transaction } = await postTransaction(deps.db, { ...base, type: 'payout', direction: 'debit', amount: 3_000, idempotencyKey: `p${i}` });
       ids.push(transaction.id);
     }
-    // Back-date two postings to test the date range.
-    await deps.db.update(ledgerTransactions).set({ createdAt: new Date('2026-01-10T23:30:00Z') }).where(eq(ledgerTransactions.id, ids[0]!));
-    await deps.db.update(ledgerTransactions).set({ createdAt: new Date('2026-01-12T00:00:00Z') }).where(eq(ledgerTransactions.id, ids[1]!));
+    // Back-date two postings to test the date range (the ledger is immutable unless maintenance is switched on).
+    await deps.db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('paygrid.ledger_maintenance', 'on', true)`);
+      await tx.update(ledgerTransactions).set({ createdAt: new Date('2026-01-10T23:30:00Z') }).where(eq(ledgerTransactions.id, ids[0]!));
+      await tx.update(ledgerTransactions).set({ createdAt: new Date('2026-01-12T00:00:00Z') }).where(eq(ledgerTransactions.id, ids[1]!));
+    });
 
     const url = (q: string) => `/wallets/${wallet.id}/transactions${q}`;
     const page1 = await fakeApi(url('?perPage=2'), { token: s.token });
