@@ -1,6 +1,8 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
-import { filePurposeSchema, storedFileSchema } from '@/lib/contracts/files';
+import { bodyLimit } from 'hono/body-limit';
+import { filePurposeSchema, MAX_FILE_BYTES, storedFileSchema } from '@/lib/contracts/files';
+import { fieldError } from '@/server/errors';
 import { requireOrganization } from '@/server/http/middleware/organization';
 import { requireAnyPermission } from '@/server/http/middleware/permission';
 import { requireSession } from '@/server/http/middleware/session';
@@ -14,6 +16,9 @@ const uploadForm = z.object({
   purpose: filePurposeSchema.optional(),
 });
 
+/** Room for the multipart boundaries, headers and the `purpose` field around a file of the maximum size. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
 /** Mounted at `/file`. */
 export function filesRoutes() {
   const app = createRouter();
@@ -23,7 +28,18 @@ export function filesRoutes() {
     createRoute({
       method: 'post', path: '/', tags: ['Files'], security: bearerAuth,
       // Uploads serve KYC documents (settings) and employees' rent evidence (employees).
-      middleware: [requireSession, requireOrganization, requireAnyPermission('settings', 'employees')],
+      middleware: [
+        requireSession,
+        requireOrganization,
+        requireAnyPermission('settings', 'employees'),
+        // Refuse oversized bodies while they stream in, before multipart parsing buffers them in memory.
+        bodyLimit({
+          maxSize: MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES,
+          onError: () => {
+            throw fieldError('file', 'validation.fileTooLarge', { max: '5 MB' });
+          },
+        }),
+      ],
       request: { body: { content: { 'multipart/form-data': { schema: uploadForm } }, required: true } },
       responses: createdResponse(storedFileSchema, 'File stored'),
     }),

@@ -46,6 +46,15 @@ describe('[FILES] POST file', () => {
     expect(res.body.errors.file).toEqual(['The file is larger than 5 MB.']);
   });
 
+  it('refuses a far larger body while it streams in, with the same field error', async () => {
+    const s = await employerSession();
+    const huge = new Uint8Array(8 * 1024 * 1024);
+    huge.set(PDF);
+    const res = await upload(s.token, huge, 'huge.pdf', 'application/pdf');
+    expect(res.status).toBe(422);
+    expect(res.body.errors.file).toEqual(['The file is larger than 5 MB.']);
+  });
+
   it('checks the bytes: a PNG declared as PDF and text declared as JPEG are refused', async () => {
     const s = await employerSession();
     const png = await upload(s.token, PNG, 'fake.pdf', 'application/pdf');
