@@ -137,3 +137,15 @@ export async function consumeAuthToken(db: DbOrTx, id: string, now: Date): Promi
     .returning({ id: authTokens.id });
   return rows.length === 1;
 }
+
+/**
+ * Who hears about organisation events (KYC decisions, wallet funding): the organisation's active employer and
+ * team-admin users, once each, with their language.
+ */
+export function listOrganizationAdmins(db: DbOrTx, organizationId: string) {
+  return db
+    .selectDistinct({ userId: users.id, locale: users.locale })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(and(eq(userRoles.organizationId, organizationId), eq(userRoles.isActive, true), inArray(userRoles.name, ['employer', 'team_admin'])));
+}

@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
-import { kycSubmissions, organizations, userRoles, users } from '@/server/db/schema';
+import { kycSubmissions, organizations } from '@/server/db/schema';
 
 export type KycSubmissionRow = typeof kycSubmissions.$inferSelect;
 
@@ -39,11 +39,3 @@ export async function findLatestKycSubmission(db: DbOrTx, organizationId: string
   return row;
 }
 
-/** The organisation's admins (employer and team admins: its active user_roles rows) with their language. */
-export async function listOrganizationAdmins(db: DbOrTx, organizationId: string) {
-  return db
-    .selectDistinct({ userId: users.id, locale: users.locale })
-    .from(userRoles)
-    .innerJoin(users, eq(users.id, userRoles.userId))
-    .where(and(eq(userRoles.organizationId, organizationId), eq(userRoles.isActive, true), isNotNull(userRoles.organizationId)));
-}

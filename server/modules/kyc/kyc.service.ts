@@ -1,4 +1,5 @@
 import 'server-only';
+import { listOrganizationAdmins } from '@/server/modules/account/account.repo';
 import type { KycSubmission, SubmitKycData } from '@/lib/contracts/kyc';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/config';
 import type { DbOrTx } from '@/server/db/client';
@@ -11,7 +12,6 @@ import { getVerificationProvider, type VerificationProvider } from './kyc.provid
 import {
   findLatestKycSubmission,
   insertKycSubmission,
-  listOrganizationAdmins,
   lockOrganizationKyc,
   setOrganizationKycStatus,
   updateKycSubmission,

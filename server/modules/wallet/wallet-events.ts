@@ -1,4 +1,5 @@
 import 'server-only';
+import { listOrganizationAdmins } from '@/server/modules/account/account.repo';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/config';
 import { formatMoney } from '@/lib/money';
 import type { DbOrTx } from '@/server/db/client';
@@ -6,7 +7,6 @@ import { translator } from '@/server/i18n';
 import { logger } from '@/server/logger';
 import { recordAudit } from '@/server/modules/audit/audit.service';
 import { insertNotification } from '@/server/modules/notifications/notifications.repo';
-import { listWalletRecipients } from './wallet.repo';
 
 export type FundingCredit = {
   organizationId: string;
@@ -21,7 +21,7 @@ export type FundingCredit = {
 
 /** Tells the organisation's employer and team admins, each in their own language, that money arrived. */
 export async function notifyWalletFunded(db: DbOrTx, credit: FundingCredit) {
-  const recipients = await listWalletRecipients(db, credit.organizationId);
+  const recipients = await listOrganizationAdmins(db, credit.organizationId);
   for (const { userId, locale } of recipients) {
     const lang = isLocale(locale) ? locale : DEFAULT_LOCALE;
     const t = translator(lang);

@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
-import { userRoles, users, wallets } from '@/server/db/schema';
+import { wallets } from '@/server/db/schema';
 
 export type WalletRow = typeof wallets.$inferSelect;
 
@@ -57,11 +57,3 @@ export async function lockWalletOpening(tx: DbOrTx, organizationId: string, curr
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`wallet-open:${organizationId}:${currency}`}, 0))`);
 }
 
-/** Who hears about wallet events: the organisation's active employer and team-admin users, with their language. */
-export function listWalletRecipients(db: DbOrTx, organizationId: string) {
-  return db
-    .selectDistinct({ userId: users.id, locale: users.locale })
-    .from(userRoles)
-    .innerJoin(users, eq(users.id, userRoles.userId))
-    .where(and(eq(userRoles.organizationId, organizationId), eq(userRoles.isActive, true), inArray(userRoles.name, ['employer', 'team_admin'])));
-}
