@@ -1,0 +1,99 @@
+import 'server-only';
+import type { z } from 'zod';
+import type { Addon, addonInputSchema, EmployeeQuery, EmployeeQueryPost } from '@/lib/contracts/employees';
+import { toMeta } from '@/lib/contracts/pagination';
+import type { DbOrTx } from '@/server/db/client';
+import { conflict, notFound } from '@/server/errors';
+import type { AppDeps } from '@/server/http/context';
+import * as records from './employees-records.repo';
+import { toAddon, toQuery } from './employees.presenter';
+import { findEmployee } from './employees.repo';
+
+/** Bonuses and deductions, disciplinary queries and payroll history: the detail screen's other tabs. */
+
+type AddonValues = z.output<typeof addonInputSchema>;
+
+async function requireEmployee(db: DbOrTx, organizationId: string, employeeId: string) {
+  const row = await findEmployee(db, organizationId, employeeId);
+  if (!row) throw notFound('errors.employeeNotFound');
+  return row.employee;
+}
+
+export async function listEmployeeAddons(db: DbOrTx, organizationId: string, employeeId: string): Promise<Addon[]> {
+  await requireEmployee(db, organizationId, employeeId);
+  return (await records.listAddons(db, organizationId, employeeId)).map(toAddon);
+}
+
+/** Add-ons are paid in the employee's pay currency, so a payroll run never converts them. */
+export async function createAddon(deps: AppDeps, organizationId: string, actorId: string, employeeId: string, input: AddonValues) {
+  const employee = await requireEmployee(deps.db, organizationId, employeeId);
+  const row = await records.insertAddon(deps.db, {
+    organizationId,
+    employeeId,
+    ...input,
+    endPeriod: input.endPeriod ?? null,
+    currency: employee.payCurrency,
+    createdBy: actorId,
+  });
+  return toAddon(row);
+}
+
+async function requireAddon(db: DbOrTx, organizationId: string, addonId: string) {
+  const row = await records.findAddon(db, organizationId, addonId);
+  if (!row) throw notFound('errors.addonNotFound');
+  return row;
+}
+
+/** PUT employees/add-ons/{addon_id}: replaces the add-on; the currency follows the employee's current pay currency. */
+export async function updateAddon(deps: AppDeps, organizationId: string, addonId: string, input: AddonValues) {
+  const before = await requireAddon(deps.db, organizationId, addonId);
+  const employee = await requireEmployee(deps.db, organizationId, before.employeeId);
+  const after = await records.updateAddon(deps.db, organizationId, addonId, {
+    ...input,
+    endPeriod: input.endPeriod ?? null,
+    currency: employee.payCurrency,
+    updatedAt: deps.now(),
+  });
+  if (!after) throw notFound('errors.addonNotFound');
+  return { before: toAddon(before), after: toAddon(after) };
+}
+
+export async function deleteAddon(deps: AppDeps, organizationId: string, addonId: string) {
+  const before = await requireAddon(deps.db, organizationId, addonId);
+  await records.deleteAddon(deps.db, organizationId, addonId);
+  return toAddon(before);
+}
+
+export async function listEmployeeQueries(db: DbOrTx, organizationId: string, employeeId: string): Promise<EmployeeQuery[]> {
+  await requireEmployee(db, organizationId, employeeId);
+  return (await records.listQueries(db, organizationId, employeeId)).map((r) => toQuery(r.query, r.issuerName));
+}
+
+/**
+ * POST employees/{id}/queries: without `queryId` issues a new query; with it, records the employee's
+ * response to that query (once: a recorded response is part of the disciplinary record).
+ */
+export async function postEmployeeQuery(deps: AppDeps, organizationId: string, actorId: string, employeeId: string, input: EmployeeQueryPost) {
+  await requireEmployee(deps.db, organizationId, employeeId);
+  let id: string;
+  if ('queryId' in input) {
+    const query = await records.findQuery(deps.db, organizationId, employeeId, input.queryId);
+    if (!query) throw notFound('errors.queryNotFound');
+    if (query.respondedAt || !(await records.answerQuery(deps.db, query.id, input.response, deps.now()))) throw conflict('errors.queryAnswered');
+    id = query.id;
+  } else {
+    id = (await records.insertQuery(deps.db, { organizationId, employeeId, subject: input.subject, body: input.body, issuedBy: actorId })).id;
+  }
+  const all = await listEmployeeQueries(deps.db, organizationId, employeeId);
+  return { issued: !('queryId' in input), query: all.find((q) => q.id === id)! };
+}
+
+/**
+ * GET employees/{id}/payroll-history. Payroll runs have no tables yet: when they arrive (payroll module,
+ * payroll_runs and their per-employee lines), this answers the employee's lines newest first, paged the
+ * same way. Until then an honest empty page.
+ */
+export async function payrollHistory(db: DbOrTx, organizationId: string, employeeId: string, page: number, perPage: number) {
+  await requireEmployee(db, organizationId, employeeId);
+  return { data: [] as never[], meta: toMeta(page, perPage, 0) };
+}

@@ -1,0 +1,101 @@
+import 'server-only';
+import type { Addon, EmployeeDetail, EmployeeQuery, EmployeeStatus, EmployeeSummary } from '@/lib/contracts/employees';
+import { decryptField, maskDigits } from '@/server/crypto/field-cipher';
+import type { AddonRow, QueryRow, SuspensionRow } from './employees-records.repo';
+import type { EmployeeWithNames, SummaryRow } from './employees.repo';
+
+/** Rows → API shapes. Nothing here returns a plaintext account number, BVN or NIN: only their last four digits. */
+
+const ref = (id: string | null, name: string | null) => (id && name !== null ? { id, name } : null);
+
+export function toSummary(r: SummaryRow): EmployeeSummary {
+  return {
+    id: r.id,
+    staffId: r.staffId,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    email: r.email,
+    phone: r.phone,
+    status: r.status as EmployeeStatus,
+    department: ref(r.departmentId, r.departmentName),
+    jobRole: ref(r.jobRoleId, r.jobRoleTitle),
+    payrollGroup: ref(r.payrollGroupId, r.payrollGroupName),
+    payCurrency: r.payCurrency,
+    monthlyGross: r.basic + r.housing + r.transport + r.other,
+    bankName: r.bankName,
+    accountNumberMasked: maskDigits(r.accountNumberLast4),
+    payrollEnabled: r.payrollEnabled,
+    startDate: r.startDate,
+  };
+}
+
+/** BVN and NIN have no stored last-four column: decrypt in memory, keep four digits, drop the rest. */
+const maskSecret = (encrypted: string | null) => (encrypted ? maskDigits(decryptField(encrypted).slice(-4)) : null);
+
+export function toDetail({ employee: e, departmentName, jobRoleTitle, payrollGroupName }: EmployeeWithNames, suspension: SuspensionRow | undefined): EmployeeDetail {
+  return {
+    ...toSummary({ ...e, departmentName, jobRoleTitle, payrollGroupName }),
+    otherNames: e.otherNames,
+    gender: e.gender,
+    dateOfBirth: e.dateOfBirth,
+    address: e.address,
+    employmentType: e.employmentType,
+    basic: e.basic,
+    housing: e.housing,
+    transport: e.transport,
+    other: e.other,
+    bankCode: e.bankCode,
+    accountName: e.accountName,
+    bankVerified: e.bankVerifiedAt !== null,
+    bvnMasked: maskSecret(e.bvnEnc),
+    ninMasked: maskSecret(e.ninEnc),
+    pensionEnabled: e.pensionEnabled,
+    pfa: e.pfa,
+    rsaPin: e.rsaPin,
+    payeEnabled: e.payeEnabled,
+    stateOfResidence: e.stateOfResidence,
+    taxId: e.taxId,
+    nhfEnabled: e.nhfEnabled,
+    nsitfEnabled: e.nsitfEnabled,
+    itfEnabled: e.itfEnabled,
+    annualRent: e.annualRent,
+    rentEvidenceFileId: e.rentEvidenceFileId,
+    ewaEligible: e.ewaEligible,
+    separatedAt: e.separatedAt,
+    separationReason: e.separationReason,
+    // Only a suspended employee is serving one; an unrevoked row of an employee since restored is history.
+    activeSuspension:
+      suspension && e.status === 'suspended'
+        ? { id: suspension.id, startDate: suspension.startDate, endDate: suspension.endDate, reason: suspension.reason, withPay: suspension.withPay }
+        : null,
+    createdAt: e.createdAt.toISOString(),
+    updatedAt: e.updatedAt.toISOString(),
+  };
+}
+
+export function toAddon(a: AddonRow): Addon {
+  return {
+    id: a.id,
+    employeeId: a.employeeId,
+    kind: a.kind as Addon['kind'],
+    name: a.name,
+    amount: a.amount,
+    currency: a.currency,
+    frequency: a.frequency as Addon['frequency'],
+    startPeriod: a.startPeriod,
+    endPeriod: a.endPeriod,
+    createdAt: a.createdAt.toISOString(),
+  };
+}
+
+export function toQuery(q: QueryRow, issuerName: string | null): EmployeeQuery {
+  return {
+    id: q.id,
+    subject: q.subject,
+    body: q.body,
+    issuedBy: issuerName,
+    response: q.response,
+    respondedAt: q.respondedAt?.toISOString() ?? null,
+    createdAt: q.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,173 @@
+import 'server-only';
+import { and, asc, count, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { EmployeeStatus } from '@/lib/contracts/employees';
+import type { DbOrTx } from '@/server/db/client';
+import { departments, employees, jobRoles, payrollGroups } from '@/server/db/schema';
+
+export type EmployeeRow = typeof employees.$inferSelect;
+type EmployeeInsert = typeof employees.$inferInsert;
+
+/** What a list may be narrowed by; every field but the organisation is optional. */
+export type EmployeeFilter = {
+  organizationId: string;
+  statuses?: readonly EmployeeStatus[];
+  departmentId?: string;
+  payrollGroupId?: string;
+  withoutDepartment?: boolean;
+  search?: string;
+  /** Only employees with this statutory flag switched off (GET employees/statutory-disabled/{type}). */
+  disabledFlag?: 'pensionEnabled' | 'nhfEnabled' | 'payeEnabled' | 'nsitfEnabled' | 'itfEnabled';
+};
+
+/**
+ * Exactly the expression of `employees_search_trgm_idx` (migration 0004): PostgreSQL uses an expression index
+ * only when the query repeats the expression, so search must go through this and nothing else.
+ */
+const searchExpression = sql`lower(${employees.firstName} || ' ' || ${employees.lastName} || ' ' || ${employees.email} || ' ' || ${employees.staffId})`;
+
+/** `%` and `_` are LIKE wildcards and `\` its escape character: a search for "50%" means the text "50%". */
+export const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
+
+function whereOf(f: EmployeeFilter): SQL {
+  const parts: (SQL | undefined)[] = [eq(employees.organizationId, f.organizationId)];
+  if (f.statuses?.length) parts.push(f.statuses.length === 1 ? eq(employees.status, f.statuses[0]!) : inArray(employees.status, [...f.statuses]));
+  if (f.departmentId) parts.push(eq(employees.departmentId, f.departmentId));
+  if (f.payrollGroupId) parts.push(eq(employees.payrollGroupId, f.payrollGroupId));
+  if (f.withoutDepartment) parts.push(isNull(employees.departmentId));
+  if (f.search) parts.push(sql`${searchExpression} like ${likePattern(f.search)}`);
+  if (f.disabledFlag) parts.push(eq(employees[f.disabledFlag], false));
+  return and(...parts)!;
+}
+
+const summaryColumns = {
+  id: employees.id,
+  staffId: employees.staffId,
+  firstName: employees.firstName,
+  lastName: employees.lastName,
+  email: employees.email,
+  phone: employees.phone,
+  status: employees.status,
+  payCurrency: employees.payCurrency,
+  basic: employees.basic,
+  housing: employees.housing,
+  transport: employees.transport,
+  other: employees.other,
+  bankName: employees.bankName,
+  accountNumberLast4: employees.accountNumberLast4,
+  payrollEnabled: employees.payrollEnabled,
+  startDate: employees.startDate,
+  departmentId: employees.departmentId,
+  departmentName: departments.name,
+  jobRoleId: employees.jobRoleId,
+  jobRoleTitle: jobRoles.title,
+  payrollGroupId: employees.payrollGroupId,
+  payrollGroupName: payrollGroups.name,
+};
+
+/**
+ * One page of employees in name order. The order (last name, first name, id) is the tail of
+ * `employees_org_status_name_idx`, so a page is an index range scan plus LIMIT; the names of department,
+ * role and group are joined for the page's rows only.
+ */
+export async function listEmployeeRows(db: DbOrTx, f: EmployeeFilter, limit: number, offset: number) {
+  return db
+    .select(summaryColumns)
+    .from(employees)
+    .leftJoin(departments, eq(departments.id, employees.departmentId))
+    .leftJoin(jobRoles, eq(jobRoles.id, employees.jobRoleId))
+    .leftJoin(payrollGroups, eq(payrollGroups.id, employees.payrollGroupId))
+    .where(whereOf(f))
+    .orderBy(asc(employees.lastName), asc(employees.firstName), asc(employees.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+export type SummaryRow = Awaited<ReturnType<typeof listEmployeeRows>>[number];
+
+export async function countEmployeeRows(db: DbOrTx, f: EmployeeFilter): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(employees).where(whereOf(f));
+  return row?.n ?? 0;
+}
+
+/** The employee with the names of its department, role and group; undefined for another tenant's id. */
+export async function findEmployee(db: DbOrTx, organizationId: string, id: string) {
+  const [row] = await db
+    .select({ employee: employees, departmentName: departments.name, jobRoleTitle: jobRoles.title, payrollGroupName: payrollGroups.name })
+    .from(employees)
+    .leftJoin(departments, eq(departments.id, employees.departmentId))
+    .leftJoin(jobRoles, eq(jobRoles.id, employees.jobRoleId))
+    .leftJoin(payrollGroups, eq(payrollGroups.id, employees.payrollGroupId))
+    .where(and(eq(employees.organizationId, organizationId), eq(employees.id, id)));
+  return row;
+}
+export type EmployeeWithNames = NonNullable<Awaited<ReturnType<typeof findEmployee>>>;
+
+/** Id, name and status of each of `ids` that belongs to the organisation (locked when inside a transaction). */
+export function findEmployeesByIds(db: DbOrTx, organizationId: string, ids: string[], lock = false) {
+  const query = db
+    .select({ id: employees.id, firstName: employees.firstName, lastName: employees.lastName, status: employees.status })
+    .from(employees)
+    .where(and(eq(employees.organizationId, organizationId), inArray(employees.id, ids)));
+  return lock ? query.for('update') : query;
+}
+
+/** Employees of the organisation already holding this staff id or email (case-insensitive), other than `exceptId`. */
+export function findIdentityClashes(db: DbOrTx, organizationId: string, staffId: string | undefined, email: string | undefined, exceptId?: string) {
+  const matches = [
+    staffId ? sql`lower(${employees.staffId}) = ${staffId.toLowerCase()}` : undefined,
+    email ? sql`lower(${employees.email}) = ${email.toLowerCase()}` : undefined,
+  ].filter(Boolean) as SQL[];
+  if (!matches.length) return Promise.resolve([]);
+  return db
+    .select({ staffId: employees.staffId, email: employees.email })
+    .from(employees)
+    .where(and(eq(employees.organizationId, organizationId), or(...matches), exceptId ? ne(employees.id, exceptId) : undefined));
+}
+
+/** Which of the given department, role and group ids exist in the organisation. */
+export async function findOwnedReferences(db: DbOrTx, organizationId: string, ids: { departmentId?: string; jobRoleId?: string; payrollGroupId?: string }) {
+  const [department, jobRole, payrollGroup] = await Promise.all([
+    ids.departmentId
+      ? db.select({ id: departments.id }).from(departments).where(and(eq(departments.organizationId, organizationId), eq(departments.id, ids.departmentId)))
+      : [],
+    ids.jobRoleId
+      ? db.select({ id: jobRoles.id }).from(jobRoles).where(and(eq(jobRoles.organizationId, organizationId), eq(jobRoles.id, ids.jobRoleId)))
+      : [],
+    ids.payrollGroupId
+      ? db.select({ id: payrollGroups.id }).from(payrollGroups).where(and(eq(payrollGroups.organizationId, organizationId), eq(payrollGroups.id, ids.payrollGroupId)))
+      : [],
+  ]);
+  return { departmentId: department.length > 0, jobRoleId: jobRole.length > 0, payrollGroupId: payrollGroup.length > 0 };
+}
+
+export async function insertEmployee(db: DbOrTx, values: EmployeeInsert) {
+  const [row] = await db.insert(employees).values(values).returning({ id: employees.id });
+  return row!;
+}
+
+export function updateEmployee(db: DbOrTx, organizationId: string, id: string, values: Partial<EmployeeInsert>) {
+  return db
+    .update(employees)
+    .set(values)
+    .where(and(eq(employees.organizationId, organizationId), eq(employees.id, id)));
+}
+
+/** The same change for many of the organisation's employees; answers how many rows changed. */
+export async function updateEmployees(db: DbOrTx, organizationId: string, ids: string[] | 'not-separated', values: Partial<EmployeeInsert>) {
+  const scope = ids === 'not-separated' ? ne(employees.status, 'separated') : inArray(employees.id, ids);
+  const rows = await db
+    .update(employees)
+    .set(values)
+    .where(and(eq(employees.organizationId, organizationId), scope))
+    .returning({ id: employees.id });
+  return rows.length;
+}
+
+/** Head count per status, in one grouped scan of the organisation's index range. */
+export function countByStatus(db: DbOrTx, organizationId: string) {
+  return db
+    .select({ status: employees.status, n: count() })
+    .from(employees)
+    .where(eq(employees.organizationId, organizationId))
+    .groupBy(employees.status);
+}

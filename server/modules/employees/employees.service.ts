@@ -1,0 +1,187 @@
+import 'server-only';
+import type { z } from 'zod';
+import type {
+  EmployeeDetail,
+  employeeListQuerySchema,
+  EmployeeStatus,
+  EmployeeValues,
+  StatutoryType,
+  togglePayrollSchema,
+  updateManySchema,
+} from '@/lib/contracts/employees';
+import { toMeta } from '@/lib/contracts/pagination';
+import { decryptField } from '@/server/crypto/field-cipher';
+import type { DbOrTx } from '@/server/db/client';
+import { notFound } from '@/server/errors';
+import type { AppDeps } from '@/server/http/context';
+import { findOrganization } from '@/server/modules/account/account.repo';
+import {
+  checkBankPair,
+  checkIdentity,
+  checkPayCurrency,
+  checkReferences,
+  clearedBank,
+  FieldErrorCollector,
+  rethrowIdentityClash,
+  verifyBankAccount,
+} from './employees-checks';
+import { findLiveSuspension } from './employees-records.repo';
+import { toDetail, toSummary } from './employees.presenter';
+import * as repo from './employees.repo';
+import { toEmployeeColumns, toEmployeeInsert } from './employees.mapper';
+
+type ListQuery = z.output<typeof employeeListQuerySchema>;
+type Page = { page: number; perPage: number };
+
+/** The screen's tabs: "active" also shows suspended people (they come back), "in-active" the leavers. */
+const TAB_STATUSES: Record<NonNullable<ListQuery['tab']>, EmployeeStatus[]> = { active: ['active', 'suspended'], 'in-active': ['separated'] };
+/** `result=all` serves pickers; past this a picker is the wrong tool, so the answer is capped. */
+export const RESULT_ALL_CAP = 1000;
+
+async function listPage(db: DbOrTx, filter: repo.EmployeeFilter, { page, perPage }: Page) {
+  const [rows, total] = await Promise.all([
+    repo.listEmployeeRows(db, filter, perPage, (page - 1) * perPage),
+    repo.countEmployeeRows(db, filter),
+  ]);
+  return { data: rows.map(toSummary), meta: toMeta(page, perPage, total) };
+}
+
+/** GET employees: one query for the page's rows, one for the total (see listEmployeeRows for the index used). */
+export async function listEmployees(db: DbOrTx, organizationId: string, q: ListQuery) {
+  let statuses = q.tab ? TAB_STATUSES[q.tab] : undefined;
+  if (q.status) statuses = statuses && !statuses.includes(q.status) ? [] : [q.status];
+  const paging = q.result === 'all' ? { page: 1, perPage: RESULT_ALL_CAP } : { page: q.page, perPage: q.perPage };
+  // A tab and a status that exclude each other (in-active + active) match nobody: no query needed.
+  if (statuses?.length === 0) return { data: [], meta: toMeta(paging.page, paging.perPage, 0) };
+  const filter = {
+    organizationId,
+    statuses,
+    departmentId: q.departmentId,
+    payrollGroupId: q.payrollGroupId,
+    withoutDepartment: q.withoutDepartment,
+    search: q.search || undefined,
+  };
+  return listPage(db, filter, paging);
+}
+
+const STATUTORY_FLAGS = {
+  pension: 'pensionEnabled',
+  nhf: 'nhfEnabled',
+  paye: 'payeEnabled',
+  nsitf: 'nsitfEnabled',
+  itf: 'itfEnabled',
+} as const satisfies Record<StatutoryType, repo.EmployeeFilter['disabledFlag']>;
+
+/** GET employees/statutory-disabled/{type}: current (not separated) employees exempted from that deduction. */
+export function listStatutoryDisabled(db: DbOrTx, organizationId: string, type: StatutoryType, paging: Page) {
+  return listPage(db, { organizationId, statuses: TAB_STATUSES.active, disabledFlag: STATUTORY_FLAGS[type] }, paging);
+}
+
+/** Head count per status, for the dashboard and the tabs. */
+export async function countEmployees(db: DbOrTx, organizationId: string): Promise<Record<EmployeeStatus, number>> {
+  const counts = { active: 0, suspended: 0, separated: 0 };
+  for (const { status, n } of await repo.countByStatus(db, organizationId)) {
+    if (status in counts) counts[status as EmployeeStatus] = n;
+  }
+  return counts;
+}
+
+/** The detail, or undefined for an id that is not the organisation's. */
+export async function findEmployeeDetail(db: DbOrTx, organizationId: string, id: string): Promise<EmployeeDetail | undefined> {
+  const row = await repo.findEmployee(db, organizationId, id);
+  return row && detailOf(db, row);
+}
+
+async function detailOf(db: DbOrTx, row: repo.EmployeeWithNames) {
+  const { organizationId, id, status } = row.employee;
+  return toDetail(row, status === 'suspended' ? await findLiveSuspension(db, organizationId, id) : undefined);
+}
+
+export async function getEmployee(db: DbOrTx, organizationId: string, id: string): Promise<EmployeeDetail> {
+  const detail = await findEmployeeDetail(db, organizationId, id);
+  if (!detail) throw notFound('errors.employeeNotFound');
+  return detail;
+}
+
+async function organizationCurrency(db: DbOrTx, organizationId: string) {
+  const organization = await findOrganization(db, organizationId);
+  if (!organization) throw notFound('errors.organizationNotFound');
+  return organization.currency;
+}
+
+/** POST employees: every rule checked first, the bank confirmed by name enquiry, then one insert. */
+export async function createEmployee(deps: AppDeps, organizationId: string, values: EmployeeValues): Promise<EmployeeDetail> {
+  const out = new FieldErrorCollector();
+  checkPayCurrency(await organizationCurrency(deps.db, organizationId), values.payCurrency, out);
+  checkBankPair(values, out);
+  await checkIdentity(deps.db, organizationId, values, out);
+  await checkReferences(deps.db, organizationId, values, out);
+  out.throwIfAny();
+  const bank = values.bankCode && values.accountNumber ? await verifyBankAccount(deps, organizationId, values.bankCode, values.accountNumber) : clearedBank;
+  const { id } = await repo.insertEmployee(deps.db, { ...toEmployeeInsert(organizationId, values), ...bank }).catch(rethrowIdentityClash);
+  return getEmployee(deps.db, organizationId, id);
+}
+
+/**
+ * PUT employees/{id} with only the fields the client sent. The bank is re-verified only when the bank code
+ * or account number actually changes; sending both as null removes the account.
+ */
+export async function updateEmployee(deps: AppDeps, organizationId: string, id: string, values: Partial<EmployeeValues>) {
+  const row = await repo.findEmployee(deps.db, organizationId, id);
+  if (!row) throw notFound('errors.employeeNotFound');
+  const before = await detailOf(deps.db, row);
+  const out = new FieldErrorCollector();
+  const bankGiven = values.bankCode !== undefined || values.accountNumber !== undefined;
+  checkPayCurrency(await organizationCurrency(deps.db, organizationId), values.payCurrency, out);
+  if (bankGiven) {
+    if (values.bankCode === undefined) out.add('bankCode', 'validation.bankPair');
+    else if (values.accountNumber === undefined) out.add('accountNumber', 'validation.bankPair');
+    else checkBankPair(values, out);
+  }
+  await checkIdentity(deps.db, organizationId, values, out, id);
+  await checkReferences(deps.db, organizationId, values, out);
+  out.throwIfAny();
+
+  const { bankCode, accountNumber, ...rest } = values;
+  const stored = row.employee;
+  const storedNumber = stored.accountNumberEnc ? decryptField(stored.accountNumberEnc) : null;
+  let bank = {};
+  if (bankGiven && (bankCode !== stored.bankCode || accountNumber !== storedNumber)) {
+    bank = bankCode && accountNumber
+      ? { bankCode, ...toEmployeeColumns({ accountNumber }), ...(await verifyBankAccount(deps, organizationId, bankCode, accountNumber)) }
+      : { bankCode: null, ...toEmployeeColumns({ accountNumber: null }), ...clearedBank };
+  }
+  await repo.updateEmployee(deps.db, organizationId, id, { ...toEmployeeColumns(rest), ...bank, updatedAt: deps.now() }).catch(rethrowIdentityClash);
+  return { before, after: await getEmployee(deps.db, organizationId, id) };
+}
+
+/** 404 unless every id is one of the organisation's employees; answers their rows (locked inside a transaction). */
+export async function requireOwnEmployees(db: DbOrTx, organizationId: string, ids: string[], lock = false) {
+  const unique = [...new Set(ids)];
+  const rows = await repo.findEmployeesByIds(db, organizationId, unique, lock);
+  if (rows.length !== unique.length) throw notFound('errors.employeesNotFound');
+  return rows;
+}
+
+type UpdateMany = z.output<typeof updateManySchema>;
+
+/** PUT employees/updates/update-many: the same change for many employees, all of them or none. */
+export async function updateMany(deps: AppDeps, organizationId: string, { employeeIds, changes }: UpdateMany) {
+  const out = new FieldErrorCollector();
+  if (Object.keys(changes).length === 0) out.add('changes', 'validation.noChanges');
+  await checkReferences(deps.db, organizationId, changes, out, 'changes.');
+  out.throwIfAny();
+  return deps.db.transaction(async (tx) => {
+    await requireOwnEmployees(tx, organizationId, employeeIds, true);
+    return { updated: await repo.updateEmployees(tx, organizationId, [...new Set(employeeIds)], { ...changes, updatedAt: deps.now() }) };
+  });
+}
+
+/** PATCH employees/payroll/toggle-all: include or leave out of payroll the given employees, or every current one. */
+export async function togglePayroll(deps: AppDeps, organizationId: string, { enabled, employeeIds }: z.output<typeof togglePayrollSchema>) {
+  return deps.db.transaction(async (tx) => {
+    if (employeeIds) await requireOwnEmployees(tx, organizationId, employeeIds, true);
+    const scope = employeeIds ? [...new Set(employeeIds)] : 'not-separated';
+    return { updated: await repo.updateEmployees(tx, organizationId, scope, { payrollEnabled: enabled, updatedAt: deps.now() }) };
+  });
+}
