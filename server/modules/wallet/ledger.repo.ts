@@ -89,3 +89,23 @@ export async function clockTimestamp(db: DbOrTx) {
   const result = (await db.execute(sql`select clock_timestamp()::text as now`)) as unknown as { rows: { now: string }[] };
   return sql`${result.rows[0]!.now}::timestamptz`;
 }
+
+/**
+ * Every wallet of the organisation with its balance in one grouped query; with `before`, the balance as it
+ * stood then (entries created earlier only). Used by the dashboard for balances and their 30-day trend.
+ */
+export async function sumWalletAccounts(db: DbOrTx, organizationId: string, before?: Date) {
+  const joinOn = and(
+    eq(ledgerEntries.organizationId, wallets.organizationId),
+    eq(ledgerEntries.account, sql`'wallet:' || ${wallets.id}::text`),
+    before ? lt(ledgerEntries.createdAt, before) : undefined,
+  );
+  const rows = await db
+    .select({ walletId: wallets.id, currency: wallets.currency, total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+    .from(wallets)
+    .leftJoin(ledgerEntries, joinOn)
+    .where(eq(wallets.organizationId, organizationId))
+    .groupBy(wallets.id, wallets.currency, wallets.createdAt)
+    .orderBy(wallets.createdAt);
+  return rows.map((r) => ({ walletId: r.walletId, currency: r.currency, balance: Number(r.total) }));
+}

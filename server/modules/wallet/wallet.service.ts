@@ -14,7 +14,7 @@ import { AppError, fieldError, notFound, unauthenticated } from '@/server/errors
 import type { AppDeps } from '@/server/http/context';
 import { findOrganization } from '@/server/modules/account/account.repo';
 import { getPaymentsProvider, type PaymentsProvider } from '@/server/modules/payments';
-import { listTransactions, sumAccount, walletAccount, type LedgerTransactionRow } from './ledger.repo';
+import { listTransactions, sumAccount, sumWalletAccounts, walletAccount, type LedgerTransactionRow } from './ledger.repo';
 import { postTransaction } from './ledger.service';
 import { afterFundingCredit } from './wallet-events';
 import {
@@ -104,6 +104,14 @@ export async function openWallet(
 export async function listOrganizationWallets(db: DbOrTx, organizationId: string): Promise<Wallet[]> {
   const rows = await listWallets(db, organizationId);
   return Promise.all(rows.map(async (row) => toWallet(row, await balanceOf(db, row))));
+}
+
+/**
+ * Balances of every wallet of the organisation from the ledger in one query (the dashboard); with `asOf`,
+ * the balances as they stood at that moment, for a trend.
+ */
+export function listWalletBalances(db: DbOrTx, organizationId: string, asOf?: Date) {
+  return sumWalletAccounts(db, organizationId, asOf);
 }
 
 /** For the dashboard checklist: whether the organisation has opened any wallet. */

@@ -1,0 +1,75 @@
+import 'server-only';
+import type { Subscription } from '@/lib/contracts/billing';
+import type { DashboardTask } from '@/lib/contracts/dashboard';
+import type { AppDeps } from '@/server/http/context';
+import { listPermissions } from '@/server/http/middleware/permission';
+import { getSubscription } from '@/server/modules/billing/billing.service';
+import { getDashboardChecklist } from '@/server/modules/organization/organization.service';
+import { listAdmins } from '@/server/modules/team/team.service';
+import { addDays, isoDay } from './dashboard.dates';
+import * as repo from './dashboard.repo';
+import { PAY_PERMISSIONS, type Viewer } from './dashboard.service';
+
+/** How far ahead "ending soon" looks, in days. */
+const SOON_DAYS = 7;
+
+const EMPLOYEES_HREF = '/app/employees?tab=active';
+
+/** When the subscription (trial or paid period, or the grace after it) stops, or null once expired. */
+function subscriptionEnd(s: Subscription): string | null {
+  switch (s.status) {
+    case 'free trial':
+      return s.trialEndsAt;
+    case 'active':
+    case 'cancelled':
+      return s.currentPeriodEnd ?? s.trialEndsAt;
+    case 'overdue':
+      return s.graceEndsAt;
+    default:
+      return null;
+  }
+}
+
+const task = (type: DashboardTask['type'], count: number, href: string, dueDate: string | null = null): DashboardTask => ({
+  type,
+  count,
+  href,
+  dueDate,
+});
+
+/**
+ * GET dashboard/tasks: what needs doing, computed from the onboarding checklist, employees' bank details,
+ * suspensions, invitations and the subscription. Only what the viewer may act on, and only counts above zero.
+ */
+export async function listDashboardTasks(deps: AppDeps, viewer: Viewer): Promise<DashboardTask[]> {
+  const { organizationId } = viewer;
+  const now = deps.now();
+  const today = isoDay(now);
+  const soon = isoDay(addDays(now, SOON_DAYS));
+  const granted = await listPermissions(deps.db, viewer.userId, organizationId);
+  const canEmployees = PAY_PERMISSIONS.some((p) => granted.includes(p));
+  const canSettings = granted.includes('settings');
+
+  const [checklist, bank, suspensions, team, subscription] = await Promise.all([
+    getDashboardChecklist(deps, viewer.userId, organizationId),
+    canEmployees ? repo.countBankAccountGaps(deps.db, organizationId) : null,
+    canEmployees ? repo.suspensionsEnding(deps.db, organizationId, today, soon) : null,
+    canSettings ? listAdmins(deps, organizationId) : null,
+    canSettings ? getSubscription(deps.db, organizationId, now) : null,
+  ]);
+
+  const tasks = [task('checklist', checklist.checklist.filter((s) => !s.done).length, '/app/onboarding')];
+  if (bank) {
+    tasks.push(task('missingBankAccount', bank.missing, EMPLOYEES_HREF), task('unverifiedBankAccount', bank.unverified, EMPLOYEES_HREF));
+  }
+  if (suspensions) tasks.push(task('suspensionsEnding', suspensions.count, EMPLOYEES_HREF, suspensions.earliest));
+  if (team) {
+    const pending = team.invitations.filter((i) => i.status === 'pending').length;
+    tasks.push(task('pendingInvitations', pending, '/app/settings?tab=manage-team'));
+  }
+  const ends = subscription && subscriptionEnd(subscription);
+  if (ends && isoDay(new Date(ends)) <= soon) {
+    tasks.push(task('subscriptionEnding', 1, '/app/settings?tab=billing-info', isoDay(new Date(ends))));
+  }
+  return tasks.filter((t) => t.count > 0);
+}
