@@ -1,0 +1,106 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  addDepartmentEmployees,
+  createDepartment,
+  createJobRole,
+  deleteDepartment,
+  deleteJobRole,
+  getDepartment,
+  getDepartments,
+  getEmployeesWithoutDepartment,
+  getJobRoles,
+  searchEmployees,
+  updateDepartment,
+  updateDepartmentLead,
+  updateJobRole,
+  type EmployeePickerQuery,
+} from '@/lib/api/departments';
+import type { DepartmentEmployeesQuery, DepartmentInput, DepartmentListQuery, JobRoleInput } from '@/lib/contracts/departments';
+import { useMe } from './account';
+import { orgKey } from './keys';
+
+type OrgId = string | null | undefined;
+
+/** Keys rooted in the organisation; every department write invalidates `all` (lists, details, roles, pickers). */
+export const departmentKeys = {
+  all: (orgId: OrgId) => orgKey(orgId, 'departments'),
+  list: (orgId: OrgId, query: DepartmentListQuery) => orgKey(orgId, 'departments', 'list', query),
+  detail: (orgId: OrgId, id: string, query: DepartmentEmployeesQuery) => orgKey(orgId, 'departments', 'detail', id, query),
+  roles: (orgId: OrgId) => orgKey(orgId, 'departments', 'roles'),
+  withoutDepartment: (orgId: OrgId, query: EmployeePickerQuery) => orgKey(orgId, 'departments', 'without', query),
+  employeeSearch: (orgId: OrgId, query: EmployeePickerQuery) => orgKey(orgId, 'departments', 'employee-search', query),
+};
+
+/** The organisation the session works in (null in consultant mode). */
+export function useCurrentOrgId() {
+  return useMe().data?.currentUserRole?.organization?.id ?? null;
+}
+
+export function useDepartments(query: DepartmentListQuery = {}) {
+  const orgId = useCurrentOrgId();
+  return useQuery({
+    queryKey: departmentKeys.list(orgId, query),
+    queryFn: () => getDepartments(query),
+    enabled: Boolean(orgId),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useDepartment(id: string, query: DepartmentEmployeesQuery = {}) {
+  const orgId = useCurrentOrgId();
+  return useQuery({
+    queryKey: departmentKeys.detail(orgId, id, query),
+    queryFn: () => getDepartment(id, query),
+    enabled: Boolean(orgId),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useJobRoles() {
+  const orgId = useCurrentOrgId();
+  return useQuery({ queryKey: departmentKeys.roles(orgId), queryFn: async () => (await getJobRoles()).data, enabled: Boolean(orgId) });
+}
+
+export function useEmployeesWithoutDepartment(query: EmployeePickerQuery) {
+  const orgId = useCurrentOrgId();
+  return useQuery({
+    queryKey: departmentKeys.withoutDepartment(orgId, query),
+    queryFn: () => getEmployeesWithoutDepartment(query),
+    enabled: Boolean(orgId),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useEmployeeSearch(query: EmployeePickerQuery, enabled = true) {
+  const orgId = useCurrentOrgId();
+  return useQuery({
+    queryKey: departmentKeys.employeeSearch(orgId, query),
+    queryFn: () => searchEmployees(query),
+    enabled: Boolean(orgId) && enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A mutation whose success refreshes everything department-shaped, and the employees lists that show departments. */
+function useDepartmentsMutation<V, R>(mutationFn: (v: V) => Promise<R>) {
+  const orgId = useCurrentOrgId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: departmentKeys.all(orgId) }),
+        queryClient.invalidateQueries({ queryKey: orgKey(orgId, 'employees') }),
+      ]),
+  });
+}
+
+export const useCreateDepartmentMutation = () => useDepartmentsMutation(createDepartment);
+export const useUpdateDepartmentMutation = () =>
+  useDepartmentsMutation(({ id, ...body }: DepartmentInput & { id: string }) => updateDepartment(id, body));
+export const useDeleteDepartmentMutation = () => useDepartmentsMutation(deleteDepartment);
+export const useAddDepartmentEmployeesMutation = () => useDepartmentsMutation(addDepartmentEmployees);
+export const useUpdateDepartmentLeadMutation = () => useDepartmentsMutation(updateDepartmentLead);
+export const useCreateJobRoleMutation = () => useDepartmentsMutation(createJobRole);
+export const useUpdateJobRoleMutation = () => useDepartmentsMutation(({ id, ...body }: JobRoleInput & { id: string }) => updateJobRole(id, body));
+export const useDeleteJobRoleMutation = () => useDepartmentsMutation(deleteJobRole);
