@@ -30,7 +30,8 @@ export const departmentListQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(100).optional(),
   result: z.literal('all').optional(),
 });
-export type DepartmentListQuery = z.input<typeof departmentListQuerySchema>;
+/** What clients send (the schema's input is `unknown` for the coerced numbers). */
+export type DepartmentListQuery = { page?: number; perPage?: number; search?: string; result?: 'all' };
 
 export const departmentParamsSchema = z.object({ department_id: id });
 export const publicDepartmentsParamsSchema = z.object({ organization_name: z.string().min(1).max(200) });
@@ -64,7 +65,7 @@ export type DepartmentEmployee = z.infer<typeof departmentEmployeeSchema>;
 export const departmentDetailSchema = departmentSchema.extend({ employees: z.array(departmentEmployeeSchema) });
 export type DepartmentDetail = z.infer<typeof departmentDetailSchema>;
 export const departmentEmployeesQuerySchema = pageQuerySchema.extend({ search: z.string().trim().max(100).optional() });
-export type DepartmentEmployeesQuery = z.input<typeof departmentEmployeesQuerySchema>;
+export type DepartmentEmployeesQuery = { page?: number; perPage?: number; search?: string };
 
 /** GET departments/{organization_name}/public: names only, for the careers page. */
 export const publicDepartmentsSchema = z.object({
