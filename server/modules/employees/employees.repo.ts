@@ -28,13 +28,16 @@ const searchExpression = sql`lower(${employees.firstName} || ' ' || ${employees.
 /** `%` and `_` are LIKE wildcards and `\` its escape character: a search for "50%" means the text "50%". */
 export const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
 
+/** The search condition, exported so a test can EXPLAIN it against the trigram index. */
+export const searchCondition = (term: string) => sql`${searchExpression} like ${likePattern(term)}`;
+
 function whereOf(f: EmployeeFilter): SQL {
   const parts: (SQL | undefined)[] = [eq(employees.organizationId, f.organizationId)];
   if (f.statuses?.length) parts.push(f.statuses.length === 1 ? eq(employees.status, f.statuses[0]!) : inArray(employees.status, [...f.statuses]));
   if (f.departmentId) parts.push(eq(employees.departmentId, f.departmentId));
   if (f.payrollGroupId) parts.push(eq(employees.payrollGroupId, f.payrollGroupId));
   if (f.withoutDepartment) parts.push(isNull(employees.departmentId));
-  if (f.search) parts.push(sql`${searchExpression} like ${likePattern(f.search)}`);
+  if (f.search) parts.push(searchCondition(f.search));
   if (f.disabledFlag) parts.push(eq(employees[f.disabledFlag], false));
   return and(...parts)!;
 }
