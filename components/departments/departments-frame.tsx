@@ -1,54 +1,38 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { UnavailableAction } from '@/components/layout/empty-screen';
-import { FrameIcon } from '@/components/layout/frame-icon';
 import { PageHeader } from '@/components/layout/page-header';
-import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
 import { LinkTabs } from '@/components/ui/tabs';
 import { tabLinks, type SearchParams } from '@/lib/navigation/tab-links';
 import { tabsFor } from '@/lib/navigation/tabs';
+import { DepartmentDetail } from './department-detail';
+import { DepartmentsTable } from './departments-table';
+import { WithoutDepartment } from './without-department';
 
 const PATH = '/app/employees/departments';
 const TABS = tabsFor(PATH) ?? ['all', 'without'];
 
-const BuildingIcon = () => (
-  <FrameIcon>
-    <rect x="4" y="3.5" width="16" height="17" rx="1.5" />
-    <path d="M8.5 8h2M13.5 8h2M8.5 12h2M13.5 12h2M10 20.5v-4h4v4" />
-  </FrameIcon>
-);
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
-/** /app/employees/departments: all departments, or the employees without one. */
+/** /app/employees/departments: all departments (page and search in the URL), or the employees without one. */
 export function DepartmentsFrame({ searchParams }: { searchParams: SearchParams }) {
   const t = useTranslations('departments');
-  const { current, items } = tabLinks(PATH, TABS, searchParams, (tab) => t(`tabs.${tab}`));
+  // Switching tabs starts the other tab afresh: only `tab` carries over.
+  const { current, items } = tabLinks(PATH, TABS, {}, (tab) => t(`tabs.${tab}`));
+  const page = Math.max(1, Number.parseInt(first(searchParams.page) ?? '1', 10) || 1);
+  const tab = typeof searchParams.tab === 'string' && TABS.includes(searchParams.tab) ? searchParams.tab : current;
   return (
     <div className="min-w-0">
       <PageHeader title={t('title')} description={t('description')} />
-      <LinkTabs items={items} value={current} aria-label={t('title')} className="w-full" />
-      <Card className="mt-4">
-        <EmptyState
-          icon={<BuildingIcon />}
-          title={t(`empty.${current}.title`)}
-          description={t(`empty.${current}.description`)}
-          action={current === 'all' ? <UnavailableAction label={t('action')} hint={t('actionHint')} /> : null}
-        />
-      </Card>
+      <LinkTabs items={items} value={tab} aria-label={t('title')} className="w-full" />
+      <div className="mt-4">
+        {tab === 'without' ? <WithoutDepartment /> : <DepartmentsTable page={page} search={first(searchParams.search) ?? ''} />}
+      </div>
     </div>
   );
 }
 
 /** /app/employees/departments/{id}: one department and its employees. */
 export function DepartmentFrame({ id }: { id: string }) {
-  const t = useTranslations('departments.detail');
-  return (
-    <div className="min-w-0">
-      <PageHeader title={t('title')} description={t('description', { id })} />
-      <Card>
-        <EmptyState icon={<BuildingIcon />} title={t('emptyTitle')} description={t('emptyDescription')} />
-      </Card>
-    </div>
-  );
+  return <DepartmentDetail id={id} />;
 }

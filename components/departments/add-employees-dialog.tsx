@@ -1,0 +1,66 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { PlusIcon } from '@/components/ui/icons';
+import { errorMessage } from '@/lib/api/client';
+import type { Department } from '@/lib/contracts/departments';
+import { useAddDepartmentEmployeesMutation } from '@/lib/queries/departments';
+import { EmployeePicker } from './employee-picker';
+
+/** "Add employees": search the organisation's employees, pick several, move them into this department. */
+export function AddEmployeesDialog({ department }: { department: Department }) {
+  const t = useTranslations('departments.add');
+  const tc = useTranslations('common');
+  const [open, setOpen] = useState(false);
+  const [selected, setSelected] = useState<string[]>([]);
+  const add = useAddDepartmentEmployeesMutation();
+
+  const submit = () =>
+    add.mutate(
+      { departmentId: department.id, employeeIds: selected },
+      {
+        onSuccess: ({ message }) => {
+          toast.success(message);
+          setSelected([]);
+          setOpen(false);
+        },
+        onError: (e) => void toast.error(errorMessage(e)),
+      },
+    );
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setSelected([]);
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button>
+          <PlusIcon />
+          {t('open')}
+        </Button>
+      </DialogTrigger>
+      <DialogContent closeLabel={tc('cancel')}>
+        <DialogHeader>
+          <DialogTitle>{t('title', { name: department.name })}</DialogTitle>
+          <DialogDescription>{t('description')}</DialogDescription>
+        </DialogHeader>
+        {open ? <EmployeePicker mode="many" selected={selected} onChange={setSelected} departmentId={department.id} /> : null}
+        <DialogFooter>
+          <Button variant="secondary" onClick={() => setOpen(false)}>
+            {tc('cancel')}
+          </Button>
+          <Button onClick={submit} loading={add.isPending} disabled={selected.length === 0}>
+            {t('submit', { count: selected.length })}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

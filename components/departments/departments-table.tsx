@@ -1,0 +1,156 @@
+'use client';
+
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { useEffect, useState } from 'react';
+import { toast } from 'react-toastify';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { DataTable, Pagination, type DataTableColumn } from '@/components/ui/data-table';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PlusIcon } from '@/components/ui/icons';
+import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api/client';
+import type { Department } from '@/lib/contracts/departments';
+import { useDeleteDepartmentMutation, useDepartments } from '@/lib/queries/departments';
+import { usePermissions } from '@/lib/queries/permissions';
+import { DepartmentFormDialog } from './department-form-dialog';
+import { JobRolesDialog } from './job-roles-dialog';
+import { useDebounced, useErrorToast, usePaginationLabels } from './use-department-ui';
+
+const PATH = '/app/employees/departments';
+const PER_PAGE = 20;
+
+/** The `all` tab: departments with headcount and lead; page and search live in the URL. */
+export function DepartmentsTable({ page, search }: { page: number; search: string }) {
+  const t = useTranslations('departments');
+  const router = useRouter();
+  const { can } = usePermissions();
+  const canManage = can('employees');
+  const [term, setTerm] = useState(search);
+  const settled = useDebounced(term.trim());
+  const query = useDepartments({ page, perPage: PER_PAGE, search: search || undefined });
+  const remove = useDeleteDepartmentMutation();
+  const [editing, setEditing] = useState<Department | null>(null);
+  const [creating, setCreating] = useState(false);
+  const labels = usePaginationLabels();
+  useErrorToast(query.error);
+
+  const go = (next: { page?: number; search?: string }) => {
+    const params = new URLSearchParams({ tab: 'all' });
+    const s = next.search ?? search;
+    if (s) params.set('search', s);
+    if ((next.page ?? 1) > 1) params.set('page', String(next.page));
+    router.replace(`${PATH}?${params}`);
+  };
+  useEffect(() => {
+    if (settled !== search) go({ search: settled, page: 1 });
+    // Only a settled change of the search box navigates.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
+
+  const rows = query.data?.data ?? [];
+  const meta = query.data?.meta;
+
+  const columns: DataTableColumn<Department>[] = [
+    {
+      id: 'name',
+      header: t('columns.name'),
+      cell: (d) => (
+        <div className="min-w-0 max-w-xs">
+          <Link href={`${PATH}/${d.id}`} className="font-medium text-brand-600 hover:underline">
+            {d.name}
+          </Link>
+          {d.description ? <p className="truncate text-xs text-muted">{d.description}</p> : null}
+        </div>
+      ),
+    },
+    { id: 'lead', header: t('columns.lead'), cell: (d) => (d.lead ? `${d.lead.firstName} ${d.lead.lastName}` : <span className="text-muted">{t('noLead')}</span>) },
+    { id: 'employees', header: t('columns.employees'), cell: (d) => t('employeeCount', { count: d.employeeCount }) },
+  ];
+  if (canManage) {
+    columns.push({
+      id: 'actions',
+      header: <span className="sr-only">{t('columns.actions')}</span>,
+      cell: (d) => (
+        <div className="flex justify-end gap-1">
+          <Button variant="ghost" size="sm" onClick={() => setEditing(d)} aria-label={t('editLabel', { name: d.name })}>
+            {t('edit')}
+          </Button>
+          <ConfirmDialog
+            variant="danger"
+            title={t('delete.title', { name: d.name })}
+            description={d.employeeCount > 0 ? t('delete.blocked', { name: d.name, count: d.employeeCount }) : t('delete.description')}
+            confirmLabel={t('delete.confirm')}
+            cancelLabel={t('cancel')}
+            trigger={
+              <Button variant="ghost" size="sm" className="text-danger" aria-label={t('delete.label', { name: d.name })}>
+                {t('delete.open')}
+              </Button>
+            }
+            onConfirm={() =>
+              remove.mutateAsync(d.id).then(
+                ({ message }) => void toast.success(message),
+                (e) => {
+                  toast.error(errorMessage(e));
+                  throw e;
+                },
+              )
+            }
+          />
+        </div>
+      ),
+    });
+  }
+
+  const empty = search ? (
+    <EmptyState className="py-6" title={t('noMatch.title')} description={t('noMatch.description', { search })} />
+  ) : (
+    <EmptyState
+      className="py-6"
+      title={t('empty.all.title')}
+      description={t('empty.all.description')}
+      action={canManage ? <Button onClick={() => setCreating(true)}>{t('create')}</Button> : null}
+    />
+  );
+
+  return (
+    <Card className="space-y-3 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Input
+          type="search"
+          value={term}
+          onChange={(e) => setTerm(e.target.value)}
+          placeholder={t('searchPlaceholder')}
+          aria-label={t('searchLabel')}
+          className="w-full sm:w-72"
+        />
+        <div className="flex w-full flex-wrap gap-2 sm:w-auto">
+          <JobRolesDialog canManage={canManage} />
+          {canManage ? (
+            <Button onClick={() => setCreating(true)}>
+              <PlusIcon />
+              {t('create')}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      {query.isError && !query.data ? (
+        <EmptyState
+          title={t('loadFailed')}
+          description={errorMessage(query.error)}
+          action={<Button variant="secondary" onClick={() => query.refetch()}>{t('retry')}</Button>}
+        />
+      ) : (
+        <DataTable caption={t('title')} columns={columns} rows={rows} getRowId={(d) => d.id} isLoading={query.isPending} emptyState={empty} />
+      )}
+      {meta && meta.total > meta.perPage ? (
+        <Pagination page={meta.page} perPage={meta.perPage} total={meta.total} totalPages={meta.totalPages} onPageChange={(p) => go({ page: p })} {...labels} />
+      ) : null}
+      <DepartmentFormDialog open={creating} onOpenChange={setCreating} />
+      <DepartmentFormDialog department={editing} open={Boolean(editing)} onOpenChange={(open) => !open && setEditing(null)} />
+    </Card>
+  );
+}

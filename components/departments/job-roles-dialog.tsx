@@ -1,0 +1,101 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { Button } from '@/components/ui/button';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { ConfirmDialog, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { errorMessage } from '@/lib/api/client';
+import type { JobRole } from '@/lib/contracts/departments';
+import { useDeleteJobRoleMutation, useJobRoles } from '@/lib/queries/departments';
+import { JobRoleForm } from './job-role-form';
+import { useErrorToast } from './use-department-ui';
+
+/** "Job roles": every role with its department and holders; create, edit and delete for `employees` holders. */
+export function JobRolesDialog({ canManage }: { canManage: boolean }) {
+  const t = useTranslations('departments.roles');
+  const tc = useTranslations('common');
+  const [open, setOpen] = useState(false);
+  const [editing, setEditing] = useState<JobRole | null>(null);
+  const roles = useJobRoles();
+  const remove = useDeleteJobRoleMutation();
+  useErrorToast(open ? roles.error : null);
+
+  const columns: DataTableColumn<JobRole>[] = [
+    {
+      id: 'title',
+      header: t('columns.title'),
+      cell: (r) => (
+        <div className="max-w-56 min-w-0">
+          <p className="font-medium">{r.title}</p>
+          {r.description ? <p className="truncate text-xs text-muted">{r.description}</p> : null}
+        </div>
+      ),
+    },
+    { id: 'department', header: t('columns.department'), cell: (r) => r.department?.name ?? <span className="text-muted">{t('noDepartment')}</span> },
+    { id: 'employees', header: t('columns.employees'), cell: (r) => r.employeeCount },
+  ];
+  if (canManage) {
+    columns.push({
+      id: 'actions',
+      header: <span className="sr-only">{t('columns.actions')}</span>,
+      cell: (r) => (
+        <div className="flex justify-end gap-1">
+          <Button variant="ghost" size="sm" onClick={() => setEditing(r)} aria-label={t('editLabel', { title: r.title })}>
+            {t('edit')}
+          </Button>
+          <ConfirmDialog
+            variant="danger"
+            title={t('delete.title', { title: r.title })}
+            description={t('delete.description', { count: r.employeeCount })}
+            confirmLabel={t('delete.confirm')}
+            cancelLabel={tc('cancel')}
+            trigger={
+              <Button variant="ghost" size="sm" className="text-danger" aria-label={t('delete.label', { title: r.title })}>
+                {t('delete.open')}
+              </Button>
+            }
+            onConfirm={() =>
+              remove.mutateAsync(r.id).then(
+                ({ message }) => {
+                  toast.success(message);
+                  if (editing?.id === r.id) setEditing(null);
+                },
+                (e) => {
+                  toast.error(errorMessage(e));
+                  throw e;
+                },
+              )
+            }
+          />
+        </div>
+      ),
+    });
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant="secondary">{t('open')}</Button>
+      </DialogTrigger>
+      <DialogContent closeLabel={tc('cancel')} className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>{t('title')}</DialogTitle>
+          <DialogDescription>{t('description')}</DialogDescription>
+        </DialogHeader>
+        <DataTable
+          caption={t('title')}
+          columns={columns}
+          rows={roles.data ?? []}
+          getRowId={(r) => r.id}
+          isLoading={roles.isPending}
+          loadingRows={3}
+          emptyState={<EmptyState className="py-4" title={roles.isError ? t('loadFailed') : t('empty')} description={canManage ? t('emptyHint') : undefined} />}
+        />
+        {canManage ? <JobRoleForm key={editing?.id ?? 'new'} role={editing} onDone={() => setEditing(null)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,113 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { DataTable, Pagination, type DataTableColumn } from '@/components/ui/data-table';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api/client';
+import type { EmployeeSummary } from '@/lib/contracts/employees';
+import { useEmployeesWithoutDepartment } from '@/lib/queries/departments';
+import { usePermissions } from '@/lib/queries/permissions';
+import { AddToDepartmentDialog } from './add-to-department-dialog';
+import { useDebounced, useErrorToast, usePaginationLabels } from './use-department-ui';
+
+const PER_PAGE = 20;
+
+/** The `without` tab: active employees in no department; pick several and move them into one. */
+export function WithoutDepartment() {
+  const t = useTranslations('departments');
+  const { can } = usePermissions();
+  const canManage = can('employees');
+  const [page, setPage] = useState(1);
+  const [term, setTerm] = useState('');
+  const search = useDebounced(term.trim());
+  const [selected, setSelected] = useState<string[]>([]);
+  const [adding, setAdding] = useState(false);
+  const query = useEmployeesWithoutDepartment({ page, perPage: PER_PAGE, search: search || undefined });
+  const labels = usePaginationLabels();
+  useErrorToast(query.error);
+  const rows = query.data?.data ?? [];
+  const meta = query.data?.meta;
+
+  const columns: DataTableColumn<EmployeeSummary>[] = [
+    {
+      id: 'employee',
+      header: t('columns.employee'),
+      cell: (e) => (
+        <div className="min-w-0">
+          <Link href={`/app/employees/${e.id}`} className="font-medium text-brand-600 hover:underline">
+            {e.firstName} {e.lastName}
+          </Link>
+          <p className="truncate text-xs text-muted">{e.email}</p>
+        </div>
+      ),
+    },
+    { id: 'staffId', header: t('columns.staffId'), cell: (e) => e.staffId },
+    { id: 'jobRole', header: t('columns.jobRole'), cell: (e) => e.jobRole?.name ?? <span className="text-muted">—</span> },
+  ];
+
+  return (
+    <Card className="space-y-3 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Input
+          type="search"
+          value={term}
+          onChange={(e) => {
+            setTerm(e.target.value);
+            setPage(1);
+          }}
+          placeholder={t('searchEmployeesPlaceholder')}
+          aria-label={t('searchEmployeesLabel')}
+          className="w-full sm:w-72"
+        />
+        {canManage ? (
+          <div className="flex w-full items-center justify-between gap-3 sm:w-auto">
+            <span aria-live="polite" className="text-sm text-muted">
+              {selected.length > 0 ? t('without.selected', { count: selected.length }) : null}
+            </span>
+            <Button disabled={selected.length === 0} onClick={() => setAdding(true)}>
+              {t('without.addToDepartment')}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      {query.isError && !query.data ? (
+        <EmptyState
+          title={t('loadFailed')}
+          description={errorMessage(query.error)}
+          action={<Button variant="secondary" onClick={() => query.refetch()}>{t('retry')}</Button>}
+        />
+      ) : (
+        <DataTable
+          caption={t('tabs.without')}
+          columns={columns}
+          rows={rows}
+          getRowId={(e) => e.id}
+          isLoading={query.isPending}
+          selectable={canManage}
+          selected={selected}
+          onSelectedChange={canManage ? setSelected : undefined}
+          selectAllLabel={t('selectAll')}
+          getSelectRowLabel={(e) => t('selectRow', { name: `${e.firstName} ${e.lastName}` })}
+          emptyState={<EmptyState className="py-6" title={t('empty.without.title')} description={t('empty.without.description')} />}
+        />
+      )}
+      {meta && meta.total > meta.perPage ? (
+        <Pagination page={meta.page} perPage={meta.perPage} total={meta.total} totalPages={meta.totalPages} onPageChange={setPage} {...labels} />
+      ) : null}
+      <AddToDepartmentDialog
+        employeeIds={selected}
+        open={adding}
+        onOpenChange={setAdding}
+        onDone={() => {
+          setAdding(false);
+          setSelected([]);
+        }}
+      />
+    </Card>
+  );
+}
