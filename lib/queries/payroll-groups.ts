@@ -1,0 +1,101 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiEnvelope } from '@/lib/api/client';
+import {
+  addPayrollGroupEmployees,
+  createPayrollGroup,
+  deletePayrollGroup,
+  getPayrollGroup,
+  getPayrollGroupEmployees,
+  getPayrollGroups,
+  getPayrollGroupSettings,
+  removePayrollGroupEmployees,
+  searchEmployeesForGroup,
+  updatePayrollGroup,
+} from '@/lib/api/payroll-groups';
+import type { PayrollGroupEmployeesQuery, PayrollGroupInput, PayrollGroupListQuery, PayrollGroupSettings } from '@/lib/contracts/payroll-groups';
+import { useCurrentOrgId } from './departments';
+import { orgKey } from './keys';
+
+type OrgId = string | null | undefined;
+
+/** Keys rooted in the organisation; group writes invalidate `all` (lists, details, members, settings). */
+export const payrollGroupKeys = {
+  all: (orgId: OrgId) => orgKey(orgId, 'payroll-groups'),
+  list: (orgId: OrgId, query: PayrollGroupListQuery) => orgKey(orgId, 'payroll-groups', 'list', query),
+  detail: (orgId: OrgId, id: string) => orgKey(orgId, 'payroll-groups', 'detail', id),
+  members: (orgId: OrgId, id: string, query: PayrollGroupEmployeesQuery) => orgKey(orgId, 'payroll-groups', 'members', id, query),
+  settings: (orgId: OrgId, id: string) => orgKey(orgId, 'payroll-groups', 'settings', id),
+  employeeSearch: (orgId: OrgId, search: string) => orgKey(orgId, 'payroll-groups', 'employee-search', search),
+};
+
+/** GET payroll-groups (the envelope: `data` and `meta`). Also used by the employees screens' filters and forms. */
+export function usePayrollGroups(query: PayrollGroupListQuery = {}) {
+  const orgId = useCurrentOrgId();
+  return useQuery({
+    queryKey: payrollGroupKeys.list(orgId, query),
+    queryFn: () => getPayrollGroups(query),
+    enabled: Boolean(orgId),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePayrollGroup(id: string) {
+  const orgId = useCurrentOrgId();
+  return useQuery({ queryKey: payrollGroupKeys.detail(orgId, id), queryFn: async () => (await getPayrollGroup(id)).data, enabled: Boolean(orgId) });
+}
+
+export function usePayrollGroupEmployees(id: string, query: PayrollGroupEmployeesQuery = {}) {
+  const orgId = useCurrentOrgId();
+  return useQuery({
+    queryKey: payrollGroupKeys.members(orgId, id, query),
+    queryFn: () => getPayrollGroupEmployees(id, query),
+    enabled: Boolean(orgId),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePayrollGroupSettings(id: string) {
+  const orgId = useCurrentOrgId();
+  return useQuery({ queryKey: payrollGroupKeys.settings(orgId, id), queryFn: async () => (await getPayrollGroupSettings(id)).data, enabled: Boolean(orgId) });
+}
+
+/** Employees for the "Add employees" picker; waits for a search term. */
+export function useGroupEmployeeSearch(search: string) {
+  const orgId = useCurrentOrgId();
+  return useQuery({
+    queryKey: payrollGroupKeys.employeeSearch(orgId, search),
+    queryFn: () => searchEmployeesForGroup(search),
+    enabled: Boolean(orgId) && search.length > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A write that refreshes every group view and the employees lists (which show each employee's group). */
+function useGroupsMutation<V, R>(mutationFn: (v: V) => Promise<R>) {
+  const orgId = useCurrentOrgId();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: payrollGroupKeys.all(orgId) }),
+        queryClient.invalidateQueries({ queryKey: orgKey(orgId, 'employees') }),
+      ]),
+  });
+}
+
+export const useCreatePayrollGroupMutation = () => useGroupsMutation(createPayrollGroup);
+export const useUpdatePayrollGroupMutation = () =>
+  useGroupsMutation(({ id, ...body }: PayrollGroupInput & { id: string }) => updatePayrollGroup(id, body));
+export const useDeletePayrollGroupMutation = () => useGroupsMutation(deletePayrollGroup);
+export const useAddPayrollGroupEmployeesMutation = (id: string) =>
+  useGroupsMutation((employeeIds: string[]) => addPayrollGroupEmployees(id, { employeeIds }));
+export const useRemovePayrollGroupEmployeesMutation = (id: string) =>
+  useGroupsMutation((employeeIds: string[]) => removePayrollGroupEmployees(id, { employeeIds }));
+
+/** A settings write answers the effective settings, which replace the cache (nothing else changes). */
+export function usePayrollGroupSettingsMutation<V>(id: string, fn: (v: V) => Promise<ApiEnvelope<PayrollGroupSettings>>) {
+  const orgId = useCurrentOrgId();
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: fn, onSuccess: ({ data }) => queryClient.setQueryData(payrollGroupKeys.settings(orgId, id), data) });
+}
