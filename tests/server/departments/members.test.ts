@@ -134,3 +134,19 @@ describe('[DEPARTMENTS] public department names', () => {
     expect((await api('/departments/---/public')).status).toBe(404);
   });
 });
+
+describe('[DEPARTMENTS] API reference', () => {
+  it('documents every departments route, fixed paths included', async () => {
+    const res = await api('/openapi.json');
+    expect(res.status).toBe(200);
+    const paths = res.body.paths as Record<string, Record<string, unknown>>;
+    const methods = (p: string) => Object.keys(paths[`/api/v1/departments${p}`] ?? paths[`/departments${p}`] ?? {}).sort();
+    expect(methods('')).toEqual(['get', 'post']);
+    expect(methods('/{department_id}')).toEqual(['delete', 'get', 'put']);
+    expect(methods('/{organization_name}/public')).toEqual(['get']);
+    expect(methods('/add-employees')).toEqual(['post']);
+    expect(methods('/update-lead')).toEqual(['patch']);
+    expect(methods('/roles')).toEqual(['get', 'post']);
+    expect(methods('/roles/{role_id}')).toEqual(['delete', 'put']);
+  });
+});
