@@ -1,0 +1,92 @@
+import 'server-only';
+import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import { importReportSchema, importRowsSchema } from '@/lib/contracts/employees';
+import { MAX_IMPORT_BYTES, XLSX_CONTENT_TYPE } from '@/lib/contracts/employees-import';
+import { fieldError } from '@/server/errors';
+import type { AppEnv } from '@/server/http/context';
+import { errorSchema } from '@/server/http/openapi';
+import { ImportRejected } from './employees-import.report';
+import type { SheetSource } from './employees-import.service';
+
+/** Request and response plumbing of the import routes: sheet-or-rows bodies, size limits, xlsx answers. */
+
+const uploadForm = z.object({
+  file: z.any().openapi({ type: 'string', format: 'binary', description: 'An xlsx file, at most 5 MB and 10,000 rows' }),
+});
+
+/** Either an uploaded xlsx (multipart `file`) or JSON `{rows}`; zod checks whichever arrives. */
+export const sheetOrRowsBody = (jsonDescription: string) => ({
+  body: {
+    content: {
+      'multipart/form-data': { schema: uploadForm },
+      'application/json': { schema: importRowsSchema.openapi({ description: jsonDescription }) },
+    },
+    required: false,
+  },
+});
+
+const isMultipart = (c: Context<AppEnv>) => (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
+
+/** JSON rows of a 10,000-row sheet are several times larger than the xlsx they came from. */
+const MAX_JSON_BYTES = 40 * 1024 * 1024;
+const multipartLimit = bodyLimit({
+  maxSize: MAX_IMPORT_BYTES + 64 * 1024,
+  onError: () => {
+    throw fieldError('file', 'validation.fileTooLarge', { max: '5 MB' });
+  },
+});
+const jsonLimit = bodyLimit({
+  maxSize: MAX_JSON_BYTES,
+  onError: () => {
+    throw fieldError('rows', 'validation.tooManyRows', { max: '10,000' });
+  },
+});
+
+/** Refuses oversized bodies while they stream in, before multipart parsing buffers them. */
+export const sheetBodyLimit = createMiddleware<AppEnv>((c, next) => (isMultipart(c) ? multipartLimit(c, next) : jsonLimit(c, next)));
+
+/** The validated body as a SheetSource. */
+export async function sheetSource(c: Context<AppEnv>): Promise<SheetSource> {
+  if (isMultipart(c)) {
+    const { file } = (c.req.valid as (t: 'form') => { file?: unknown })('form');
+    if (!(file instanceof File)) throw fieldError('file', 'validation.required');
+    if (file.size > MAX_IMPORT_BYTES) throw fieldError('file', 'validation.fileTooLarge', { max: '5 MB' });
+    return { file: new Uint8Array(await file.arrayBuffer()) };
+  }
+  const body = (c.req.valid as (t: 'json') => { rows?: Record<string, unknown>[] })('json');
+  if (!body?.rows) throw fieldError('rows', 'validation.required');
+  return { rows: body.rows };
+}
+
+/** Runs an import; a rejected sheet answers 422 with the whole report in `data`. */
+export async function withReport<T>(c: Context<AppEnv>, run: () => Promise<T>) {
+  try {
+    return await run();
+  } catch (error) {
+    if (!(error instanceof ImportRejected)) throw error;
+    return c.json({ message: c.var.t(error.messageKey, error.params), code: error.code, data: error.report }, 422);
+  }
+}
+
+export const rejectedResponse = {
+  422: {
+    description: 'A row is invalid: nothing was written; `data` is the report (row, column, message per error)',
+    content: { 'application/json': { schema: errorSchema.extend({ data: importReportSchema }) } },
+  },
+};
+
+export const xlsxResponse = {
+  200: { description: 'An xlsx workbook', content: { [XLSX_CONTENT_TYPE]: { schema: z.string().openapi({ format: 'binary' }) } } },
+};
+
+/** The workbook as a download named `name`. */
+export const sendXlsx = (c: Context<AppEnv>, bytes: Buffer, name: string) =>
+  c.body(new Uint8Array(bytes), 200, {
+    'content-type': XLSX_CONTENT_TYPE,
+    'content-disposition': `attachment; filename="${name}"`,
+    'content-length': String(bytes.byteLength),
+    'cache-control': 'private, no-store',
+  });

@@ -1,0 +1,94 @@
+import 'server-only';
+import { ADDON_SHEET_COLUMNS, EMPLOYEE_SHEET_COLUMNS, type SheetRow } from '@/lib/contracts/employees-import';
+import type { DbOrTx } from '@/server/db/client';
+import { AppError, notFound } from '@/server/errors';
+import type { AppDeps } from '@/server/http/context';
+import type { Translate } from '@/server/i18n';
+import { findOrganization } from '@/server/modules/account/account.repo';
+import { getPaymentsProvider } from '@/server/modules/payments';
+import { listBanks } from '@/server/modules/payments/payments.service';
+import { validateAddonRows } from './employees-import.addons';
+import { insertAddonsChunked, insertEmployeesChunked, listCurrentStaff, listNamedReferences } from './employees-import.repo';
+import { ImportRejected, normaliseRows } from './employees-import.report';
+import { validateEmployeeRows, type ImportLookups } from './employees-import.validate';
+import { ADDON_HEADER_KEYS, addonsTemplate, EMPLOYEE_HEADER_KEYS, employeesTemplate } from './employees-sheet.templates';
+import { readSheetRows } from './employees-sheet.workbook';
+
+/** A sheet as uploaded bytes or as the JSON rows the bulk screen sends back. */
+export type SheetSource = { file: Uint8Array } | { rows: Record<string, unknown>[] };
+
+async function organizationOf(db: DbOrTx, organizationId: string) {
+  const organization = await findOrganization(db, organizationId);
+  if (!organization) throw notFound('errors.organizationNotFound');
+  return organization;
+}
+
+/** Everything a sheet's names resolve against, loaded once per call (four small queries). */
+async function loadLookups(db: DbOrTx, organizationId: string) {
+  const organization = await organizationOf(db, organizationId);
+  const [refs, banks] = await Promise.all([
+    listNamedReferences(db, organizationId),
+    listBanks(db, getPaymentsProvider(), { organizationId }),
+  ]);
+  const byName = (list: { id: string; name: string }[]) => new Map(list.map((r) => [r.name.toLowerCase(), r.id]));
+  const lookups: ImportLookups = {
+    organizationId,
+    currency: organization.currency,
+    departments: byName(refs.departments),
+    jobRoles: byName(refs.jobRoles),
+    payrollGroups: byName(refs.payrollGroups),
+    banks: new Map(banks.flatMap((b) => [[b.code.toLowerCase(), b] as const, [b.name.toLowerCase(), b] as const])),
+  };
+  return { lookups, refs, banks, currency: organization.currency };
+}
+
+export async function employeesTemplateFor(db: DbOrTx, organizationId: string, t: Translate) {
+  const { refs, banks, currency } = await loadLookups(db, organizationId);
+  return employeesTemplate(t, { ...refs, banks, currency });
+}
+
+export async function addonsTemplateFor(db: DbOrTx, organizationId: string, t: Translate) {
+  return addonsTemplate(t, await listCurrentStaff(db, organizationId));
+}
+
+const employeeRowsOf = async (source: SheetSource): Promise<SheetRow[]> =>
+  'file' in source ? readSheetRows(source.file, EMPLOYEE_SHEET_COLUMNS, EMPLOYEE_HEADER_KEYS) : normaliseRows(source.rows);
+
+/** POST employees/validate: the full report; nothing is written. */
+export async function validateEmployees(db: DbOrTx, organizationId: string, source: SheetSource, t: Translate) {
+  const rows = await employeeRowsOf(source);
+  const { lookups } = await loadLookups(db, organizationId);
+  return (await validateEmployeeRows(db, lookups, rows, t)).report;
+}
+
+const isUniqueViolation = (e: unknown) =>
+  (e as { code?: string })?.code === '23505' || (e as { cause?: { code?: string } })?.cause?.code === '23505';
+
+/**
+ * POST employees/import: validated again (the rows may have been edited, or others added meanwhile), then
+ * every row in one transaction — all or none. A clash that slipped in between check and insert meets the
+ * unique indexes and rolls everything back.
+ */
+export async function importEmployees(deps: AppDeps, organizationId: string, source: SheetSource, t: Translate) {
+  const rows = await employeeRowsOf(source);
+  const { lookups } = await loadLookups(deps.db, organizationId);
+  const { report, inserts } = await validateEmployeeRows(deps.db, lookups, rows, t);
+  if (!report.valid) throw new ImportRejected(report);
+  try {
+    await deps.db.transaction((tx) => insertEmployeesChunked(tx, inserts));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'errors.importClash');
+    throw error;
+  }
+  return { imported: inserts.length };
+}
+
+/** POST employees/add-ons/bulk: all add-ons or none; a sheet carries major units, JSON minor units. */
+export async function importAddons(deps: AppDeps, organizationId: string, userId: string, source: SheetSource, t: Translate) {
+  const rows = 'file' in source ? await readSheetRows(source.file, ADDON_SHEET_COLUMNS, ADDON_HEADER_KEYS, ['staffId', 'employeeName']) : normaliseRows(source.rows);
+  const amounts = 'file' in source ? 'major' : 'minor';
+  const { report, inserts } = await validateAddonRows(deps.db, { organizationId, userId, amounts }, rows, t);
+  if (!report.valid) throw new ImportRejected(report);
+  await deps.db.transaction((tx) => insertAddonsChunked(tx, inserts));
+  return { imported: inserts.length };
+}
