@@ -62,7 +62,12 @@ export const payrollDistributionSchema = z.object({
   headcount: int,
   gross: int,
   byDepartment: z.array(
-    z.object({ departmentId: z.string().nullable(), name: z.string().nullable(), headcount: int, gross: int }),
+    z.object({
+      departmentId: z.string().nullable(),
+      name: z.string().nullable(),
+      headcount: int,
+      gross: int,
+    }),
   ),
   byComponent: z.array(z.object({ component: z.enum(SALARY_COMPONENTS), amount: int })),
 });
@@ -98,7 +103,9 @@ export const employeeStatsSchema = z.object({
   /** Employees on staff (not separated); `unspecified` when no gender was recorded. */
   byGender: bucket(z.string()),
   byEmploymentType: bucket(z.string()),
-  byDepartment: z.array(z.object({ departmentId: z.string().nullable(), name: z.string().nullable(), count: int })),
+  byDepartment: z.array(
+    z.object({ departmentId: z.string().nullable(), name: z.string().nullable(), count: int }),
+  ),
   /** The last 12 calendar months, oldest first, including the current one. */
   monthly: z.array(z.object({ month: z.string(), joiners: int, leavers: int })),
 });

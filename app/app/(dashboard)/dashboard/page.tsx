@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { Welcome } from '@/components/layout/welcome';
+import { DashboardScreen } from '@/components/dashboard/dashboard-screen';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('dashboard'))('title') };
 }
 
 export default function DashboardPage() {
-  return <Welcome />;
+  return <DashboardScreen />;
 }

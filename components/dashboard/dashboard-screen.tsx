@@ -1,0 +1,42 @@
+'use client';
+
+import { Welcome } from '@/components/layout/welcome';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useMe } from '@/lib/queries/account';
+import { usePermissions } from '@/lib/queries/permissions';
+import { AnalyticsView } from './analytics-view';
+import { ConsultantView } from './consultant-view';
+import { OverviewView } from './overview-view';
+import { ViewModeTabs } from './view-mode-switch';
+
+/**
+ * /app/dashboard: the greeting, then overview or analytics (root store `dashboardViewMode`). In consultant
+ * mode there is no organisation, and every dashboard API would answer 403, so the client list shows instead.
+ */
+export function DashboardScreen() {
+  const me = useMe();
+  const { can, orgId, isLoading } = usePermissions();
+  const canSeePay = can('employees') || can('payroll.create') || can('payroll.approve');
+
+  if (isLoading || !orgId) {
+    return (
+      <div className="min-w-0 space-y-6">
+        <Welcome />
+        {isLoading ? (
+          <Skeleton className="h-64" aria-busy />
+        ) : me.data?.currentConsultantRole ? (
+          <ConsultantView />
+        ) : null}
+      </div>
+    );
+  }
+  return (
+    <div className="min-w-0">
+      <ViewModeTabs
+        header={<Welcome />}
+        overview={<OverviewView orgId={orgId} canWallet={can('wallet')} />}
+        analytics={<AnalyticsView orgId={orgId} canSeePay={canSeePay} />}
+      />
+    </div>
+  );
+}

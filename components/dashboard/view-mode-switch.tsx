@@ -1,0 +1,46 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useRootStore, type DashboardViewMode } from '@/lib/stores/root';
+
+/**
+ * Overview ↔ analytics, kept in the root store's `dashboardViewMode` (spec: toggled, with a default).
+ * Only the active panel renders, so the other mode's queries do not run.
+ */
+export function ViewModeTabs({
+  header,
+  overview,
+  analytics,
+}: {
+  header: ReactNode;
+  overview: ReactNode;
+  analytics: ReactNode;
+}) {
+  const t = useTranslations('dashboard.viewMode');
+  const mode = useRootStore((s) => s.dashboardViewMode);
+  const toggle = useRootStore((s) => s.toggleDashboardViewMode);
+  // Radix may report the same choice twice (mouse down, then focus) before a re-render, so compare with
+  // the store's current value rather than the rendered one.
+  const onValueChange = (next: string) => {
+    if ((next as DashboardViewMode) !== useRootStore.getState().dashboardViewMode) toggle();
+  };
+  return (
+    <Tabs value={mode} onValueChange={onValueChange} className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        {header}
+        <TabsList aria-label={t('label')}>
+          <TabsTrigger value="overview">{t('overview')}</TabsTrigger>
+          <TabsTrigger value="analytics">{t('analytics')}</TabsTrigger>
+        </TabsList>
+      </div>
+      <TabsContent value="overview" className="pt-0">
+        {overview}
+      </TabsContent>
+      <TabsContent value="analytics" className="pt-0">
+        {analytics}
+      </TabsContent>
+    </Tabs>
+  );
+}

@@ -1,0 +1,92 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  getAdminStats,
+  getEmployeeStats,
+  getPayrollDistribution,
+  getStatsCard,
+  listDashboardTasks,
+} from '@/lib/api/dashboard';
+import { listOrganizationWalletTransactions } from '@/lib/api/wallet';
+import { orgKey } from './keys';
+import { walletKeys } from './wallet';
+
+type OrgId = string | null | undefined;
+
+export const dashboardKeys = {
+  all: (orgId: OrgId) => orgKey(orgId, 'dashboard'),
+  adminStats: (orgId: OrgId) => orgKey(orgId, 'dashboard', 'admin-stats'),
+  statsCard: (orgId: OrgId) => orgKey(orgId, 'dashboard', 'stats-card'),
+  payrollDistribution: (orgId: OrgId, currency?: string) =>
+    orgKey(orgId, 'dashboard', 'payroll-distribution', currency ?? null),
+  tasks: (orgId: OrgId) => orgKey(orgId, 'dashboard', 'tasks'),
+  employeeStats: (orgId: OrgId) => orgKey(orgId, 'dashboard', 'employee-stats'),
+};
+
+// Every dashboard query runs only inside an organisation: consultant mode (no org) would answer 403.
+const inOrg = (orgId: OrgId) => Boolean(orgId);
+// Figures change with work done on other screens (a funding, a new employee) whose mutations do not know the
+// dashboard's keys, so the dashboard refetches whenever it is opened instead of trusting a 60 s cache.
+const FRESH = { staleTime: 0 } as const;
+
+export const statsCardQuery = (orgId: OrgId) =>
+  queryOptions({
+    queryKey: dashboardKeys.statsCard(orgId),
+    queryFn: async () => (await getStatsCard()).data,
+    enabled: inOrg(orgId),
+    ...FRESH,
+  });
+
+export function useAdminStats(orgId: OrgId) {
+  return useQuery({
+    queryKey: dashboardKeys.adminStats(orgId),
+    queryFn: async () => (await getAdminStats()).data,
+    enabled: inOrg(orgId),
+    ...FRESH,
+  });
+}
+
+export function useStatsCard(orgId: OrgId) {
+  return useQuery(statsCardQuery(orgId));
+}
+
+/** `enabled` false for users without employees/payroll permission (the API answers 403 to them). */
+export function usePayrollDistribution(orgId: OrgId, currency: string | undefined, enabled = true) {
+  return useQuery({
+    queryKey: dashboardKeys.payrollDistribution(orgId, currency),
+    queryFn: async () => (await getPayrollDistribution({ currency })).data,
+    enabled: inOrg(orgId) && enabled,
+    placeholderData: keepPreviousData,
+    ...FRESH,
+  });
+}
+
+export function useDashboardTasks(orgId: OrgId) {
+  return useQuery({
+    queryKey: dashboardKeys.tasks(orgId),
+    queryFn: async () => (await listDashboardTasks()).data,
+    enabled: inOrg(orgId),
+    ...FRESH,
+  });
+}
+
+export function useEmployeeStats(orgId: OrgId, enabled = true) {
+  return useQuery({
+    queryKey: dashboardKeys.employeeStats(orgId),
+    queryFn: async () => (await getEmployeeStats()).data,
+    enabled: inOrg(orgId) && enabled,
+    ...FRESH,
+  });
+}
+
+/**
+ * The latest movements across every wallet (GET admin/wallet/transactions). Keyed under the wallet module's
+ * root so a funding, which invalidates the wallet keys, refreshes this list too.
+ */
+export function useRecentWalletTransactions(orgId: OrgId, enabled = true, perPage = 5) {
+  return useQuery({
+    queryKey: [...walletKeys.all(orgId), 'recent', perPage],
+    queryFn: async () => (await listOrganizationWalletTransactions({ perPage })).data,
+    enabled: inOrg(orgId) && enabled,
+    ...FRESH,
+  });
+}
