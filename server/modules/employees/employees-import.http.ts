@@ -22,7 +22,7 @@ export const sheetOrRowsBody = (jsonDescription: string) => ({
   body: {
     content: {
       'multipart/form-data': { schema: uploadForm },
-      'application/json': { schema: importRowsSchema.openapi({ description: jsonDescription }) },
+      'application/json': { schema: importRowsSchema.describe(jsonDescription) },
     },
     required: false,
   },
