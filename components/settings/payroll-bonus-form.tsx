@@ -9,7 +9,6 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { BONUS_TYPES, type PayrollBonus } from '@/lib/contracts/settings';
-import { usePayrollBonusMutation } from '@/lib/queries/settings';
 
 // `amount` is percent (two decimals) or major currency units; the API takes basis points or minor units.
 const formSchema = z.object({
@@ -21,19 +20,25 @@ const formSchema = z.object({
 type FormValues = z.infer<typeof formSchema>;
 const MONTHS = Array.from({ length: 12 }, (_, i) => i + 1);
 
-export function PayrollBonusForm({ value, canEdit, orgId }: { value: PayrollBonus; canEdit: boolean; orgId: string | null }) {
+export type PayrollBonusFormProps = {
+  value: PayrollBonus;
+  canEdit: boolean;
+  /** Saves (the organisation's or a payroll group's rule); its success message is shown, field errors land on fields. */
+  onSave: (value: PayrollBonus) => Promise<{ message: string }>;
+};
+
+export function PayrollBonusForm({ value, canEdit, onSave }: PayrollBonusFormProps) {
   const t = useTranslations('settings.payroll.bonus');
   const fieldError = useFieldErrorText();
-  const mutation = usePayrollBonusMutation(orgId);
   const form = useZodForm(formSchema, {
     defaultValues: { enabled: value.enabled, type: value.type, amount: value.value / 100, month: value.month },
   });
   const { errors } = form.formState;
   const type = form.watch('type');
   const submit = (v: FormValues) =>
-    mutation.mutate(
-      { enabled: v.enabled, type: v.type, value: Math.round(v.amount * 100), month: v.month },
-      { onSuccess: ({ message }) => toast.success(message), onError: (e) => reportFormError(form, e) },
+    onSave({ enabled: v.enabled, type: v.type, value: Math.round(v.amount * 100), month: v.month }).then(
+      ({ message }) => void toast.success(message),
+      (e) => reportFormError(form, e),
     );
   const monthName = (m: number) => new Intl.DateTimeFormat(undefined, { month: 'long' }).format(new Date(2026, m - 1, 1));
 
@@ -68,7 +73,7 @@ export function PayrollBonusForm({ value, canEdit, orgId }: { value: PayrollBonu
       </div>
       {canEdit ? (
         <div className="flex justify-end">
-          <Button type="submit" loading={mutation.isPending}>
+          <Button type="submit" loading={form.formState.isSubmitting}>
             {t('save')}
           </Button>
         </div>
