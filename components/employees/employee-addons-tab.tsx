@@ -1,0 +1,125 @@
+'use client';
+
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PlusIcon } from '@/components/ui/icons';
+import { errorMessage } from '@/lib/api/client';
+import type { Addon, EmployeeDetail } from '@/lib/contracts/employees';
+import { formatMoney } from '@/lib/money';
+import { useDeleteAddonMutation, useEmployeeAddons } from '@/lib/queries/employees';
+import { AddonDialog } from './addon-dialog';
+import { EmployeesError } from './employees-error';
+
+/** YYYY-MM as a month name: "2026-03" → "Mar 2026". */
+const monthLabel = (period: string, locale: string) => {
+  const [y, m] = period.split('-').map(Number);
+  return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric' }).format(new Date(y ?? 2000, (m ?? 1) - 1, 1));
+};
+
+/** Bonuses and deductions of one employee: list, add, edit, delete (after a confirmation). */
+export function EmployeeAddonsTab({ employee }: { employee: EmployeeDetail }) {
+  const t = useTranslations('employees.addons');
+  const locale = useLocale();
+  const addons = useEmployeeAddons(employee.id);
+  const remove = useDeleteAddonMutation();
+  const [editing, setEditing] = useState<Addon | 'new' | null>(null);
+
+  const columns: DataTableColumn<Addon>[] = [
+    { id: 'name', header: t('name'), cell: (a) => <span className="font-medium">{a.name}</span> },
+    { id: 'kind', header: t('kind'), cell: (a) => <Badge variant={a.kind === 'bonus' ? 'success' : 'warning'}>{t(`kinds.${a.kind}`)}</Badge> },
+    {
+      id: 'amount',
+      header: t('amount'),
+      className: 'text-right tabular-nums',
+      cell: (a) => `${a.kind === 'deduction' ? '−' : ''}${formatMoney(a.amount, a.currency, locale)}`,
+    },
+    { id: 'frequency', header: t('frequency'), cell: (a) => t(`frequencies.${a.frequency}`) },
+    {
+      id: 'period',
+      header: t('period'),
+      cell: (a) =>
+        a.frequency === 'one_off'
+          ? monthLabel(a.startPeriod, locale)
+          : t('range', { from: monthLabel(a.startPeriod, locale), to: a.endPeriod ? monthLabel(a.endPeriod, locale) : t('ongoing') }),
+    },
+    {
+      id: 'actions',
+      header: <span className="sr-only">{t('actions')}</span>,
+      cell: (a) => (
+        <div className="flex justify-end gap-1">
+          <Button variant="ghost" size="sm" aria-label={t('editNamed', { name: a.name })} onClick={() => setEditing(a)}>
+            {t('edit')}
+          </Button>
+          <ConfirmDialog
+            variant="danger"
+            title={t('deleteTitle', { name: a.name })}
+            description={t('deleteDescription')}
+            confirmLabel={t('delete')}
+            cancelLabel={t('cancel')}
+            trigger={
+              <Button variant="ghost" size="sm" className="text-danger" aria-label={t('deleteNamed', { name: a.name })}>
+                {t('delete')}
+              </Button>
+            }
+            onConfirm={() =>
+              remove.mutateAsync({ employeeId: employee.id, addonId: a.id }).then(
+                ({ message }) => void toast.success(message),
+                (e) => {
+                  toast.error(errorMessage(e));
+                  throw e;
+                },
+              )
+            }
+          />
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <Card>
+      <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
+        <div>
+          <CardTitle>{t('title')}</CardTitle>
+          <CardDescription>{t('description')}</CardDescription>
+        </div>
+        <Button onClick={() => setEditing('new')}>
+          <PlusIcon />
+          {t('add')}
+        </Button>
+      </CardHeader>
+      <CardContent>
+        {addons.isError ? (
+          <EmployeesError error={addons.error} onRetry={() => addons.refetch()} />
+        ) : (
+          <DataTable
+            caption={t('title')}
+            columns={columns}
+            rows={addons.data ?? []}
+            getRowId={(a) => a.id}
+            isLoading={addons.isPending}
+            loadingRows={3}
+            emptyState={<EmptyState className="py-6" title={t('emptyTitle')} description={t('emptyDescription')} />}
+          />
+        )}
+      </CardContent>
+      {editing ? (
+        <AddonDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          employeeId={employee.id}
+          currency={employee.payCurrency}
+          addon={editing === 'new' ? undefined : editing}
+          open
+          onOpenChange={(open) => !open && setEditing(null)}
+        />
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,68 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { errorMessage } from '@/lib/api/client';
+import type { EmployeeDetail } from '@/lib/contracts/employees';
+import { useRestoreMutation, useRevokeSuspensionMutation } from '@/lib/queries/employees';
+import { EmployeeFormDialog } from './employee-form';
+import { fullName } from './employee-status-badge';
+import { SeparateDialog, SuspendDialog } from './lifecycle-dialogs';
+
+/** Toast the outcome; a failure rethrows so ConfirmDialog stays open for a retry. */
+const toastOutcome = (p: Promise<{ message: string }>) =>
+  p.then(
+    ({ message }) => void toast.success(message),
+    (e) => {
+      toast.error(errorMessage(e));
+      throw e;
+    },
+  );
+
+/** Edit, and the lifecycle actions the employee's status allows, each behind a confirmation. */
+export function EmployeeHeaderActions({ employee }: { employee: EmployeeDetail }) {
+  const t = useTranslations('employees.actions');
+  const [editing, setEditing] = useState(false);
+  const revoke = useRevokeSuspensionMutation();
+  const restore = useRestoreMutation();
+  const name = fullName(employee);
+  const ids = [employee.id];
+  const suspension = employee.activeSuspension;
+
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setEditing(true)}>
+        {t('edit')}
+      </Button>
+      {employee.status === 'active' ? (
+        <SuspendDialog employeeIds={ids} subject={name} trigger={<Button variant="secondary">{t('suspend')}</Button>} />
+      ) : null}
+      {employee.status === 'suspended' && suspension ? (
+        <ConfirmDialog
+          trigger={<Button variant="secondary">{t('revoke')}</Button>}
+          title={t('revokeTitle', { name })}
+          description={t('revokeDescription')}
+          confirmLabel={t('revoke')}
+          cancelLabel={t('cancel')}
+          onConfirm={() => toastOutcome(revoke.mutateAsync({ employeeId: employee.id, suspendId: suspension.id }))}
+        />
+      ) : null}
+      {employee.status !== 'separated' ? (
+        <SeparateDialog employeeIds={ids} subject={name} trigger={<Button variant="danger">{t('separate')}</Button>} />
+      ) : (
+        <ConfirmDialog
+          trigger={<Button>{t('restore')}</Button>}
+          title={t('restoreTitle', { name })}
+          description={t('restoreDescription')}
+          confirmLabel={t('restore')}
+          cancelLabel={t('cancel')}
+          onConfirm={() => toastOutcome(restore.mutateAsync(employee.id))}
+        />
+      )}
+      <EmployeeFormDialog open={editing} onOpenChange={setEditing} employee={employee} />
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { ReactNode } from 'react';
+import { PageHeader } from '@/components/layout/page-header';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { LinkTabs } from '@/components/ui/tabs';
+import { ApiError } from '@/lib/api/client';
+import type { EmployeeDetail } from '@/lib/contracts/employees';
+import { tabLinks, type SearchParams } from '@/lib/navigation/tab-links';
+import { tabsFor } from '@/lib/navigation/tabs';
+import { useEmployee } from '@/lib/queries/employees';
+import { EmployeeAddonsTab } from './employee-addons-tab';
+import { EmployeeDetailsTab } from './employee-details-tab';
+import { EmployeeHeaderActions } from './employee-header-actions';
+import { EmployeePayrollHistoryTab } from './employee-payroll-history-tab';
+import { EmployeeQueriesTab } from './employee-queries-tab';
+import { EmployeeStatusBadge, fullName } from './employee-status-badge';
+import { EmployeesError } from './employees-error';
+
+const detailTabs = (id: string) => tabsFor(`/app/employees/${id}`) ?? ['details', 'bonuses-deductions', 'payroll-history', 'queries'];
+
+const PANELS: Record<string, (e: EmployeeDetail) => ReactNode> = {
+  details: (e) => <EmployeeDetailsTab employee={e} />,
+  'bonuses-deductions': (e) => <EmployeeAddonsTab employee={e} />,
+  'payroll-history': (e) => <EmployeePayrollHistoryTab employeeId={e.id} />,
+  queries: (e) => <EmployeeQueriesTab employeeId={e.id} />,
+};
+
+/** /app/employees/{id}: the record's header with its actions, and four tabs (details by default). */
+export function EmployeeFrame({ id, searchParams }: { id: string; searchParams: SearchParams }) {
+  const t = useTranslations('employees');
+  const employee = useEmployee(id);
+  const { current, items } = tabLinks(`/app/employees/${encodeURIComponent(id)}`, detailTabs(id), searchParams, (tab) =>
+    t(`tabs.${tab}`),
+  );
+  const e = employee.data;
+
+  let header: ReactNode;
+  let body: ReactNode;
+  if (employee.isPending) {
+    header = (
+      <div className="mb-6 space-y-2" aria-busy>
+        <Skeleton className="h-8 w-64 max-w-full" />
+        <Skeleton className="h-4 w-40" />
+      </div>
+    );
+    body = (
+      <div className="grid gap-4 lg:grid-cols-2" aria-busy>
+        <Skeleton className="h-56" />
+        <Skeleton className="h-56" />
+      </div>
+    );
+  } else if (!e) {
+    const missing = employee.error instanceof ApiError && employee.error.status === 404;
+    header = <PageHeader title={t('detail.title')} />;
+    body = (
+      <Card>
+        <EmployeesError error={employee.error} onRetry={missing ? undefined : () => employee.refetch()} />
+      </Card>
+    );
+  } else {
+    header = (
+      <PageHeader
+        title={fullName(e)}
+        description={
+          <span className="flex flex-wrap items-center gap-2">
+            <span>{t('detail.staffId', { id: e.staffId })}</span>
+            <EmployeeStatusBadge status={e.status} />
+            {e.payrollEnabled ? null : <span className="text-xs">{t('columns.outOfPayroll')}</span>}
+          </span>
+        }
+        actions={<EmployeeHeaderActions employee={e} />}
+      />
+    );
+    body = PANELS[current]?.(e);
+  }
+
+  return (
+    <div className="min-w-0">
+      {header}
+      <LinkTabs items={items} value={current} aria-label={t('detail.title')} className="mb-4 w-full" />
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState, type ReactNode } from 'react';
+import { DataTable, Pagination } from '@/components/ui/data-table';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Button } from '@/components/ui/button';
+import { useEmployees } from '@/lib/queries/employees';
+import { EmployeeBulkActions } from './employee-bulk-actions';
+import { useEmployeeColumns } from './employee-columns';
+import { EmployeeFilters } from './employee-filters';
+import { fullName } from './employee-status-badge';
+import { EmployeesError, usePaginationLabels } from './employees-error';
+import { useEmployeeListParams, type EmployeeListTab } from './use-employee-list-params';
+
+type Props = {
+  tab: EmployeeListTab;
+  /** The next steps of an empty organisation: add one employee, or import a sheet. */
+  emptyActions: ReactNode;
+  icon: ReactNode;
+};
+
+/** The employees table of one tab: filters and page in the URL, selection for bulk actions on the active tab. */
+export function EmployeesList({ tab, emptyActions, icon }: Props) {
+  const t = useTranslations('employees');
+  const { filters, setFilters, query, hasFilters, clear } = useEmployeeListParams(tab);
+  const list = useEmployees(query);
+  const columns = useEmployeeColumns();
+  const pagination = usePaginationLabels();
+  const [selected, setSelected] = useState<string[]>([]);
+  const rows = list.data?.data ?? [];
+  const meta = list.data?.meta;
+  const selectable = tab === 'active';
+
+  let emptyState: ReactNode;
+  if (hasFilters) {
+    emptyState = (
+      <EmptyState
+        className="py-6"
+        title={t('noMatches.title')}
+        description={t('noMatches.description')}
+        action={
+          <Button variant="secondary" onClick={clear}>
+            {t('filters.clear')}
+          </Button>
+        }
+      />
+    );
+  } else {
+    emptyState = (
+      <EmptyState
+        className="py-6 whitespace-normal"
+        icon={icon}
+        title={t(`empty.${tab}.title`)}
+        description={t(`empty.${tab}.description`)}
+        action={tab === 'active' ? <div className="flex flex-wrap justify-center gap-2">{emptyActions}</div> : undefined}
+      />
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      <EmployeeFilters tab={tab} filters={filters} onChange={setFilters} hasFilters={hasFilters} onClear={clear} />
+      {selectable && selected.length > 0 ? <EmployeeBulkActions ids={selected} onDone={() => setSelected([])} /> : null}
+      {list.isError && !list.data ? (
+        <div className="rounded-card border border-line bg-surface">
+          <EmployeesError error={list.error} onRetry={() => list.refetch()} />
+        </div>
+      ) : (
+        <DataTable
+          caption={t(`tabs.${tab}`)}
+          columns={columns}
+          rows={rows}
+          getRowId={(e) => e.id}
+          isLoading={list.isPending}
+          emptyState={emptyState}
+          selectable={selectable}
+          selected={selectable ? selected : undefined}
+          onSelectedChange={selectable ? setSelected : undefined}
+          selectAllLabel={t('selectAll')}
+          getSelectRowLabel={(e) => t('selectRow', { name: fullName(e) })}
+          className={list.isFetching && !list.isPending ? 'opacity-70 transition-opacity' : undefined}
+        />
+      )}
+      {meta && meta.total > 0 ? (
+        <Pagination
+          page={meta.page}
+          perPage={meta.perPage}
+          total={meta.total}
+          totalPages={meta.totalPages}
+          onPageChange={(page) => setFilters({ page })}
+          {...pagination}
+        />
+      ) : null}
+    </div>
+  );
+}

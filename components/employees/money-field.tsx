@@ -1,0 +1,89 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import { Controller, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
+import { NumericInput, formatNumericInput, type NumericInputProps } from '@/components/ui/numeric-input';
+import { fromMinorUnits, toMinorUnits } from '@/lib/money';
+
+/** Typed text → minor units exactly (string arithmetic); empty → undefined, unparseable or too precise → NaN for zod. */
+export function majorTextToMinor(plain: string, currency: string): number | undefined {
+  if (plain.trim() === '') return undefined;
+  try {
+    return toMinorUnits(plain, currency);
+  } catch {
+    return Number.NaN;
+  }
+}
+
+const minorToText = (value: unknown, currency: string) =>
+  typeof value === 'number' && Number.isSafeInteger(value) ? formatNumericInput(fromMinorUnits(value, currency)) : '';
+
+type MoneyInputProps = Omit<NumericInputProps, 'value' | 'defaultValue' | 'onChange' | 'onValueChange'> & {
+  value: unknown;
+  onChange: (minor: number | undefined) => void;
+  currency: string;
+};
+
+/**
+ * An amount typed in major units ("150,000.50") whose form value is integer minor units. The typed text
+ * is kept as typed, so "12." survives; the value is re-read from it when the currency changes.
+ */
+function MoneyInput({ value, onChange, currency, ...props }: MoneyInputProps) {
+  const [text, setText] = useState(() => minorToText(value, currency));
+  const emitted = useRef<unknown>(value);
+  const lastCurrency = useRef(currency);
+
+  // A reset (edit form prefilled, dialog reopened) replaces the text.
+  useEffect(() => {
+    if (Object.is(value, emitted.current)) return;
+    emitted.current = value;
+    setText(minorToText(value, currency));
+  }, [value, currency]);
+
+  useEffect(() => {
+    if (lastCurrency.current === currency) return;
+    lastCurrency.current = currency;
+    const minor = majorTextToMinor(text.replace(/,/g, ''), currency);
+    emitted.current = minor;
+    onChange(minor);
+  }, [currency, text, onChange]);
+
+  return (
+    <NumericInput
+      {...props}
+      value={text}
+      onValueChange={(formatted, plain) => {
+        setText(formatted);
+        const minor = majorTextToMinor(plain, currency);
+        emitted.current = minor;
+        onChange(minor);
+      }}
+    />
+  );
+}
+
+type MoneyFieldProps<T extends FieldValues> = {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  currency: string;
+  error?: string;
+  description?: string;
+  required?: boolean;
+};
+
+/** A form field for an amount of money: label with the currency, major units in, minor units out. */
+export function MoneyField<T extends FieldValues>({ control, name, label, currency, error, description, required }: MoneyFieldProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormField label={`${label} (${currency})`} error={error} description={description} required={required}>
+          {(aria) => <MoneyInput {...aria} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} currency={currency} />}
+        </FormField>
+      )}
+    />
+  );
+}

@@ -1,0 +1,154 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  createAddon,
+  createEmployee,
+  deleteAddon,
+  getEmployee,
+  getPayrollHistory,
+  listAddons,
+  listEmployeeQueries,
+  listEmployees,
+  postEmployeeQuery,
+  restoreEmployee,
+  revokeSuspension,
+  separateEmployees,
+  suspendEmployees,
+  togglePayroll,
+  updateAddon,
+  updateEmployee,
+  updateManyEmployees,
+} from '@/lib/api/employees';
+import { getBanks, nameEnquiry } from '@/lib/api/payments';
+import type { AddonInput, EmployeeListQuery, EmployeeQueryPost, EmployeeUpdateInput } from '@/lib/contracts/employees';
+import { useMe } from './account';
+import { orgKey } from './keys';
+
+type OrgId = string | null | undefined;
+
+/** Keys rooted in the organisation. Other modules (departments) invalidate `all` when they move employees. */
+export const employeeKeys = {
+  all: (orgId: OrgId) => orgKey(orgId, 'employees'),
+  lists: (orgId: OrgId) => orgKey(orgId, 'employees', 'list'),
+  list: (orgId: OrgId, query: EmployeeListQuery) => orgKey(orgId, 'employees', 'list', query),
+  detail: (orgId: OrgId, id: string) => orgKey(orgId, 'employees', 'detail', id),
+  addons: (orgId: OrgId, id: string) => orgKey(orgId, 'employees', 'addons', id),
+  queries: (orgId: OrgId, id: string) => orgKey(orgId, 'employees', 'queries', id),
+  payrollHistory: (orgId: OrgId, id: string, page: number) => orgKey(orgId, 'employees', 'payroll-history', id, page),
+  banks: (orgId: OrgId) => orgKey(orgId, 'payments', 'banks'),
+};
+
+function useOrgId() {
+  return useMe().data?.currentUserRole?.organization?.id ?? null;
+}
+
+export function useEmployees(query: EmployeeListQuery) {
+  const orgId = useOrgId();
+  return useQuery({
+    queryKey: employeeKeys.list(orgId, query),
+    queryFn: () => listEmployees(query),
+    enabled: Boolean(orgId),
+    // Paging and filtering keep the old rows on screen instead of flashing skeletons.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useEmployee(id: string) {
+  const orgId = useOrgId();
+  return useQuery({ queryKey: employeeKeys.detail(orgId, id), queryFn: async () => (await getEmployee(id)).data, enabled: Boolean(orgId) });
+}
+
+export function useEmployeeAddons(id: string) {
+  const orgId = useOrgId();
+  return useQuery({ queryKey: employeeKeys.addons(orgId, id), queryFn: async () => (await listAddons(id)).data, enabled: Boolean(orgId) });
+}
+
+export function useEmployeeQueries(id: string) {
+  const orgId = useOrgId();
+  return useQuery({
+    queryKey: employeeKeys.queries(orgId, id),
+    queryFn: async () => (await listEmployeeQueries(id)).data,
+    enabled: Boolean(orgId),
+  });
+}
+
+export function usePayrollHistory(id: string, page: number, perPage = 20) {
+  const orgId = useOrgId();
+  return useQuery({
+    queryKey: employeeKeys.payrollHistory(orgId, id, page),
+    queryFn: () => getPayrollHistory(id, { page, perPage }),
+    enabled: Boolean(orgId),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Banks of the organisation's country, for the employee bank field; they rarely change. */
+export function useBanks() {
+  const orgId = useOrgId();
+  return useQuery({
+    queryKey: employeeKeys.banks(orgId),
+    queryFn: async () => (await getBanks()).data,
+    enabled: Boolean(orgId),
+    staleTime: 60 * 60 * 1000,
+  });
+}
+
+/** POST payments/name-enquiry: nothing cached changes, so nothing is invalidated. */
+export function useNameEnquiryMutation() {
+  return useMutation({ mutationFn: async (input: Parameters<typeof nameEnquiry>[0]) => (await nameEnquiry(input)).data });
+}
+
+// Head counts on the departments and groups screens move whenever employees are added or moved.
+const refreshRosters = (qc: QueryClient, orgId: OrgId) =>
+  Promise.all([
+    qc.invalidateQueries({ queryKey: employeeKeys.all(orgId) }),
+    qc.invalidateQueries({ queryKey: orgKey(orgId, 'departments') }),
+    qc.invalidateQueries({ queryKey: orgKey(orgId, 'payroll-groups') }),
+  ]);
+
+function useOrgMutation<V, R>(mutationFn: (v: V) => Promise<R>, refresh: (qc: QueryClient, orgId: OrgId, v: V) => Promise<unknown>) {
+  const orgId = useOrgId();
+  const qc = useQueryClient();
+  // Wrapped: React Query passes a second (context) argument that the API functions must not receive.
+  return useMutation({ mutationFn: (v: V) => mutationFn(v), onSuccess: (_r, v) => refresh(qc, orgId, v) });
+}
+
+export const useCreateEmployeeMutation = () => useOrgMutation(createEmployee, refreshRosters);
+export const useUpdateEmployeeMutation = () =>
+  useOrgMutation(({ id, body }: { id: string; body: EmployeeUpdateInput }) => updateEmployee(id, body), refreshRosters);
+
+// A status change shows in the lists (tabs, badges) and on the record; department counts do not move.
+const refreshLists = (qc: QueryClient, orgId: OrgId, ids: string[]) =>
+  Promise.all([
+    qc.invalidateQueries({ queryKey: employeeKeys.lists(orgId) }),
+    ...ids.map((id) => qc.invalidateQueries({ queryKey: employeeKeys.detail(orgId, id) })),
+  ]);
+
+export const useSuspendMutation = () => useOrgMutation(suspendEmployees, (qc, orgId, v) => refreshLists(qc, orgId, v.employeeIds));
+export const useSeparateMutation = () => useOrgMutation(separateEmployees, (qc, orgId, v) => refreshLists(qc, orgId, v.employeeIds));
+export const useRevokeSuspensionMutation = () =>
+  useOrgMutation(
+    ({ employeeId, suspendId }: { employeeId: string; suspendId: string }) => revokeSuspension(employeeId, suspendId),
+    (qc, orgId, v) => refreshLists(qc, orgId, [v.employeeId]),
+  );
+export const useRestoreMutation = () => useOrgMutation(restoreEmployee, (qc, orgId, id) => refreshLists(qc, orgId, [id]));
+
+export const useUpdateManyMutation = () => useOrgMutation(updateManyEmployees, refreshRosters);
+export const useTogglePayrollMutation = () =>
+  useOrgMutation(togglePayroll, (qc, orgId, v) =>
+    v.employeeIds ? refreshLists(qc, orgId, v.employeeIds) : qc.invalidateQueries({ queryKey: employeeKeys.all(orgId) }),
+  );
+
+const refreshAddons = (qc: QueryClient, orgId: OrgId, v: { employeeId: string }) =>
+  qc.invalidateQueries({ queryKey: employeeKeys.addons(orgId, v.employeeId) });
+export const useCreateAddonMutation = () =>
+  useOrgMutation(({ employeeId, body }: { employeeId: string; body: AddonInput }) => createAddon(employeeId, body), refreshAddons);
+export const useUpdateAddonMutation = () =>
+  useOrgMutation(({ addonId, body }: { employeeId: string; addonId: string; body: AddonInput }) => updateAddon(addonId, body), refreshAddons);
+export const useDeleteAddonMutation = () =>
+  useOrgMutation(({ addonId }: { employeeId: string; addonId: string }) => deleteAddon(addonId), refreshAddons);
+
+export const usePostEmployeeQueryMutation = () =>
+  useOrgMutation(
+    ({ employeeId, body }: { employeeId: string; body: EmployeeQueryPost }) => postEmployeeQuery(employeeId, body),
+    (qc, orgId, v) => qc.invalidateQueries({ queryKey: employeeKeys.queries(orgId, v.employeeId) }),
+  );

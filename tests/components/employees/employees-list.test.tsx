@@ -1,0 +1,129 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EmployeesList } from '@/components/employees/employees-list';
+import { listEmployees, togglePayroll } from '@/lib/api/employees';
+import { ApiError } from '@/lib/api/client';
+import { envelope, me, options, renderScreen, summary } from './helpers';
+
+const nav = vi.hoisted(() => ({ current: null as null | ReturnType<typeof import('./navigation-mock').createNavigation> }));
+vi.mock('next/navigation', async () => {
+  const { createNavigation } = await import('./navigation-mock');
+  nav.current = createNavigation('tab=active');
+  return nav.current.module;
+});
+vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+vi.mock('@/lib/api/employees');
+vi.mock('@/lib/queries/account', () => ({ useMe: () => me }));
+vi.mock('@/components/employees/use-employee-options', async () => {
+  const { options: o } = await import('./helpers');
+  return { useEmployeeOptions: () => o };
+});
+
+const page = (rows = [summary()], total = rows.length) =>
+  envelope(rows, { page: 1, perPage: 20, total, totalPages: Math.max(1, Math.ceil(total / 20)) });
+const lastQuery = () => vi.mocked(listEmployees).mock.lastCall?.[0];
+const renderList = () =>
+  renderScreen(<EmployeesList tab="active" icon={null} emptyActions={<button type="button">Add employee</button>} />);
+
+beforeEach(() => {
+  vi.mocked(listEmployees).mockReset().mockResolvedValue(page());
+  vi.mocked(togglePayroll).mockReset();
+  act(() => nav.current!.set('tab=active'));
+  nav.current!.replace.mockClear();
+});
+
+describe('EmployeesList', () => {
+  it('lists employees with the staff id, formatted monthly gross, status and masked account, linking to the record', async () => {
+    renderList();
+    const link = await screen.findByRole('link', { name: /Ada Obi/ });
+    expect(link).toHaveAttribute('href', '/app/employees/11111111-1111-4111-8111-111111111111');
+    const row = link.closest('tr')!;
+    expect(within(row).getByText('DF-001')).toBeInTheDocument();
+    // 25,000,050 kobo, formatted from minor units.
+    expect(within(row).getByText(/NGN\s250,000\.50/)).toBeInTheDocument();
+    expect(within(row).getByText('Active')).toBeInTheDocument();
+    expect(within(row).getByText('******6789')).toBeInTheDocument();
+    expect(lastQuery()).toEqual({ tab: 'active', page: 1, perPage: 20 });
+  });
+
+  it('debounces the search into the URL and queries the API with it, from page 1', async () => {
+    act(() => nav.current!.set('tab=active&page=3'));
+    renderList();
+    await screen.findByRole('link', { name: /Ada Obi/ });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'ada');
+    await waitFor(() => expect(nav.current!.replace).toHaveBeenCalledTimes(1));
+    expect(nav.current!.replace).toHaveBeenCalledWith('/app/employees?tab=active&search=ada', { scroll: false });
+    await waitFor(() => expect(lastQuery()).toEqual({ tab: 'active', page: 1, perPage: 20, search: 'ada' }));
+  });
+
+  it('puts the department, group and status filters in the URL and the query', async () => {
+    renderList();
+    await screen.findByRole('link', { name: /Ada Obi/ });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Department' }), 'Logistics');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Suspended');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Payroll group' }), 'Monthly');
+    await waitFor(() =>
+      expect(lastQuery()).toEqual({
+        tab: 'active',
+        page: 1,
+        perPage: 20,
+        departmentId: options.departments[1]!.id,
+        payrollGroupId: options.groups[0]!.id,
+        status: 'suspended',
+      }),
+    );
+    expect(nav.current!.replace).toHaveBeenLastCalledWith(
+      `/app/employees?tab=active&departmentId=${options.departments[1]!.id}&status=suspended&payrollGroupId=${options.groups[0]!.id}`,
+      { scroll: false },
+    );
+  });
+
+  it('moves between pages through the URL', async () => {
+    vi.mocked(listEmployees).mockResolvedValue(page([summary()], 45));
+    renderList();
+    await screen.findByText('1–20 of 45');
+    await userEvent.click(screen.getByRole('button', { name: /Next/ }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ page: 2 }));
+    expect(nav.current!.replace).toHaveBeenLastCalledWith('/app/employees?tab=active&page=2', { scroll: false });
+  });
+
+  it('shows the empty state with the add and import actions when the organisation has no employees', async () => {
+    vi.mocked(listEmployees).mockResolvedValue(page([], 0));
+    renderList();
+    expect(await screen.findByText('No active employees')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add employee' })).toBeInTheDocument();
+  });
+
+  it('says nothing matches (and offers to clear) when filters hide everyone', async () => {
+    act(() => nav.current!.set('tab=active&search=zzz'));
+    vi.mocked(listEmployees).mockResolvedValue(page([], 0));
+    renderList();
+    expect(await screen.findByText('No employees match')).toBeInTheDocument();
+    expect(screen.queryByText('No active employees')).toBeNull();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
+    expect(nav.current!.replace).toHaveBeenLastCalledWith('/app/employees?tab=active', { scroll: false });
+  });
+
+  it('shows the error with a retry that loads again', async () => {
+    vi.mocked(listEmployees).mockRejectedValueOnce(new ApiError('Server down', 500, 'INTERNAL'));
+    renderList();
+    expect(await screen.findByText('Server down')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: /Ada Obi/ })).toBeInTheDocument();
+  });
+
+  it('excludes the selected employees from payroll only after confirming', async () => {
+    vi.mocked(togglePayroll).mockResolvedValue(envelope({ updated: 1 }));
+    renderList();
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Ada Obi' }));
+    expect(screen.getByText('1 employee selected')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Exclude from payroll' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(togglePayroll).not.toHaveBeenCalled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Exclude from payroll' }));
+    await waitFor(() =>
+      expect(togglePayroll).toHaveBeenCalledWith({ enabled: false, employeeIds: ['11111111-1111-4111-8111-111111111111'] }),
+    );
+    await waitFor(() => expect(screen.queryByText('1 employee selected')).toBeNull());
+  });
+});
