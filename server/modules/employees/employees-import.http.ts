@@ -61,13 +61,18 @@ export async function sheetSource(c: Context<AppEnv>): Promise<SheetSource> {
   return { rows: body.rows };
 }
 
-/** Runs an import; a rejected sheet answers 422 with the whole report in `data`. */
+/**
+ * Runs an import; a rejected sheet answers 422 with the whole report in `data`, and its messages also in the
+ * envelope's `errors`, keyed `<row>.<column>`, for clients that read only the standard error shape.
+ */
 export async function withReport<T>(c: Context<AppEnv>, run: () => Promise<T>) {
   try {
     return await run();
   } catch (error) {
     if (!(error instanceof ImportRejected)) throw error;
-    return c.json({ message: c.var.t(error.messageKey, error.params), code: error.code, data: error.report }, 422);
+    const errors: Record<string, string[]> = {};
+    for (const e of error.report.errors) (errors[`${e.row}.${e.column}`] ??= []).push(e.message);
+    return c.json({ message: c.var.t(error.messageKey, error.params), code: error.code, errors, data: error.report }, 422);
   }
 }
 

@@ -1,0 +1,42 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  downloadAddonsTemplate,
+  downloadEmployeesTemplate,
+  importAddonsFile,
+  importEmployees,
+  validateEmployeeRows,
+  validateEmployeesFile,
+} from '@/lib/api/employees-import';
+import { useCurrentOrgId } from './departments';
+import { orgKey } from './keys';
+
+/**
+ * Bulk import hooks. Validation is a mutation (it posts a sheet and caches nothing: the report lives in the
+ * bulk store); a successful import invalidates everything employee-shaped in the organisation.
+ */
+
+function useInvalidateWorkforce() {
+  const queryClient = useQueryClient();
+  const orgId = useCurrentOrgId();
+  return () =>
+    Promise.all(
+      ['employees', 'departments', 'payroll-groups', 'dashboard'].map((m) => queryClient.invalidateQueries({ queryKey: orgKey(orgId, m) })),
+    );
+}
+
+export const useDownloadEmployeesTemplateMutation = () => useMutation({ mutationFn: () => downloadEmployeesTemplate() });
+export const useDownloadAddonsTemplateMutation = () => useMutation({ mutationFn: () => downloadAddonsTemplate() });
+
+export const useValidateEmployeesFileMutation = () => useMutation({ mutationFn: async (file: File) => (await validateEmployeesFile(file)).data });
+export const useValidateEmployeeRowsMutation = () =>
+  useMutation({ mutationFn: async (rows: Record<string, unknown>[]) => (await validateEmployeeRows(rows)).data });
+
+export function useImportEmployeesMutation() {
+  const invalidate = useInvalidateWorkforce();
+  return useMutation({ mutationFn: (rows: Record<string, unknown>[]) => importEmployees(rows), onSuccess: invalidate });
+}
+
+export function useImportAddonsMutation() {
+  const invalidate = useInvalidateWorkforce();
+  return useMutation({ mutationFn: (file: File) => importAddonsFile(file), onSuccess: invalidate });
+}
