@@ -25,12 +25,13 @@ type Props = {
  */
 export function ActionDialog({ open, onOpenChange, trigger, title, description, submitLabel, pending, danger, onSubmit, children, className }: Props) {
   const tc = useTranslations('common');
+  const t = useTranslations('employees');
   const guard = (event: Event) => pending && event.preventDefault();
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
       {trigger ? <DialogTrigger asChild>{trigger}</DialogTrigger> : null}
       <DialogContent
-        closeLabel={tc('cancel')}
+        closeLabel={t('close')}
         className={className}
         onEscapeKeyDown={guard}
         onPointerDownOutside={guard}

@@ -81,9 +81,10 @@ type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void; emplo
 /** The form in a large dialog; mounted only while open, so every opening starts from fresh values. */
 export function EmployeeFormDialog({ open, onOpenChange, employee }: DialogProps) {
   const t = useTranslations('employees.form');
+  const te = useTranslations('employees');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('cancel')} className="max-w-3xl">
+      <DialogContent closeLabel={te('close')} className="max-w-3xl">
         <DialogHeader>
           <DialogTitle>{employee ? t('editTitle') : t('createTitle')}</DialogTitle>
           <DialogDescription>{employee ? t('editDescription') : t('createDescription')}</DialogDescription>

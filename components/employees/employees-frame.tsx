@@ -1,111 +1,68 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRouter } from 'next/navigation';
-import { useEffect, useId } from 'react';
+import { useState } from 'react';
 import { FrameIcon } from '@/components/layout/frame-icon';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
+import { PlusIcon } from '@/components/ui/icons';
 import { LinkTabs } from '@/components/ui/tabs';
 import { tabLinks, type SearchParams } from '@/lib/navigation/tab-links';
 import { tabsFor } from '@/lib/navigation/tabs';
-import { useBulkEmployeesStore } from '@/lib/stores/bulk-employees';
+import { ImportEmployeesButton } from './bulk/import-employees-button';
+import { EmployeeFormDialog } from './employee-form';
+import { EmployeesList } from './employees-list';
+import type { EmployeeListTab } from './use-employee-list-params';
 
 export const LIST_TABS = tabsFor('/app/employees') ?? ['active', 'in-active'];
-const detailTabs = (id: string) =>
-  tabsFor(`/app/employees/${id}`) ?? ['details', 'bonuses-deductions', 'payroll-history', 'queries'];
 
-function useTabs(path: string, tabs: readonly string[], params: SearchParams) {
-  const t = useTranslations('employees.tabs');
-  return tabLinks(path, tabs, params, (tab) => t(tab));
-}
-
-const PeopleIcon = () => (
+export const PeopleIcon = () => (
   <FrameIcon>
     <circle cx="9" cy="8" r="3.5" />
     <path d="M2.5 20a6.5 6.5 0 0 1 13 0M16 4.5a3.5 3.5 0 0 1 0 7M18 14.5a6.5 6.5 0 0 1 3.5 5.5" />
   </FrameIcon>
 );
 
-function AddEmployeeAction({ label, hint }: { label: string; hint: string }) {
-  const hintId = useId();
-  return (
-    <>
-      <Button disabled aria-describedby={hintId}>
-        {label}
-      </Button>
-      <p id={hintId} className="mt-1.5 text-xs text-muted">
-        {hint}
-      </p>
-    </>
-  );
-}
-
-/** /app/employees: active and inactive employees. */
+/** /app/employees: active and inactive employees, filtered and paged through the URL, added one by one or imported. */
 export function EmployeesFrame({ searchParams }: { searchParams: SearchParams }) {
   const t = useTranslations('employees');
-  const { current, items } = useTabs('/app/employees', LIST_TABS, searchParams);
+  // A tab switch keeps the search and filters but starts at page 1; status values differ per tab.
+  const { page: _page, status: _status, ...kept } = searchParams;
+  const { current, items } = tabLinks('/app/employees', LIST_TABS, kept, (tab) => t(`tabs.${tab}`));
+  const [adding, setAdding] = useState(false);
+  const addButton = (
+    <Button onClick={() => setAdding(true)}>
+      <PlusIcon />
+      {t('action')}
+    </Button>
+  );
   return (
     <div className="min-w-0">
-      <PageHeader title={t('title')} description={t('description')} />
-      <LinkTabs items={items} value={current} aria-label={t('title')} className="w-full" />
-      <Card className="mt-4">
-        <EmptyState
-          icon={<PeopleIcon />}
-          title={t(`empty.${current}.title`)}
-          description={t(`empty.${current}.description`)}
-          action={<AddEmployeeAction label={t('action')} hint={t('actionHint')} />}
-        />
-      </Card>
+      <PageHeader
+        title={t('title')}
+        description={t('description')}
+        actions={
+          <>
+            <ImportEmployeesButton />
+            {addButton}
+          </>
+        }
+      />
+      <LinkTabs items={items} value={current} aria-label={t('title')} className="mb-4 w-full" />
+      <EmployeesList
+        key={current}
+        tab={current as EmployeeListTab}
+        icon={<PeopleIcon />}
+        emptyActions={
+          <>
+            {addButton}
+            <ImportEmployeesButton />
+          </>
+        }
+      />
+      <EmployeeFormDialog open={adding} onOpenChange={setAdding} />
     </div>
   );
 }
 
-/** /app/employees/{id}: one employee's record, shown inside the nested layout. */
-export function EmployeeFrame({ id, searchParams }: { id: string; searchParams: SearchParams }) {
-  const t = useTranslations('employees.detail');
-  const { current, items } = useTabs(
-    `/app/employees/${encodeURIComponent(id)}`,
-    detailTabs(id),
-    searchParams,
-  );
-  return (
-    <div className="min-w-0">
-      <PageHeader title={t('title')} description={t('description', { id })} />
-      <LinkTabs items={items} value={current} aria-label={t('title')} className="w-full" />
-      <Card className="mt-4">
-        <EmptyState
-          icon={<PeopleIcon />}
-          title={t(`empty.${current}.title`)}
-          description={t(`empty.${current}.description`)}
-        />
-      </Card>
-    </div>
-  );
-}
-
-/** /app/employees/bulk: reviews the list picked on the employees screen; without one there is nothing to do here. */
-export function BulkEmployeesFrame() {
-  const t = useTranslations('employees.bulk');
-  const router = useRouter();
-  const count = useBulkEmployeesStore((s) => s.rows.length);
-  useEffect(() => {
-    if (count === 0) router.replace('/app/employees');
-  }, [count, router]);
-  if (count === 0) return null;
-  return (
-    <div className="min-w-0">
-      <PageHeader title={t('title')} description={t('description', { count })} />
-      <Card>
-        <EmptyState
-          icon={<PeopleIcon />}
-          title={t('emptyTitle')}
-          description={t('emptyDescription')}
-          action={<AddEmployeeAction label={t('action')} hint={t('actionHint')} />}
-        />
-      </Card>
-    </div>
-  );
-}
+export { EmployeeFrame } from './employee-record';
