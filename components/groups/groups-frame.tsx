@@ -1,66 +1,48 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
-import type { ComponentProps } from 'react';
-import { FrameIcon } from '@/components/layout/frame-icon';
-import { EmptyScreen, UnavailableAction } from '@/components/layout/empty-screen';
+import { useState } from 'react';
+import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
+import { PlusIcon } from '@/components/ui/icons';
+import { usePermissions } from '@/lib/queries/permissions';
+import { GroupDetail } from './group-detail';
+import { GroupFormDialog } from './group-form-dialog';
+import { GroupSettingsScreen } from './group-settings';
+import { GroupsList } from './groups-list';
 
-const GroupIcon = () => (
-  <FrameIcon>
-    <circle cx="12" cy="7.5" r="3" />
-    <circle cx="5.5" cy="10" r="2.3" />
-    <circle cx="18.5" cy="10" r="2.3" />
-    <path d="M7 20a5 5 0 0 1 10 0M1.5 19a4 4 0 0 1 5-3.8M22.5 19a4 4 0 0 0-5-3.8" />
-  </FrameIcon>
-);
-
-function Screen(props: Omit<ComponentProps<typeof EmptyScreen>, 'icon'>) {
-  return <EmptyScreen icon={<GroupIcon />} {...props} />;
-}
-
-/** /app/employees/groups: pay groups. */
+/** /app/employees/groups: the organisation's payroll groups with their members and monthly gross. */
 export function GroupsFrame() {
   const t = useTranslations('groups');
+  const { can } = usePermissions();
+  const canManage = can('employees');
+  const [creating, setCreating] = useState(false);
   return (
-    <Screen
-      title={t('title')}
-      description={t('description')}
-      emptyTitle={t('emptyTitle')}
-      emptyDescription={t('emptyDescription')}
-      action={<UnavailableAction label={t('action')} hint={t('actionHint')} />}
-    />
+    <div className="min-w-0">
+      <PageHeader
+        title={t('title')}
+        description={t('description')}
+        actions={
+          canManage ? (
+            <Button onClick={() => setCreating(true)}>
+              <PlusIcon />
+              {t('action')}
+            </Button>
+          ) : null
+        }
+      />
+      <GroupsList canManage={canManage} onCreate={() => setCreating(true)} />
+      <GroupFormDialog open={creating} onOpenChange={setCreating} />
+    </div>
   );
 }
 
 /** /app/employees/groups/{id}: one group's members. */
 export function GroupFrame({ id }: { id: string }) {
-  const t = useTranslations('groups.detail');
-  return (
-    <Screen
-      title={t('title')}
-      description={t('description', { id })}
-      emptyTitle={t('emptyTitle')}
-      emptyDescription={t('emptyDescription')}
-      actions={
-        <Button asChild variant="secondary">
-          <Link href={`/app/employees/groups/${encodeURIComponent(id)}/settings`}>{t('settingsLink')}</Link>
-        </Button>
-      }
-    />
-  );
+  return <GroupDetail id={id} />;
 }
 
-/** /app/employees/groups/{id}/settings: one group's pay settings. */
+/** /app/employees/groups/{id}/settings: the group's payroll settings over the organisation's. */
 export function GroupSettingsFrame({ id }: { id: string }) {
-  const t = useTranslations('groups.settings');
-  return (
-    <Screen
-      title={t('title')}
-      description={t('description', { id })}
-      emptyTitle={t('emptyTitle')}
-      emptyDescription={t('emptyDescription')}
-    />
-  );
+  return <GroupSettingsScreen id={id} />;
 }

@@ -1,0 +1,180 @@
+'use client';
+
+import Link from 'next/link';
+import { useLocale, useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { DataTable, Pagination, type DataTableColumn } from '@/components/ui/data-table';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PlusIcon } from '@/components/ui/icons';
+import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api/client';
+import type { EmployeeSummary } from '@/lib/contracts/employees';
+import { formatMoney } from '@/lib/money';
+import {
+  usePayrollGroupEmployees,
+  useRemovePayrollGroupEmployeesMutation,
+} from '@/lib/queries/payroll-groups';
+import { AddGroupEmployeesDialog } from './add-group-employees-dialog';
+import { useErrorToast, usePaginationLabels, useUrlPaging } from './use-groups-ui';
+
+const PER_PAGE = 20;
+
+type Props = { id: string; groupName: string; canManage: boolean };
+
+/** A group's members, paged and searchable; with `employees` permission: add, and remove the selected ones. */
+export function GroupMembers({ id, groupName, canManage }: Props) {
+  const t = useTranslations('groups.members');
+  const locale = useLocale();
+  const { page, search, term, setTerm, setPage } = useUrlPaging();
+  const query = usePayrollGroupEmployees(id, { page, perPage: PER_PAGE, search: search || undefined });
+  const remove = useRemovePayrollGroupEmployeesMutation(id);
+  const [selected, setSelected] = useState<string[]>([]);
+  const [adding, setAdding] = useState(false);
+  const labels = usePaginationLabels();
+  useErrorToast(query.error);
+
+  const rows = query.data?.data ?? [];
+  const meta = query.data?.meta;
+  const columns: DataTableColumn<EmployeeSummary>[] = [
+    {
+      id: 'name',
+      header: t('columns.name'),
+      cell: (e) => (
+        <div className="min-w-0">
+          <Link href={`/app/employees/${e.id}`} className="font-medium text-brand-600 hover:underline">
+            {e.firstName} {e.lastName}
+          </Link>
+          <p className="truncate text-xs text-muted">{e.email}</p>
+        </div>
+      ),
+    },
+    { id: 'staffId', header: t('columns.staffId'), cell: (e) => e.staffId },
+    {
+      id: 'department',
+      header: t('columns.department'),
+      cell: (e) => e.department?.name ?? <span className="text-muted">—</span>,
+    },
+    {
+      id: 'gross',
+      header: t('columns.gross'),
+      cell: (e) => <span className="tabular-nums">{formatMoney(e.monthlyGross, e.payCurrency, locale)}</span>,
+    },
+    {
+      id: 'status',
+      header: t('columns.status'),
+      cell: (e) => (
+        <Badge
+          variant={e.status === 'active' ? 'success' : e.status === 'suspended' ? 'warning' : 'secondary'}
+        >
+          {t(`status.${e.status}`)}
+        </Badge>
+      ),
+    },
+  ];
+
+  const removeSelected = () =>
+    remove.mutateAsync(selected).then(
+      ({ message }) => {
+        toast.success(message);
+        setSelected([]);
+      },
+      (e) => {
+        toast.error(errorMessage(e));
+        throw e;
+      },
+    );
+
+  return (
+    <Card className="space-y-3 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Input
+          type="search"
+          value={term}
+          onChange={(e) => setTerm(e.target.value)}
+          placeholder={t('searchPlaceholder')}
+          aria-label={t('searchLabel')}
+          className="w-full sm:w-72"
+        />
+        {canManage ? (
+          <div className="flex w-full flex-wrap gap-2 sm:w-auto">
+            {selected.length > 0 ? (
+              <ConfirmDialog
+                variant="danger"
+                title={t('remove.title', { count: selected.length, name: groupName })}
+                description={t('remove.description')}
+                confirmLabel={t('remove.confirm')}
+                cancelLabel={t('cancel')}
+                trigger={<Button variant="secondary">{t('remove.open', { count: selected.length })}</Button>}
+                onConfirm={removeSelected}
+              />
+            ) : null}
+            <Button onClick={() => setAdding(true)}>
+              <PlusIcon />
+              {t('add')}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      {query.isError && !query.data ? (
+        <EmptyState
+          title={t('loadFailed')}
+          description={errorMessage(query.error)}
+          action={
+            <Button variant="secondary" onClick={() => query.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <DataTable
+          caption={t('caption', { name: groupName })}
+          columns={columns}
+          rows={rows}
+          getRowId={(e) => e.id}
+          isLoading={query.isPending}
+          {...(canManage && {
+            selected,
+            onSelectedChange: setSelected,
+            selectAllLabel: t('selectAll'),
+            getSelectRowLabel: (e: EmployeeSummary) =>
+              t('selectRow', { name: `${e.firstName} ${e.lastName}` }),
+          })}
+          emptyState={
+            search ? (
+              <EmptyState
+                className="py-6"
+                title={t('noMatch.title')}
+                description={t('noMatch.description', { search })}
+              />
+            ) : (
+              <EmptyState
+                className="py-6"
+                title={t('empty.title')}
+                description={t('empty.description')}
+                action={canManage ? <Button onClick={() => setAdding(true)}>{t('add')}</Button> : null}
+              />
+            )
+          }
+        />
+      )}
+      {meta && meta.total > meta.perPage ? (
+        <Pagination
+          page={meta.page}
+          perPage={meta.perPage}
+          total={meta.total}
+          totalPages={meta.totalPages}
+          onPageChange={setPage}
+          {...labels}
+        />
+      ) : null}
+      {canManage ? (
+        <AddGroupEmployeesDialog id={id} groupName={groupName} open={adding} onOpenChange={setAdding} />
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,168 @@
+'use client';
+
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { DataTable, Pagination, type DataTableColumn } from '@/components/ui/data-table';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Input } from '@/components/ui/input';
+import { errorMessage } from '@/lib/api/client';
+import type { PayrollGroup } from '@/lib/contracts/payroll-groups';
+import { useDeletePayrollGroupMutation, usePayrollGroups } from '@/lib/queries/payroll-groups';
+import { GroupFormDialog } from './group-form-dialog';
+import {
+  GROUPS_PATH,
+  GroupIcon,
+  GrossAmounts,
+  useErrorToast,
+  usePaginationLabels,
+  useUrlPaging,
+} from './use-groups-ui';
+
+const PER_PAGE = 20;
+
+/** The groups table: name, members, monthly gross; page and search live in the URL. */
+export function GroupsList({ canManage, onCreate }: { canManage: boolean; onCreate: () => void }) {
+  const t = useTranslations('groups');
+  const { page, search, term, setTerm, setPage } = useUrlPaging();
+  const query = usePayrollGroups({ page, perPage: PER_PAGE, search: search || undefined });
+  const remove = useDeletePayrollGroupMutation();
+  const [editing, setEditing] = useState<PayrollGroup | null>(null);
+  const labels = usePaginationLabels();
+  useErrorToast(query.error);
+
+  const rows = query.data?.data ?? [];
+  const meta = query.data?.meta;
+  const columns: DataTableColumn<PayrollGroup>[] = [
+    {
+      id: 'name',
+      header: t('columns.name'),
+      cell: (g) => (
+        <div className="min-w-0 max-w-xs">
+          <Link href={`${GROUPS_PATH}/${g.id}`} className="font-medium text-brand-600 hover:underline">
+            {g.name}
+          </Link>
+          {g.description ? <p className="truncate text-xs text-muted">{g.description}</p> : null}
+        </div>
+      ),
+    },
+    {
+      id: 'employees',
+      header: t('columns.employees'),
+      cell: (g) => t('employeeCount', { count: g.employeeCount }),
+    },
+    { id: 'gross', header: t('columns.gross'), cell: (g) => <GrossAmounts gross={g.monthlyGross} /> },
+  ];
+  if (canManage) {
+    columns.push({
+      id: 'actions',
+      header: <span className="sr-only">{t('columns.actions')}</span>,
+      cell: (g) => (
+        <div className="flex justify-end gap-1">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setEditing(g)}
+            aria-label={t('editLabel', { name: g.name })}
+          >
+            {t('edit')}
+          </Button>
+          <ConfirmDialog
+            variant="danger"
+            title={t('delete.title', { name: g.name })}
+            description={t('delete.description', { count: g.employeeCount })}
+            confirmLabel={t('delete.confirm')}
+            cancelLabel={t('cancel')}
+            trigger={
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-danger"
+                aria-label={t('delete.label', { name: g.name })}
+              >
+                {t('delete.open')}
+              </Button>
+            }
+            onConfirm={() =>
+              remove.mutateAsync(g.id).then(
+                ({ message }) => void toast.success(message),
+                (e) => {
+                  toast.error(errorMessage(e));
+                  throw e;
+                },
+              )
+            }
+          />
+        </div>
+      ),
+    });
+  }
+
+  const empty = search ? (
+    <EmptyState
+      className="py-6"
+      title={t('noMatch.title')}
+      description={t('noMatch.description', { search })}
+    />
+  ) : (
+    <EmptyState
+      className="py-6"
+      icon={<GroupIcon />}
+      title={t('emptyTitle')}
+      description={t('emptyDescription')}
+      action={canManage ? <Button onClick={onCreate}>{t('action')}</Button> : null}
+    />
+  );
+
+  return (
+    <Card className="space-y-3 p-4">
+      <Input
+        type="search"
+        value={term}
+        onChange={(e) => setTerm(e.target.value)}
+        placeholder={t('searchPlaceholder')}
+        aria-label={t('searchLabel')}
+        className="w-full sm:w-72"
+      />
+      {query.isError && !query.data ? (
+        <EmptyState
+          title={t('loadFailed')}
+          description={errorMessage(query.error)}
+          action={
+            <Button variant="secondary" onClick={() => query.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        />
+      ) : (
+        <DataTable
+          caption={t('title')}
+          columns={columns}
+          rows={rows}
+          getRowId={(g) => g.id}
+          isLoading={query.isPending}
+          emptyState={empty}
+        />
+      )}
+      {meta && meta.total > meta.perPage ? (
+        <Pagination
+          page={meta.page}
+          perPage={meta.perPage}
+          total={meta.total}
+          totalPages={meta.totalPages}
+          onPageChange={setPage}
+          {...labels}
+        />
+      ) : null}
+      <GroupFormDialog
+        group={editing}
+        open={Boolean(editing)}
+        onOpenChange={(open) => !open && setEditing(null)}
+      />
+    </Card>
+  );
+}
