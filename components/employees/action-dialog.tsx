@@ -3,7 +3,15 @@
 import { useTranslations } from 'next-intl';
 import type { FormEventHandler, ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 
 type Props = {
   open: boolean;
@@ -23,7 +31,19 @@ type Props = {
  * A confirmation that asks for details (dates, a reason) before it acts: nothing is sent until the
  * submit button is pressed, and while it runs the dialog cannot be dismissed half-way.
  */
-export function ActionDialog({ open, onOpenChange, trigger, title, description, submitLabel, pending, danger, onSubmit, children, className }: Props) {
+export function ActionDialog({
+  open,
+  onOpenChange,
+  trigger,
+  title,
+  description,
+  submitLabel,
+  pending,
+  danger,
+  onSubmit,
+  children,
+  className,
+}: Props) {
   const tc = useTranslations('common');
   const t = useTranslations('employees');
   const guard = (event: Event) => pending && event.preventDefault();

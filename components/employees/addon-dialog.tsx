@@ -32,8 +32,22 @@ export function AddonDialog({ employeeId, currency, addon, open, onOpenChange }:
   const create = useCreateAddonMutation();
   const update = useUpdateAddonMutation();
   const defaults: AddonInput = addon
-    ? { kind: addon.kind, name: addon.name, amount: addon.amount, frequency: addon.frequency, startPeriod: addon.startPeriod, endPeriod: addon.endPeriod }
-    : { kind: 'bonus', name: '', amount: undefined as unknown as number, frequency: 'one_off', startPeriod: thisMonth(), endPeriod: null };
+    ? {
+        kind: addon.kind,
+        name: addon.name,
+        amount: addon.amount,
+        frequency: addon.frequency,
+        startPeriod: addon.startPeriod,
+        endPeriod: addon.endPeriod,
+      }
+    : {
+        kind: 'bonus',
+        name: '',
+        amount: undefined as unknown as number,
+        frequency: 'one_off',
+        startPeriod: thisMonth(),
+        endPeriod: null,
+      };
   const form = useZodForm(addonInputSchema, { defaultValues: defaults });
   const { errors } = form.formState;
   const frequency = useWatch({ control: form.control, name: 'frequency' });
@@ -75,19 +89,38 @@ export function AddonDialog({ employeeId, currency, addon, open, onOpenChange }:
         <FormField label={t('name')} error={fieldError(errors.name?.message)} required>
           <Input autoComplete="off" {...form.register('name')} />
         </FormField>
-        <MoneyField control={form.control} name="amount" label={t('amount')} currency={currency} required error={fieldError(errors.amount?.message)} />
+        <MoneyField
+          control={form.control}
+          name="amount"
+          label={t('amount')}
+          currency={currency}
+          required
+          error={fieldError(errors.amount?.message)}
+        />
         <FormField label={t('frequency')} error={fieldError(errors.frequency?.message)} required>
           <Select {...form.register('frequency')}>
             <option value="one_off">{t('frequencies.one_off')}</option>
             <option value="recurring">{t('frequencies.recurring')}</option>
           </Select>
         </FormField>
-        <FormField label={frequency === 'recurring' ? t('startPeriod') : t('period')} error={fieldError(errors.startPeriod?.message)} required>
+        <FormField
+          label={frequency === 'recurring' ? t('startPeriod') : t('period')}
+          error={fieldError(errors.startPeriod?.message)}
+          required
+        >
           <Input type="month" placeholder="YYYY-MM" {...form.register('startPeriod')} />
         </FormField>
         {frequency === 'recurring' ? (
-          <FormField label={t('endPeriod')} description={t('endPeriodHint')} error={fieldError(errors.endPeriod?.message)}>
-            <Input type="month" placeholder="YYYY-MM" {...form.register('endPeriod', { setValueAs: nullIfEmpty })} />
+          <FormField
+            label={t('endPeriod')}
+            description={t('endPeriodHint')}
+            error={fieldError(errors.endPeriod?.message)}
+          >
+            <Input
+              type="month"
+              placeholder="YYYY-MM"
+              {...form.register('endPeriod', { setValueAs: nullIfEmpty })}
+            />
           </FormField>
         ) : null}
       </div>

@@ -20,7 +20,13 @@ type Props<T extends FieldValues> = {
  * after the form is prefilled, and an uncontrolled select would then show — and submit — the first option.
  * An empty choice is null.
  */
-export function ControlledSelect<T extends FieldValues>({ control, name, placeholder, children, ...aria }: Props<T>) {
+export function ControlledSelect<T extends FieldValues>({
+  control,
+  name,
+  placeholder,
+  children,
+  ...aria
+}: Props<T>) {
   return (
     <Controller
       control={control}

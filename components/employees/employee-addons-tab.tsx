@@ -20,7 +20,9 @@ import { EmployeesError } from './employees-error';
 /** YYYY-MM as a month name: "2026-03" → "Mar 2026". */
 const monthLabel = (period: string, locale: string) => {
   const [y, m] = period.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric' }).format(new Date(y ?? 2000, (m ?? 1) - 1, 1));
+  return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric' }).format(
+    new Date(y ?? 2000, (m ?? 1) - 1, 1),
+  );
 };
 
 /** Bonuses and deductions of one employee: list, add, edit, delete (after a confirmation). */
@@ -33,7 +35,11 @@ export function EmployeeAddonsTab({ employee }: { employee: EmployeeDetail }) {
 
   const columns: DataTableColumn<Addon>[] = [
     { id: 'name', header: t('name'), cell: (a) => <span className="font-medium">{a.name}</span> },
-    { id: 'kind', header: t('kind'), cell: (a) => <Badge variant={a.kind === 'bonus' ? 'success' : 'warning'}>{t(`kinds.${a.kind}`)}</Badge> },
+    {
+      id: 'kind',
+      header: t('kind'),
+      cell: (a) => <Badge variant={a.kind === 'bonus' ? 'success' : 'warning'}>{t(`kinds.${a.kind}`)}</Badge>,
+    },
     {
       id: 'amount',
       header: t('amount'),
@@ -47,14 +53,22 @@ export function EmployeeAddonsTab({ employee }: { employee: EmployeeDetail }) {
       cell: (a) =>
         a.frequency === 'one_off'
           ? monthLabel(a.startPeriod, locale)
-          : t('range', { from: monthLabel(a.startPeriod, locale), to: a.endPeriod ? monthLabel(a.endPeriod, locale) : t('ongoing') }),
+          : t('range', {
+              from: monthLabel(a.startPeriod, locale),
+              to: a.endPeriod ? monthLabel(a.endPeriod, locale) : t('ongoing'),
+            }),
     },
     {
       id: 'actions',
       header: <span className="sr-only">{t('actions')}</span>,
       cell: (a) => (
         <div className="flex justify-end gap-1">
-          <Button variant="ghost" size="sm" aria-label={t('editNamed', { name: a.name })} onClick={() => setEditing(a)}>
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={t('editNamed', { name: a.name })}
+            onClick={() => setEditing(a)}
+          >
             {t('edit')}
           </Button>
           <ConfirmDialog
@@ -64,7 +78,12 @@ export function EmployeeAddonsTab({ employee }: { employee: EmployeeDetail }) {
             confirmLabel={t('delete')}
             cancelLabel={t('cancel')}
             trigger={
-              <Button variant="ghost" size="sm" className="text-danger" aria-label={t('deleteNamed', { name: a.name })}>
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-danger"
+                aria-label={t('deleteNamed', { name: a.name })}
+              >
                 {t('delete')}
               </Button>
             }
@@ -106,7 +125,9 @@ export function EmployeeAddonsTab({ employee }: { employee: EmployeeDetail }) {
             getRowId={(a) => a.id}
             isLoading={addons.isPending}
             loadingRows={3}
-            emptyState={<EmptyState className="py-6" title={t('emptyTitle')} description={t('emptyDescription')} />}
+            emptyState={
+              <EmptyState className="py-6" title={t('emptyTitle')} description={t('emptyDescription')} />
+            }
           />
         )}
       </CardContent>

@@ -38,7 +38,11 @@ export function EmployeeBulkActions({ ids, onDone }: Props) {
   );
 
   return (
-    <div role="region" aria-label={t('label')} className="flex flex-wrap items-center gap-2 rounded-card border border-brand-200 bg-brand-50 px-4 py-3">
+    <div
+      role="region"
+      aria-label={t('label')}
+      className="flex flex-wrap items-center gap-2 rounded-card border border-brand-200 bg-brand-50 px-4 py-3"
+    >
       <p className="mr-auto text-sm font-medium text-ink" aria-live="polite">
         {t('selected', { count: ids.length })}
       </p>
@@ -61,8 +65,18 @@ export function EmployeeBulkActions({ ids, onDone }: Props) {
         cancelLabel={t('cancel')}
         onConfirm={() => setPayroll(false)}
       />
-      <SuspendDialog employeeIds={ids} subject={subject} trigger={small(t('suspend'), true)} onDone={onDone} />
-      <SeparateDialog employeeIds={ids} subject={subject} trigger={small(t('separate'), true)} onDone={onDone} />
+      <SuspendDialog
+        employeeIds={ids}
+        subject={subject}
+        trigger={small(t('suspend'), true)}
+        onDone={onDone}
+      />
+      <SeparateDialog
+        employeeIds={ids}
+        subject={subject}
+        trigger={small(t('separate'), true)}
+        onDone={onDone}
+      />
       <Button size="sm" variant="ghost" onClick={onDone}>
         {t('clearSelection')}
       </Button>

@@ -19,8 +19,13 @@ export function useEmployeeColumns(): DataTableColumn<EmployeeSummary>[] {
       id: 'name',
       header: t('name'),
       cell: (e) => (
-        <Link href={employeeHref(e.id)} className="group block rounded-md focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none">
-          <span className="font-medium text-ink group-hover:text-brand-700 group-hover:underline">{fullName(e)}</span>
+        <Link
+          href={employeeHref(e.id)}
+          className="group block rounded-md focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+        >
+          <span className="font-medium text-ink group-hover:text-brand-700 group-hover:underline">
+            {fullName(e)}
+          </span>
           <span className="block text-xs text-muted">{e.staffId}</span>
         </Link>
       ),

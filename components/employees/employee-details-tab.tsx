@@ -38,7 +38,9 @@ export function EmployeeDetailsTab({ employee: e }: { employee: EmployeeDetail }
   const locale = useLocale() as DateLocale;
   const money = (minor: number) => formatMoney(minor, e.payCurrency, locale);
   const date = (v: string | null) => (v ? formatDate(v, locale) : null);
-  const yesNo = (v: boolean) => <Badge variant={v ? 'success' : 'secondary'}>{v ? td('yes') : td('no')}</Badge>;
+  const yesNo = (v: boolean) => (
+    <Badge variant={v ? 'success' : 'secondary'}>{v ? td('yes') : td('no')}</Badge>
+  );
   const mono = (v: string | null) => (v ? <span className="font-mono">{v}</span> : null);
   const s = e.activeSuspension;
 
@@ -66,8 +68,21 @@ export function EmployeeDetailsTab({ employee: e }: { employee: EmployeeDetail }
           [t('startDate'), date(e.startDate)],
           [td('inPayroll'), yesNo(e.payrollEnabled)],
           [td('status'), <EmployeeStatusBadge key="s" status={e.status} />],
-          ...(s ? ([[td('suspended'), td('suspendedValue', { from: date(s.startDate)!, to: date(s.endDate) ?? td('untilRevoked'), reason: s.reason })]] as Row[]) : []),
-          ...(e.separatedAt ? ([[td('separated'), `${date(e.separatedAt)} · ${e.separationReason ?? ''}`]] as Row[]) : []),
+          ...(s
+            ? ([
+                [
+                  td('suspended'),
+                  td('suspendedValue', {
+                    from: date(s.startDate)!,
+                    to: date(s.endDate) ?? td('untilRevoked'),
+                    reason: s.reason,
+                  }),
+                ],
+              ] as Row[])
+            : []),
+          ...(e.separatedAt
+            ? ([[td('separated'), `${date(e.separatedAt)} · ${e.separationReason ?? ''}`]] as Row[])
+            : []),
         ]}
       />
       <Group
@@ -90,7 +105,11 @@ export function EmployeeDetailsTab({ employee: e }: { employee: EmployeeDetail }
           [t('accountName'), e.accountName],
           [
             td('bankStatus'),
-            e.accountNumberMasked ? <Badge variant={e.bankVerified ? 'success' : 'warning'}>{e.bankVerified ? t('verified') : t('notVerified')}</Badge> : null,
+            e.accountNumberMasked ? (
+              <Badge variant={e.bankVerified ? 'success' : 'warning'}>
+                {e.bankVerified ? t('verified') : t('notVerified')}
+              </Badge>
+            ) : null,
           ],
         ]}
       />

@@ -44,10 +44,18 @@ export function EmployeeFilters({ tab, filters, onChange, hasFilters, onClear }:
   }, [search, onChange]);
 
   return (
-    <div role="search" className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end">
+    <div
+      role="search"
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))_auto] lg:items-end"
+    >
       <label className="grid gap-1.5 text-sm font-medium text-ink">
         {t('search')}
-        <Input type="search" value={search} placeholder={t('searchPlaceholder')} onChange={(e) => setSearch(e.target.value)} />
+        <Input
+          type="search"
+          value={search}
+          placeholder={t('searchPlaceholder')}
+          onChange={(e) => setSearch(e.target.value)}
+        />
       </label>
       <label className="grid gap-1.5 text-sm font-medium text-ink">
         {t('department')}
@@ -73,7 +81,11 @@ export function EmployeeFilters({ tab, filters, onChange, hasFilters, onClear }:
       </label>
       <label className="grid gap-1.5 text-sm font-medium text-ink">
         {t('status')}
-        <Select value={filters.status} onChange={(e) => onChange({ status: e.target.value })} disabled={TAB_STATUSES[tab].length < 2}>
+        <Select
+          value={filters.status}
+          onChange={(e) => onChange({ status: e.target.value })}
+          disabled={TAB_STATUSES[tab].length < 2}
+        >
           <option value="">{t('allStatuses')}</option>
           {TAB_STATUSES[tab].map((s) => (
             <option key={s} value={s}>

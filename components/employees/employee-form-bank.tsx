@@ -79,12 +79,19 @@ export function BankSection({ form, employee, verified, onVerified }: Props) {
       {employee?.accountNumberMasked ? (
         <p className="flex flex-wrap items-center gap-2 text-sm text-muted sm:col-span-2">
           {t('currentAccount', { bank: employee.bankName ?? '', account: employee.accountNumberMasked })}
-          <Badge variant={employee.bankVerified ? 'success' : 'warning'}>{employee.bankVerified ? t('verified') : t('notVerified')}</Badge>
+          <Badge variant={employee.bankVerified ? 'success' : 'warning'}>
+            {employee.bankVerified ? t('verified') : t('notVerified')}
+          </Badge>
         </p>
       ) : null}
       <FormField label={t('bank')} error={fieldError(errors.bankCode?.message)}>
         {(aria) => (
-          <ControlledSelect {...aria} control={form.control} name="bankCode" placeholder={banks.isPending ? t('loadingBanks') : t('chooseBank')}>
+          <ControlledSelect
+            {...aria}
+            control={form.control}
+            name="bankCode"
+            placeholder={banks.isPending ? t('loadingBanks') : t('chooseBank')}
+          >
             {(banks.data ?? []).map((b) => (
               <option key={b.code} value={b.code}>
                 {b.name}
@@ -98,7 +105,12 @@ export function BankSection({ form, employee, verified, onVerified }: Props) {
         error={fieldError(errors.accountNumber?.message)}
         description={employee?.accountNumberMasked ? t('accountKeepHint') : undefined}
       >
-        <Input inputMode="numeric" autoComplete="off" maxLength={16} {...form.register('accountNumber', { setValueAs: nullIfEmpty })} />
+        <Input
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={16}
+          {...form.register('accountNumber', { setValueAs: nullIfEmpty })}
+        />
       </FormField>
       <div className="flex min-h-10 flex-wrap items-center gap-3 sm:col-span-2" aria-live="polite">
         {enquiry.isPending ? (

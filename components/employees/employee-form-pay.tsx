@@ -48,7 +48,8 @@ export function PaySection({ form, orgCurrency }: { form: EmployeeFormApi; orgCu
         />
       ))}
       <p className="text-sm text-muted sm:col-span-2" aria-live="polite">
-        {t('monthlyGross')}: <span className="font-semibold text-ink tabular-nums">{formatMoney(gross, currency, locale)}</span>
+        {t('monthlyGross')}:{' '}
+        <span className="font-semibold text-ink tabular-nums">{formatMoney(gross, currency, locale)}</span>
       </p>
       <label className="flex items-center gap-2 text-sm text-ink sm:col-span-2">
         <input type="checkbox" className="size-4 accent-brand-600" {...form.register('ewaEligible')} />

@@ -36,7 +36,12 @@ export function PersonalSection({ form }: { form: EmployeeFormApi }) {
         <Input autoComplete="off" {...form.register('otherNames', optional)} />
       </FormField>
       <FormField label={t('phone')} error={fieldError(errors.phone?.message)}>
-        <Input type="tel" autoComplete="off" placeholder="+234 801 234 5678" {...form.register('phone', optional)} />
+        <Input
+          type="tel"
+          autoComplete="off"
+          placeholder="+234 801 234 5678"
+          {...form.register('phone', optional)}
+        />
       </FormField>
       <FormField label={t('gender')} error={fieldError(errors.gender?.message)}>
         <ControlledSelect control={form.control} name="gender" placeholder={t('choose')}>
@@ -65,7 +70,9 @@ export function JobSection({ form }: { form: EmployeeFormApi }) {
   const { departments, roles, groups } = useEmployeeOptions();
   const [departmentId, jobRoleId] = useWatch({ control: form.control, name: ['departmentId', 'jobRoleId'] });
   // Roles of the chosen department, roles tied to none, and always the role already chosen (never dropped silently).
-  const fitting = roles.filter((r) => !departmentId || !r.departmentId || r.departmentId === departmentId || r.id === jobRoleId);
+  const fitting = roles.filter(
+    (r) => !departmentId || !r.departmentId || r.departmentId === departmentId || r.id === jobRoleId,
+  );
   return (
     <FormSection title={t('sections.job')}>
       <FormField label={t('department')} error={fieldError(errors.departmentId?.message)}>

@@ -14,7 +14,15 @@ import { nullIfEmpty, type EmployeeFormApi } from './employee-form-values';
 const SWITCHES = ['pensionEnabled', 'payeEnabled', 'nhfEnabled', 'nsitfEnabled', 'itfEnabled'] as const;
 
 /** Statutory deductions and tax: which apply, the pension and tax identifiers, BVN/NIN and declared rent. */
-export function StatutorySection({ form, employee, orgCurrency }: { form: EmployeeFormApi; employee?: EmployeeDetail; orgCurrency: string }) {
+export function StatutorySection({
+  form,
+  employee,
+  orgCurrency,
+}: {
+  form: EmployeeFormApi;
+  employee?: EmployeeDetail;
+  orgCurrency: string;
+}) {
   const t = useTranslations('employees.form');
   const fieldError = useFieldErrorText();
   const { errors } = form.formState;
@@ -43,10 +51,18 @@ export function StatutorySection({ form, employee, orgCurrency }: { form: Employ
       <FormField label={t('taxId')} error={fieldError(errors.taxId?.message)}>
         <Input autoComplete="off" {...form.register('taxId', optional)} />
       </FormField>
-      <FormField label={t('bvn')} error={fieldError(errors.bvn?.message)} description={keep(employee?.bvnMasked)}>
+      <FormField
+        label={t('bvn')}
+        error={fieldError(errors.bvn?.message)}
+        description={keep(employee?.bvnMasked)}
+      >
         <Input inputMode="numeric" autoComplete="off" maxLength={11} {...form.register('bvn', optional)} />
       </FormField>
-      <FormField label={t('nin')} error={fieldError(errors.nin?.message)} description={keep(employee?.ninMasked)}>
+      <FormField
+        label={t('nin')}
+        error={fieldError(errors.nin?.message)}
+        description={keep(employee?.ninMasked)}
+      >
         <Input inputMode="numeric" autoComplete="off" maxLength={11} {...form.register('nin', optional)} />
       </FormField>
       <MoneyField

@@ -8,7 +8,12 @@ import { useZodForm } from '@/components/forms/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ApiError, errorMessage } from '@/lib/api/client';
-import { employeeInputSchema, type EmployeeDetail, type EmployeeInput, type EmployeeValues } from '@/lib/contracts/employees';
+import {
+  employeeInputSchema,
+  type EmployeeDetail,
+  type EmployeeInput,
+  type EmployeeValues,
+} from '@/lib/contracts/employees';
 import type { NameEnquiryResult } from '@/lib/contracts/payments';
 import { useMe } from '@/lib/queries/account';
 import { useCreateEmployeeMutation, useUpdateEmployeeMutation } from '@/lib/queries/employees';
@@ -16,16 +21,28 @@ import { BankSection, isVerified } from './employee-form-bank';
 import { PaySection } from './employee-form-pay';
 import { JobSection, PersonalSection } from './employee-form-personal';
 import { StatutorySection } from './employee-form-statutory';
-import { EMPLOYEE_FIELDS, employeeDefaults, toUpdatePayload, type EmployeeFormApi } from './employee-form-values';
+import {
+  EMPLOYEE_FIELDS,
+  employeeDefaults,
+  toUpdatePayload,
+  type EmployeeFormApi,
+} from './employee-form-values';
 
 type FormProps = { employee?: EmployeeDetail; onDone: () => void; onCancel: () => void };
 
 /** API field errors go on their fields (the first one focused); anything else is a toast. */
 function placeErrors(form: EmployeeFormApi, error: unknown) {
-  const fields = error instanceof ApiError && error.errors ? Object.entries(error.errors).filter(([f]) => EMPLOYEE_FIELDS.has(f)) : [];
+  const fields =
+    error instanceof ApiError && error.errors
+      ? Object.entries(error.errors).filter(([f]) => EMPLOYEE_FIELDS.has(f))
+      : [];
   if (fields.length === 0) return void toast.error(errorMessage(error));
   fields.forEach(([field, messages], i) =>
-    form.setError(field as Path<EmployeeInput>, { type: 'server', message: messages[0] }, { shouldFocus: i === 0 }),
+    form.setError(
+      field as Path<EmployeeInput>,
+      { type: 'server', message: messages[0] },
+      { shouldFocus: i === 0 },
+    ),
   );
 }
 
@@ -41,10 +58,18 @@ export function EmployeeForm({ employee, onDone, onCancel }: FormProps) {
 
   const submit = (values: EmployeeValues) => {
     if (values.accountNumber && !isVerified(verified, values.bankCode, values.accountNumber)) {
-      return form.setError('accountNumber', { type: 'client', message: t('verifyFirst') }, { shouldFocus: true });
+      return form.setError(
+        'accountNumber',
+        { type: 'client', message: t('verifyFirst') },
+        { shouldFocus: true },
+      );
     }
     if (employee && !values.accountNumber && values.bankCode !== employee.bankCode) {
-      return form.setError('accountNumber', { type: 'client', message: t('accountForNewBank') }, { shouldFocus: true });
+      return form.setError(
+        'accountNumber',
+        { type: 'client', message: t('accountForNewBank') },
+        { shouldFocus: true },
+      );
     }
     const handlers = {
       onSuccess: ({ message }: { message: string }) => {
@@ -89,7 +114,13 @@ export function EmployeeFormDialog({ open, onOpenChange, employee }: DialogProps
           <DialogTitle>{employee ? t('editTitle') : t('createTitle')}</DialogTitle>
           <DialogDescription>{employee ? t('editDescription') : t('createDescription')}</DialogDescription>
         </DialogHeader>
-        {open ? <EmployeeForm employee={employee} onDone={() => onOpenChange(false)} onCancel={() => onOpenChange(false)} /> : null}
+        {open ? (
+          <EmployeeForm
+            employee={employee}
+            onDone={() => onOpenChange(false)}
+            onCancel={() => onOpenChange(false)}
+          />
+        ) : null}
       </DialogContent>
     </Dialog>
   );

@@ -38,7 +38,11 @@ export function EmployeeHeaderActions({ employee }: { employee: EmployeeDetail }
         {t('edit')}
       </Button>
       {employee.status === 'active' ? (
-        <SuspendDialog employeeIds={ids} subject={name} trigger={<Button variant="secondary">{t('suspend')}</Button>} />
+        <SuspendDialog
+          employeeIds={ids}
+          subject={name}
+          trigger={<Button variant="secondary">{t('suspend')}</Button>}
+        />
       ) : null}
       {employee.status === 'suspended' && suspension ? (
         <ConfirmDialog
@@ -47,11 +51,17 @@ export function EmployeeHeaderActions({ employee }: { employee: EmployeeDetail }
           description={t('revokeDescription')}
           confirmLabel={t('revoke')}
           cancelLabel={t('cancel')}
-          onConfirm={() => toastOutcome(revoke.mutateAsync({ employeeId: employee.id, suspendId: suspension.id }))}
+          onConfirm={() =>
+            toastOutcome(revoke.mutateAsync({ employeeId: employee.id, suspendId: suspension.id }))
+          }
         />
       ) : null}
       {employee.status !== 'separated' ? (
-        <SeparateDialog employeeIds={ids} subject={name} trigger={<Button variant="danger">{t('separate')}</Button>} />
+        <SeparateDialog
+          employeeIds={ids}
+          subject={name}
+          trigger={<Button variant="danger">{t('separate')}</Button>}
+        />
       ) : (
         <ConfirmDialog
           trigger={<Button>{t('restore')}</Button>}

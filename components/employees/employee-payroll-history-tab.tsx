@@ -23,8 +23,18 @@ export function EmployeePayrollHistoryTab({ employeeId }: { employeeId: string }
   const meta = history.data?.meta;
   const columns: DataTableColumn<PayrollHistoryEntry>[] = [
     { id: 'period', header: t('period'), cell: (r) => r.period },
-    { id: 'gross', header: t('gross'), className: 'text-right tabular-nums', cell: (r) => formatMoney(r.gross, r.currency, locale) },
-    { id: 'net', header: t('net'), className: 'text-right tabular-nums', cell: (r) => formatMoney(r.net, r.currency, locale) },
+    {
+      id: 'gross',
+      header: t('gross'),
+      className: 'text-right tabular-nums',
+      cell: (r) => formatMoney(r.gross, r.currency, locale),
+    },
+    {
+      id: 'net',
+      header: t('net'),
+      className: 'text-right tabular-nums',
+      cell: (r) => formatMoney(r.net, r.currency, locale),
+    },
     { id: 'status', header: t('status'), cell: (r) => <Badge variant="outline">{r.status}</Badge> },
   ];
   return (
@@ -43,11 +53,20 @@ export function EmployeePayrollHistoryTab({ employeeId }: { employeeId: string }
             getRowId={(r) => r.payrollId}
             isLoading={history.isPending}
             loadingRows={3}
-            emptyState={<EmptyState className="py-6" title={t('emptyTitle')} description={t('emptyDescription')} />}
+            emptyState={
+              <EmptyState className="py-6" title={t('emptyTitle')} description={t('emptyDescription')} />
+            }
           />
         )}
         {meta && meta.total > PER_PAGE ? (
-          <Pagination page={meta.page} perPage={meta.perPage} total={meta.total} totalPages={meta.totalPages} onPageChange={setPage} {...pagination} />
+          <Pagination
+            page={meta.page}
+            perPage={meta.perPage}
+            total={meta.total}
+            totalPages={meta.totalPages}
+            onPageChange={setPage}
+            {...pagination}
+          />
         ) : null}
       </CardContent>
     </Card>

@@ -50,9 +50,13 @@ export function EmployeeQueriesTab({ employeeId }: { employeeId: string }) {
             <div className="flex flex-wrap items-start justify-between gap-2">
               <div className="min-w-0">
                 <p className="font-medium break-words text-ink">{q.subject}</p>
-                <p className="text-xs text-muted">{t('issuedOn', { date: formatDateTime(q.createdAt, locale) })}</p>
+                <p className="text-xs text-muted">
+                  {t('issuedOn', { date: formatDateTime(q.createdAt, locale) })}
+                </p>
               </div>
-              <Badge variant={q.response ? 'success' : 'warning'}>{q.response ? t('answered') : t('awaiting')}</Badge>
+              <Badge variant={q.response ? 'success' : 'warning'}>
+                {q.response ? t('answered') : t('awaiting')}
+              </Badge>
             </div>
             <p className="mt-2 text-sm whitespace-pre-line text-ink">{q.body}</p>
             {q.response ? (
@@ -87,7 +91,9 @@ export function EmployeeQueriesTab({ employeeId }: { employeeId: string }) {
       </CardHeader>
       <CardContent>{body}</CardContent>
       {issuing ? <IssueQueryDialog employeeId={employeeId} onClose={() => setIssuing(false)} /> : null}
-      {answering ? <ResponseDialog employeeId={employeeId} query={answering} onClose={() => setAnswering(null)} /> : null}
+      {answering ? (
+        <ResponseDialog employeeId={employeeId} query={answering} onClose={() => setAnswering(null)} />
+      ) : null}
     </Card>
   );
 }
@@ -109,7 +115,10 @@ function IssueQueryDialog({ employeeId, onClose }: { employeeId: string; onClose
       onSubmit={form.handleSubmit((body) =>
         mutation.mutate(
           { employeeId, body },
-          { onSuccess: ({ message }) => (toast.success(message), onClose()), onError: (e) => reportFormError(form, e) },
+          {
+            onSuccess: ({ message }) => (toast.success(message), onClose()),
+            onError: (e) => reportFormError(form, e),
+          },
         ),
       )}
     >
@@ -123,7 +132,15 @@ function IssueQueryDialog({ employeeId, onClose }: { employeeId: string; onClose
   );
 }
 
-function ResponseDialog({ employeeId, query, onClose }: { employeeId: string; query: EmployeeQuery; onClose: () => void }) {
+function ResponseDialog({
+  employeeId,
+  query,
+  onClose,
+}: {
+  employeeId: string;
+  query: EmployeeQuery;
+  onClose: () => void;
+}) {
   const t = useTranslations('employees.queries');
   const fieldError = useFieldErrorText();
   const mutation = usePostEmployeeQueryMutation();
@@ -140,7 +157,10 @@ function ResponseDialog({ employeeId, query, onClose }: { employeeId: string; qu
       onSubmit={form.handleSubmit((body) =>
         mutation.mutate(
           { employeeId, body },
-          { onSuccess: ({ message }) => (toast.success(message), onClose()), onError: (e) => reportFormError(form, e) },
+          {
+            onSuccess: ({ message }) => (toast.success(message), onClose()),
+            onError: (e) => reportFormError(form, e),
+          },
         ),
       )}
     >

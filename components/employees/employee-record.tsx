@@ -19,7 +19,8 @@ import { EmployeeQueriesTab } from './employee-queries-tab';
 import { EmployeeStatusBadge, fullName } from './employee-status-badge';
 import { EmployeesError } from './employees-error';
 
-const detailTabs = (id: string) => tabsFor(`/app/employees/${id}`) ?? ['details', 'bonuses-deductions', 'payroll-history', 'queries'];
+const detailTabs = (id: string) =>
+  tabsFor(`/app/employees/${id}`) ?? ['details', 'bonuses-deductions', 'payroll-history', 'queries'];
 
 const PANELS: Record<string, (e: EmployeeDetail) => ReactNode> = {
   details: (e) => <EmployeeDetailsTab employee={e} />,
@@ -32,8 +33,11 @@ const PANELS: Record<string, (e: EmployeeDetail) => ReactNode> = {
 export function EmployeeFrame({ id, searchParams }: { id: string; searchParams: SearchParams }) {
   const t = useTranslations('employees');
   const employee = useEmployee(id);
-  const { current, items } = tabLinks(`/app/employees/${encodeURIComponent(id)}`, detailTabs(id), searchParams, (tab) =>
-    t(`tabs.${tab}`),
+  const { current, items } = tabLinks(
+    `/app/employees/${encodeURIComponent(id)}`,
+    detailTabs(id),
+    searchParams,
+    (tab) => t(`tabs.${tab}`),
   );
   const e = employee.data;
 

@@ -6,7 +6,15 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { errorMessage } from '@/lib/api/client';
 
 /** A failed load with the server's message and, unless retrying cannot help (404), a retry (spec §8). */
-export function EmployeesError({ error, onRetry, className }: { error: unknown; onRetry?: () => void; className?: string }) {
+export function EmployeesError({
+  error,
+  onRetry,
+  className,
+}: {
+  error: unknown;
+  onRetry?: () => void;
+  className?: string;
+}) {
   const t = useTranslations('employees');
   return (
     <EmptyState

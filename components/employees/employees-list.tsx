@@ -53,15 +53,27 @@ export function EmployeesList({ tab, emptyActions, icon }: Props) {
         icon={icon}
         title={t(`empty.${tab}.title`)}
         description={t(`empty.${tab}.description`)}
-        action={tab === 'active' ? <div className="flex flex-wrap justify-center gap-2">{emptyActions}</div> : undefined}
+        action={
+          tab === 'active' ? (
+            <div className="flex flex-wrap justify-center gap-2">{emptyActions}</div>
+          ) : undefined
+        }
       />
     );
   }
 
   return (
     <div className="space-y-4">
-      <EmployeeFilters tab={tab} filters={filters} onChange={setFilters} hasFilters={hasFilters} onClear={clear} />
-      {selectable && selected.length > 0 ? <EmployeeBulkActions ids={selected} onDone={() => setSelected([])} /> : null}
+      <EmployeeFilters
+        tab={tab}
+        filters={filters}
+        onChange={setFilters}
+        hasFilters={hasFilters}
+        onClear={clear}
+      />
+      {selectable && selected.length > 0 ? (
+        <EmployeeBulkActions ids={selected} onDone={() => setSelected([])} />
+      ) : null}
       {list.isError && !list.data ? (
         <div className="rounded-card border border-line bg-surface">
           <EmployeesError error={list.error} onRetry={() => list.refetch()} />

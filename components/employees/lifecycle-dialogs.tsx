@@ -29,12 +29,25 @@ export function SuspendDialog({ employeeIds, subject, trigger, onDone }: Lifecyc
   const [open, setOpen] = useState(false);
   const mutation = useSuspendMutation();
   const form = useZodForm(suspendSchema, {
-    defaultValues: { employeeIds, startDate: toIsoDate(new Date()), endDate: null, reason: '', withPay: false },
+    defaultValues: {
+      employeeIds,
+      startDate: toIsoDate(new Date()),
+      endDate: null,
+      reason: '',
+      withPay: false,
+    },
   });
   const { errors } = form.formState;
   const change = (next: boolean) => {
     setOpen(next);
-    if (next) form.reset({ employeeIds, startDate: toIsoDate(new Date()), endDate: null, reason: '', withPay: false });
+    if (next)
+      form.reset({
+        employeeIds,
+        startDate: toIsoDate(new Date()),
+        endDate: null,
+        reason: '',
+        withPay: false,
+      });
   };
   return (
     <ActionDialog
@@ -61,7 +74,11 @@ export function SuspendDialog({ employeeIds, subject, trigger, onDone }: Lifecyc
         <FormField label={t('startDate')} error={fieldError(errors.startDate?.message)} required>
           <Input type="date" {...form.register('startDate')} />
         </FormField>
-        <FormField label={t('endDate')} description={t('endDateHint')} error={fieldError(errors.endDate?.message)}>
+        <FormField
+          label={t('endDate')}
+          description={t('endDateHint')}
+          error={fieldError(errors.endDate?.message)}
+        >
           <Input type="date" {...form.register('endDate', { setValueAs: nullIfEmpty })} />
         </FormField>
       </div>
@@ -82,7 +99,9 @@ export function SeparateDialog({ employeeIds, subject, trigger, onDone }: Lifecy
   const fieldError = useFieldErrorText();
   const [open, setOpen] = useState(false);
   const mutation = useSeparateMutation();
-  const form = useZodForm(separateSchema, { defaultValues: { employeeIds, date: toIsoDate(new Date()), reason: '' } });
+  const form = useZodForm(separateSchema, {
+    defaultValues: { employeeIds, date: toIsoDate(new Date()), reason: '' },
+  });
   const { errors } = form.formState;
   const change = (next: boolean) => {
     setOpen(next);

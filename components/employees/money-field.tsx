@@ -17,7 +17,9 @@ export function majorTextToMinor(plain: string, currency: string): number | unde
 }
 
 const minorToText = (value: unknown, currency: string) =>
-  typeof value === 'number' && Number.isSafeInteger(value) ? formatNumericInput(fromMinorUnits(value, currency)) : '';
+  typeof value === 'number' && Number.isSafeInteger(value)
+    ? formatNumericInput(fromMinorUnits(value, currency))
+    : '';
 
 type MoneyInputProps = Omit<NumericInputProps, 'value' | 'defaultValue' | 'onChange' | 'onValueChange'> & {
   value: unknown;
@@ -74,14 +76,36 @@ type MoneyFieldProps<T extends FieldValues> = {
 };
 
 /** A form field for an amount of money: label with the currency, major units in, minor units out. */
-export function MoneyField<T extends FieldValues>({ control, name, label, currency, error, description, required }: MoneyFieldProps<T>) {
+export function MoneyField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  currency,
+  error,
+  description,
+  required,
+}: MoneyFieldProps<T>) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field }) => (
-        <FormField label={`${label} (${currency})`} error={error} description={description} required={required}>
-          {(aria) => <MoneyInput {...aria} name={field.name} value={field.value} onChange={field.onChange} onBlur={field.onBlur} currency={currency} />}
+        <FormField
+          label={`${label} (${currency})`}
+          error={error}
+          description={description}
+          required={required}
+        >
+          {(aria) => (
+            <MoneyInput
+              {...aria}
+              name={field.name}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              currency={currency}
+            />
+          )}
         </FormField>
       )}
     />

@@ -54,7 +54,12 @@ export function RentEvidenceField({ form }: { form: EmployeeFormApi }) {
         {fileId && !uploading ? (
           <span className="flex items-center gap-1 text-xs text-muted">
             {name ?? t('rentEvidenceOnFile')}
-            <Button type="button" variant="link" size="xs" onClick={() => form.setValue('rentEvidenceFileId', null, { shouldDirty: true })}>
+            <Button
+              type="button"
+              variant="link"
+              size="xs"
+              onClick={() => form.setValue('rentEvidenceFileId', null, { shouldDirty: true })}
+            >
               {t('remove')}
             </Button>
           </span>

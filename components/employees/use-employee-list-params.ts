@@ -7,7 +7,13 @@ import { EMPLOYEE_STATUSES, type EmployeeListQuery, type EmployeeStatus } from '
 export const PER_PAGE = 20;
 export type EmployeeListTab = 'active' | 'in-active';
 /** Filters that live in the URL beside `tab`, so a filtered page can be shared and survives a reload. */
-export type EmployeeListFilters = { search: string; departmentId: string; payrollGroupId: string; status: string; page: number };
+export type EmployeeListFilters = {
+  search: string;
+  departmentId: string;
+  payrollGroupId: string;
+  status: string;
+  page: number;
+};
 
 const FILTER_KEYS = ['search', 'departmentId', 'payrollGroupId', 'status'] as const;
 
@@ -49,9 +55,11 @@ export function useEmployeeListParams(tab: EmployeeListTab) {
     [params, router, pathname, tab],
   );
 
-  const status = (EMPLOYEE_STATUSES as readonly string[]).includes(filters.status) && TAB_STATUSES[tab].includes(filters.status as EmployeeStatus)
-    ? (filters.status as EmployeeStatus)
-    : undefined;
+  const status =
+    (EMPLOYEE_STATUSES as readonly string[]).includes(filters.status) &&
+    TAB_STATUSES[tab].includes(filters.status as EmployeeStatus)
+      ? (filters.status as EmployeeStatus)
+      : undefined;
   const query: EmployeeListQuery = {
     tab,
     page: filters.page,
@@ -62,5 +70,11 @@ export function useEmployeeListParams(tab: EmployeeListTab) {
     status,
   };
   const hasFilters = FILTER_KEYS.some((k) => filters[k] !== '');
-  return { filters, setFilters, query, hasFilters, clear: () => setFilters({ search: '', departmentId: '', payrollGroupId: '', status: '' }) };
+  return {
+    filters,
+    setFilters,
+    query,
+    hasFilters,
+    clear: () => setFilters({ search: '', departmentId: '', payrollGroupId: '', status: '' }),
+  };
 }

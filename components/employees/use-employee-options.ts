@@ -12,7 +12,11 @@ export function useEmployeeOptions() {
   const groups = usePayrollGroups({ result: 'all' });
   return {
     departments: (departments.data?.data ?? []).map((d): Option => ({ id: d.id, name: d.name })),
-    roles: (roles.data ?? []).map((r) => ({ id: r.id, name: r.title, departmentId: r.department?.id ?? null })),
+    roles: (roles.data ?? []).map((r) => ({
+      id: r.id,
+      name: r.title,
+      departmentId: r.department?.id ?? null,
+    })),
     groups: (groups.data?.data ?? []).map((g): Option => ({ id: g.id, name: g.name })),
   };
 }

@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import {
   createAddon,
   createEmployee,
@@ -19,7 +25,12 @@ import {
   updateManyEmployees,
 } from '@/lib/api/employees';
 import { getBanks, nameEnquiry } from '@/lib/api/payments';
-import type { AddonInput, EmployeeListQuery, EmployeeQueryPost, EmployeeUpdateInput } from '@/lib/contracts/employees';
+import type {
+  AddonInput,
+  EmployeeListQuery,
+  EmployeeQueryPost,
+  EmployeeUpdateInput,
+} from '@/lib/contracts/employees';
 import { useMe } from './account';
 import { orgKey } from './keys';
 
@@ -33,7 +44,8 @@ export const employeeKeys = {
   detail: (orgId: OrgId, id: string) => orgKey(orgId, 'employees', 'detail', id),
   addons: (orgId: OrgId, id: string) => orgKey(orgId, 'employees', 'addons', id),
   queries: (orgId: OrgId, id: string) => orgKey(orgId, 'employees', 'queries', id),
-  payrollHistory: (orgId: OrgId, id: string, page: number) => orgKey(orgId, 'employees', 'payroll-history', id, page),
+  payrollHistory: (orgId: OrgId, id: string, page: number) =>
+    orgKey(orgId, 'employees', 'payroll-history', id, page),
   banks: (orgId: OrgId) => orgKey(orgId, 'payments', 'banks'),
 };
 
@@ -54,12 +66,20 @@ export function useEmployees(query: EmployeeListQuery) {
 
 export function useEmployee(id: string) {
   const orgId = useOrgId();
-  return useQuery({ queryKey: employeeKeys.detail(orgId, id), queryFn: async () => (await getEmployee(id)).data, enabled: Boolean(orgId) });
+  return useQuery({
+    queryKey: employeeKeys.detail(orgId, id),
+    queryFn: async () => (await getEmployee(id)).data,
+    enabled: Boolean(orgId),
+  });
 }
 
 export function useEmployeeAddons(id: string) {
   const orgId = useOrgId();
-  return useQuery({ queryKey: employeeKeys.addons(orgId, id), queryFn: async () => (await listAddons(id)).data, enabled: Boolean(orgId) });
+  return useQuery({
+    queryKey: employeeKeys.addons(orgId, id),
+    queryFn: async () => (await listAddons(id)).data,
+    enabled: Boolean(orgId),
+  });
 }
 
 export function useEmployeeQueries(id: string) {
@@ -94,7 +114,9 @@ export function useBanks() {
 
 /** POST payments/name-enquiry: nothing cached changes, so nothing is invalidated. */
 export function useNameEnquiryMutation() {
-  return useMutation({ mutationFn: async (input: Parameters<typeof nameEnquiry>[0]) => (await nameEnquiry(input)).data });
+  return useMutation({
+    mutationFn: async (input: Parameters<typeof nameEnquiry>[0]) => (await nameEnquiry(input)).data,
+  });
 }
 
 // Head counts on the departments and groups screens move whenever employees are added or moved.
@@ -105,7 +127,10 @@ const refreshRosters = (qc: QueryClient, orgId: OrgId) =>
     qc.invalidateQueries({ queryKey: orgKey(orgId, 'payroll-groups') }),
   ]);
 
-function useOrgMutation<V, R>(mutationFn: (v: V) => Promise<R>, refresh: (qc: QueryClient, orgId: OrgId, v: V) => Promise<unknown>) {
+function useOrgMutation<V, R>(
+  mutationFn: (v: V) => Promise<R>,
+  refresh: (qc: QueryClient, orgId: OrgId, v: V) => Promise<unknown>,
+) {
   const orgId = useOrgId();
   const qc = useQueryClient();
   // Wrapped: React Query passes a second (context) argument that the API functions must not receive.
@@ -114,7 +139,10 @@ function useOrgMutation<V, R>(mutationFn: (v: V) => Promise<R>, refresh: (qc: Qu
 
 export const useCreateEmployeeMutation = () => useOrgMutation(createEmployee, refreshRosters);
 export const useUpdateEmployeeMutation = () =>
-  useOrgMutation(({ id, body }: { id: string; body: EmployeeUpdateInput }) => updateEmployee(id, body), refreshRosters);
+  useOrgMutation(
+    ({ id, body }: { id: string; body: EmployeeUpdateInput }) => updateEmployee(id, body),
+    refreshRosters,
+  );
 
 // A status change shows in the lists (tabs, badges) and on the record; department counts do not move.
 const refreshLists = (qc: QueryClient, orgId: OrgId, ids: string[]) =>
@@ -123,32 +151,49 @@ const refreshLists = (qc: QueryClient, orgId: OrgId, ids: string[]) =>
     ...ids.map((id) => qc.invalidateQueries({ queryKey: employeeKeys.detail(orgId, id) })),
   ]);
 
-export const useSuspendMutation = () => useOrgMutation(suspendEmployees, (qc, orgId, v) => refreshLists(qc, orgId, v.employeeIds));
-export const useSeparateMutation = () => useOrgMutation(separateEmployees, (qc, orgId, v) => refreshLists(qc, orgId, v.employeeIds));
+export const useSuspendMutation = () =>
+  useOrgMutation(suspendEmployees, (qc, orgId, v) => refreshLists(qc, orgId, v.employeeIds));
+export const useSeparateMutation = () =>
+  useOrgMutation(separateEmployees, (qc, orgId, v) => refreshLists(qc, orgId, v.employeeIds));
 export const useRevokeSuspensionMutation = () =>
   useOrgMutation(
-    ({ employeeId, suspendId }: { employeeId: string; suspendId: string }) => revokeSuspension(employeeId, suspendId),
+    ({ employeeId, suspendId }: { employeeId: string; suspendId: string }) =>
+      revokeSuspension(employeeId, suspendId),
     (qc, orgId, v) => refreshLists(qc, orgId, [v.employeeId]),
   );
-export const useRestoreMutation = () => useOrgMutation(restoreEmployee, (qc, orgId, id) => refreshLists(qc, orgId, [id]));
+export const useRestoreMutation = () =>
+  useOrgMutation(restoreEmployee, (qc, orgId, id) => refreshLists(qc, orgId, [id]));
 
 export const useUpdateManyMutation = () => useOrgMutation(updateManyEmployees, refreshRosters);
 export const useTogglePayrollMutation = () =>
   useOrgMutation(togglePayroll, (qc, orgId, v) =>
-    v.employeeIds ? refreshLists(qc, orgId, v.employeeIds) : qc.invalidateQueries({ queryKey: employeeKeys.all(orgId) }),
+    v.employeeIds
+      ? refreshLists(qc, orgId, v.employeeIds)
+      : qc.invalidateQueries({ queryKey: employeeKeys.all(orgId) }),
   );
 
 const refreshAddons = (qc: QueryClient, orgId: OrgId, v: { employeeId: string }) =>
   qc.invalidateQueries({ queryKey: employeeKeys.addons(orgId, v.employeeId) });
 export const useCreateAddonMutation = () =>
-  useOrgMutation(({ employeeId, body }: { employeeId: string; body: AddonInput }) => createAddon(employeeId, body), refreshAddons);
+  useOrgMutation(
+    ({ employeeId, body }: { employeeId: string; body: AddonInput }) => createAddon(employeeId, body),
+    refreshAddons,
+  );
 export const useUpdateAddonMutation = () =>
-  useOrgMutation(({ addonId, body }: { employeeId: string; addonId: string; body: AddonInput }) => updateAddon(addonId, body), refreshAddons);
+  useOrgMutation(
+    ({ addonId, body }: { employeeId: string; addonId: string; body: AddonInput }) =>
+      updateAddon(addonId, body),
+    refreshAddons,
+  );
 export const useDeleteAddonMutation = () =>
-  useOrgMutation(({ addonId }: { employeeId: string; addonId: string }) => deleteAddon(addonId), refreshAddons);
+  useOrgMutation(
+    ({ addonId }: { employeeId: string; addonId: string }) => deleteAddon(addonId),
+    refreshAddons,
+  );
 
 export const usePostEmployeeQueryMutation = () =>
   useOrgMutation(
-    ({ employeeId, body }: { employeeId: string; body: EmployeeQueryPost }) => postEmployeeQuery(employeeId, body),
+    ({ employeeId, body }: { employeeId: string; body: EmployeeQueryPost }) =>
+      postEmployeeQuery(employeeId, body),
     (qc, orgId, v) => qc.invalidateQueries({ queryKey: employeeKeys.queries(orgId, v.employeeId) }),
   );

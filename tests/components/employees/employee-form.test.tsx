@@ -40,7 +40,12 @@ async function verifyAccount() {
 beforeEach(() => {
   vi.mocked(createEmployee).mockReset();
   vi.mocked(nameEnquiry).mockReset();
-  vi.mocked(getBanks).mockResolvedValue(envelope([{ code: '058', name: 'GT Bank' }, { code: '044', name: 'Access Bank' }]));
+  vi.mocked(getBanks).mockResolvedValue(
+    envelope([
+      { code: '058', name: 'GT Bank' },
+      { code: '044', name: 'Access Bank' },
+    ]),
+  );
   vi.mocked(toast.success).mockClear();
   onDone.mockClear();
 });
@@ -61,7 +66,12 @@ describe('EmployeeForm (create)', () => {
 
   it('runs a name enquiry on the bank account and shows the account name before saving', async () => {
     vi.mocked(nameEnquiry).mockResolvedValue(
-      envelope({ accountNumber: '0123456789', accountName: 'TUNDE BELLO', bankCode: '058', bankName: 'GT Bank' }),
+      envelope({
+        accountNumber: '0123456789',
+        accountName: 'TUNDE BELLO',
+        bankCode: '058',
+        bankName: 'GT Bank',
+      }),
     );
     renderForm();
     expect(await screen.findByRole('option', { name: 'GT Bank' })).toBeInTheDocument();
@@ -71,22 +81,33 @@ describe('EmployeeForm (create)', () => {
   });
 
   it('refuses to save an account the name enquiry rejected, with the reason on the field', async () => {
-    vi.mocked(nameEnquiry).mockRejectedValue(new ApiError('No such account at this bank.', 422, 'VALIDATION'));
+    vi.mocked(nameEnquiry).mockRejectedValue(
+      new ApiError('No such account at this bank.', 422, 'VALIDATION'),
+    );
     renderForm();
     await screen.findByRole('option', { name: 'GT Bank' });
     await fillRequired();
     await userEvent.type(field('Basic (NGN)'), '1000');
     await userEvent.selectOptions(field('Bank'), 'GT Bank');
     await userEvent.type(field('Account number'), '0123456789');
-    await waitFor(() => expect(errorOf('Account number')).toBe('No such account at this bank.'), { timeout: 3000 });
+    await waitFor(() => expect(errorOf('Account number')).toBe('No such account at this bank.'), {
+      timeout: 3000,
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Add employee' }));
-    await waitFor(() => expect(errorOf('Account number')).toBe('Wait for the account to be verified before saving.'));
+    await waitFor(() =>
+      expect(errorOf('Account number')).toBe('Wait for the account to be verified before saving.'),
+    );
     expect(createEmployee).not.toHaveBeenCalled();
   });
 
   it('sends amounts typed in naira as exact kobo, with the verified bank, and closes with a toast', async () => {
     vi.mocked(nameEnquiry).mockResolvedValue(
-      envelope({ accountNumber: '0123456789', accountName: 'TUNDE BELLO', bankCode: '058', bankName: 'GT Bank' }),
+      envelope({
+        accountNumber: '0123456789',
+        accountName: 'TUNDE BELLO',
+        bankCode: '058',
+        bankName: 'GT Bank',
+      }),
     );
     vi.mocked(createEmployee).mockResolvedValue({ message: 'Employee added.', data: {} as never });
     renderForm();
@@ -126,7 +147,9 @@ describe('EmployeeForm (create)', () => {
 
   it('puts the API’s field errors on their fields', async () => {
     vi.mocked(createEmployee).mockRejectedValue(
-      new ApiError('The data is not valid.', 422, 'VALIDATION', { staffId: ['This staff ID is already in use.'] }),
+      new ApiError('The data is not valid.', 422, 'VALIDATION', {
+        staffId: ['This staff ID is already in use.'],
+      }),
     );
     renderForm();
     await fillRequired();
@@ -135,5 +158,34 @@ describe('EmployeeForm (create)', () => {
     await waitFor(() => expect(errorOf('Staff ID')).toBe('This staff ID is already in use.'));
     expect(vi.mocked(createEmployee).mock.calls[0]![0]).toMatchObject({ basic: 50_000 });
     expect(onDone).not.toHaveBeenCalled();
+  });
+});
+
+describe('EmployeeForm (edit)', () => {
+  it('is prefilled from the record and sends changes without the secrets it never received', async () => {
+    const { detail } = await import('./helpers');
+    const { updateEmployee } = await import('@/lib/api/employees');
+    vi.mocked(updateEmployee).mockResolvedValue({ message: 'Employee updated.', data: detail() });
+    renderScreen(<EmployeeForm employee={detail()} onDone={onDone} onCancel={vi.fn()} />);
+    expect(field('Basic (NGN)')).toHaveValue('200,000.50');
+    expect(screen.getByText('On file: *******1234. Leave empty to keep it.')).toBeInTheDocument();
+    await userEvent.clear(field('First name'));
+    await userEvent.type(field('First name'), 'Adaeze');
+    await userEvent.clear(field('Housing (NGN)'));
+    await userEvent.type(field('Housing (NGN)'), '35000');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(updateEmployee).toHaveBeenCalledTimes(1));
+    const [id, body] = vi.mocked(updateEmployee).mock.calls[0]!;
+    expect(id).toBe(detail().id);
+    expect(body).toMatchObject({
+      firstName: 'Adaeze',
+      basic: 20_000_050,
+      housing: 3_500_000,
+      staffId: 'DF-001',
+      departmentId: detail().department!.id,
+      jobRoleId: detail().jobRole!.id,
+    });
+    for (const secret of ['accountNumber', 'bankCode', 'bvn', 'nin']) expect(body).not.toHaveProperty(secret);
+    expect(nameEnquiry).not.toHaveBeenCalled();
   });
 });

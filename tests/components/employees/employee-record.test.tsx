@@ -20,9 +20,13 @@ const ID = '11111111-1111-4111-8111-111111111111';
 const SUSPENSION = '66666666-6666-4666-8666-666666666666';
 
 beforeEach(() => {
-  vi.mocked(suspendEmployees).mockReset().mockResolvedValue({ message: 'Employees suspended.', data: { updated: 1 } });
+  vi.mocked(suspendEmployees)
+    .mockReset()
+    .mockResolvedValue({ message: 'Employees suspended.', data: { updated: 1 } });
   vi.mocked(restoreEmployee).mockReset().mockResolvedValue({ message: 'Employee restored.', data: detail() });
-  vi.mocked(revokeSuspension).mockReset().mockResolvedValue({ message: 'Suspension revoked.', data: detail() });
+  vi.mocked(revokeSuspension)
+    .mockReset()
+    .mockResolvedValue({ message: 'Suspension revoked.', data: detail() });
 });
 
 describe('EmployeeHeaderActions', () => {
@@ -65,7 +69,13 @@ describe('EmployeeHeaderActions', () => {
   it('revokes the live suspension after a confirmation', async () => {
     const employee = detail({
       status: 'suspended',
-      activeSuspension: { id: SUSPENSION, startDate: '2026-01-01', endDate: null, reason: 'Audit', withPay: false },
+      activeSuspension: {
+        id: SUSPENSION,
+        startDate: '2026-01-01',
+        endDate: null,
+        reason: 'Audit',
+        withPay: false,
+      },
     });
     renderScreen(<EmployeeHeaderActions employee={employee} />);
     expect(screen.queryByRole('button', { name: 'Suspend' })).toBeNull();
@@ -77,14 +87,20 @@ describe('EmployeeHeaderActions', () => {
   });
 
   it('offers Restore (after a confirmation) instead of Separate for a separated employee', async () => {
-    renderScreen(<EmployeeHeaderActions employee={detail({ status: 'separated', separatedAt: '2026-02-01', separationReason: 'Resigned' })} />);
+    renderScreen(
+      <EmployeeHeaderActions
+        employee={detail({ status: 'separated', separatedAt: '2026-02-01', separationReason: 'Resigned' })}
+      />,
+    );
     expect(screen.queryByRole('button', { name: 'Separate' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Restore' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Restore Ada Obi?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(restoreEmployee).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Restore' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Restore' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Restore' }),
+    );
     await waitFor(() => expect(restoreEmployee).toHaveBeenCalledWith(ID));
   });
 });

@@ -29,12 +29,23 @@ beforeEach(() => {
 
 describe('EmployeesFrame', () => {
   it('keeps the search across tabs but starts the other tab at page 1 with no status', async () => {
-    renderScreen(<EmployeesFrame searchParams={{ tab: 'in-active', search: 'ada', page: '2', status: 'separated' }} />);
+    renderScreen(
+      <EmployeesFrame searchParams={{ tab: 'in-active', search: 'ada', page: '2', status: 'separated' }} />,
+    );
     expect(screen.getByRole('heading', { level: 1, name: 'Employees' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Inactive' })).toHaveAttribute('aria-current', 'page');
-    expect(screen.getByRole('link', { name: 'Active' })).toHaveAttribute('href', '/app/employees?tab=active&search=ada');
+    expect(screen.getByRole('link', { name: 'Active' })).toHaveAttribute(
+      'href',
+      '/app/employees?tab=active&search=ada',
+    );
     expect(await screen.findByText('No employees match')).toBeInTheDocument();
-    expect(listEmployees).toHaveBeenLastCalledWith({ tab: 'in-active', page: 2, perPage: 20, search: 'ada', status: 'separated' });
+    expect(listEmployees).toHaveBeenLastCalledWith({
+      tab: 'in-active',
+      page: 2,
+      perPage: 20,
+      search: 'ada',
+      status: 'separated',
+    });
   });
 
   it('opens the create form from the header, with the import beside it', async () => {

@@ -5,7 +5,9 @@ import { listEmployees, togglePayroll } from '@/lib/api/employees';
 import { ApiError } from '@/lib/api/client';
 import { envelope, me, options, renderScreen, summary } from './helpers';
 
-const nav = vi.hoisted(() => ({ current: null as null | ReturnType<typeof import('./navigation-mock').createNavigation> }));
+const nav = vi.hoisted(() => ({
+  current: null as null | ReturnType<typeof import('./navigation-mock').createNavigation>,
+}));
 vi.mock('next/navigation', async () => {
   const { createNavigation } = await import('./navigation-mock');
   nav.current = createNavigation('tab=active');
@@ -23,7 +25,9 @@ const page = (rows = [summary()], total = rows.length) =>
   envelope(rows, { page: 1, perPage: 20, total, totalPages: Math.max(1, Math.ceil(total / 20)) });
 const lastQuery = () => vi.mocked(listEmployees).mock.lastCall?.[0];
 const renderList = () =>
-  renderScreen(<EmployeesList tab="active" icon={null} emptyActions={<button type="button">Add employee</button>} />);
+  renderScreen(
+    <EmployeesList tab="active" icon={null} emptyActions={<button type="button">Add employee</button>} />,
+  );
 
 beforeEach(() => {
   vi.mocked(listEmployees).mockReset().mockResolvedValue(page());
@@ -52,7 +56,9 @@ describe('EmployeesList', () => {
     await screen.findByRole('link', { name: /Ada Obi/ });
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'ada');
     await waitFor(() => expect(nav.current!.replace).toHaveBeenCalledTimes(1));
-    expect(nav.current!.replace).toHaveBeenCalledWith('/app/employees?tab=active&search=ada', { scroll: false });
+    expect(nav.current!.replace).toHaveBeenCalledWith('/app/employees?tab=active&search=ada', {
+      scroll: false,
+    });
     await waitFor(() => expect(lastQuery()).toEqual({ tab: 'active', page: 1, perPage: 20, search: 'ada' }));
   });
 
@@ -84,7 +90,9 @@ describe('EmployeesList', () => {
     await screen.findByText('1–20 of 45');
     await userEvent.click(screen.getByRole('button', { name: /Next/ }));
     await waitFor(() => expect(lastQuery()).toMatchObject({ page: 2 }));
-    expect(nav.current!.replace).toHaveBeenLastCalledWith('/app/employees?tab=active&page=2', { scroll: false });
+    expect(nav.current!.replace).toHaveBeenLastCalledWith('/app/employees?tab=active&page=2', {
+      scroll: false,
+    });
   });
 
   it('shows the empty state with the add and import actions when the organisation has no employees', async () => {
@@ -122,7 +130,10 @@ describe('EmployeesList', () => {
     expect(togglePayroll).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Exclude from payroll' }));
     await waitFor(() =>
-      expect(togglePayroll).toHaveBeenCalledWith({ enabled: false, employeeIds: ['11111111-1111-4111-8111-111111111111'] }),
+      expect(togglePayroll).toHaveBeenCalledWith({
+        enabled: false,
+        employeeIds: ['11111111-1111-4111-8111-111111111111'],
+      }),
     );
     await waitFor(() => expect(screen.queryByText('1 employee selected')).toBeNull());
   });

@@ -8,7 +8,9 @@ import messages from '@/messages/en-GB.json';
 
 /** Intl (strict: a missing message fails the test) and a fresh query cache without retries. */
 export function renderScreen(ui: ReactElement) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   const onError = (error: Error) => {
     throw error;
   };
@@ -19,14 +21,21 @@ export function renderScreen(ui: ReactElement) {
   );
 }
 
-export const envelope = <T,>(data: T, meta?: ApiEnvelope<T>['meta']): ApiEnvelope<T> => ({ message: 'OK', data, meta });
+export const envelope = <T,>(data: T, meta?: ApiEnvelope<T>['meta']): ApiEnvelope<T> => ({
+  message: 'OK',
+  data,
+  meta,
+});
 
 /** What the mocked `account/me` answers: an employer in an NGN organisation. */
 export const me = {
   isPending: false,
   data: {
     id: 'user-1',
-    currentUserRole: { name: 'employer', organization: { id: 'org-1', name: 'Demo Foods', currency: 'NGN', country: 'NG' } },
+    currentUserRole: {
+      name: 'employer',
+      organization: { id: 'org-1', name: 'Demo Foods', currency: 'NGN', country: 'NG' },
+    },
   },
 };
 
@@ -38,9 +47,9 @@ export const summary = (overrides: Partial<EmployeeSummary> = {}): EmployeeSumma
   email: 'ada@demofoods.test',
   phone: null,
   status: 'active',
-  department: { id: 'dep-1', name: 'Kitchen' },
-  jobRole: { id: 'role-1', name: 'Chef' },
-  payrollGroup: { id: 'grp-1', name: 'Monthly' },
+  department: { id: '22222222-2222-4222-8222-222222222222', name: 'Kitchen' },
+  jobRole: { id: '44444444-4444-4444-8444-444444444444', name: 'Chef' },
+  payrollGroup: { id: '55555555-5555-4555-8555-555555555555', name: 'Monthly' },
   payCurrency: 'NGN',
   monthlyGross: 25_000_050,
   bankName: 'Sandbox Bank',
