@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { Suspense } from 'react';
 import { GroupFrame } from '@/components/groups/groups-frame';
 
 type Props = { params: Promise<{ id: string }> };
@@ -10,5 +11,10 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function EmployeesGroupsIdPage({ params }: Props) {
   const { id } = await params;
-  return <GroupFrame id={id} />;
+  // The members table keeps page and search in the URL (useSearchParams): Suspense boundary.
+  return (
+    <Suspense>
+      <GroupFrame id={id} />
+    </Suspense>
+  );
 }
