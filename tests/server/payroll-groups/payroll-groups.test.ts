@@ -133,3 +133,16 @@ describe('[PAYROLL GROUPS] create, read, update, delete', () => {
     expect((await api('/payroll-groups', { method: 'POST', token: allowed.token, body: { name: 'By admin' } })).status).toBe(201);
   });
 });
+
+describe('[PAYROLL GROUPS] API reference', () => {
+  it('documents every payroll-groups route in openapi.json', async () => {
+    const res = await api('/openapi.json');
+    expect(res.status).toBe(200);
+    const methods = (path: string) => Object.keys(res.body.paths[`/api/v1${path}`] ?? {}).sort();
+    expect(methods('/payroll-groups')).toEqual(['get', 'post']);
+    expect(methods('/payroll-groups/{group_id}')).toEqual(['delete', 'get', 'put']);
+    expect(methods('/payroll-groups/{group_id}/employees')).toEqual(['delete', 'get', 'post']);
+    expect(methods('/payroll-groups/{group_id}/settings')).toEqual(['get']);
+    for (const part of ['toggle', 'bonus', 'salary-breakdown']) expect(methods(`/payroll-groups/{group_id}/settings/${part}`)).toEqual(['delete', 'patch']);
+  });
+});
