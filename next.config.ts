@@ -20,8 +20,9 @@ if (!process.env.AUTH_SECRET && process.env.NODE_ENV !== 'production') {
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
-  // PGlite and pg are loaded at runtime by the API route, never bundled.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'nodemailer'],
+  // PGlite and pg are loaded at runtime by the API route, never bundled. exceljs (import sheets) is a large
+  // CommonJS tree with optional dependencies; loaded from node_modules it needs no bundling at all.
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'nodemailer', 'exceljs'],
 };
 
 export default withNextIntl(nextConfig);
