@@ -1,6 +1,7 @@
 import 'server-only';
-import { and, asc, count, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { EmployeeStatus } from '@/lib/contracts/employees';
+import { and, asc, count, eq, inArray, isNull, ne, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import { EMPLOYEE_STATUSES, type EmployeeStatus } from '@/lib/contracts/employees';
 import type { DbOrTx } from '@/server/db/client';
 import { departments, employees, jobRoles, payrollGroups } from '@/server/db/schema';
 
@@ -42,7 +43,8 @@ function whereOf(f: EmployeeFilter): SQL {
   return and(...parts)!;
 }
 
-const summaryColumns = {
+/** The employee columns a list row needs (no secrets, no ciphertext). */
+const rowColumns = {
   id: employees.id,
   staffId: employees.staffId,
   firstName: employees.firstName,
@@ -60,27 +62,41 @@ const summaryColumns = {
   payrollEnabled: employees.payrollEnabled,
   startDate: employees.startDate,
   departmentId: employees.departmentId,
-  departmentName: departments.name,
   jobRoleId: employees.jobRoleId,
-  jobRoleTitle: jobRoles.title,
   payrollGroupId: employees.payrollGroupId,
-  payrollGroupName: payrollGroups.name,
 };
+const byName = (t: { lastName: SQLWrapper; firstName: SQLWrapper; id: SQLWrapper }) => [asc(t.lastName), asc(t.firstName), asc(t.id)];
 
 /**
- * One page of employees in name order. The order (last name, first name, id) is the tail of
- * `employees_org_status_name_idx`, so a page is an index range scan plus LIMIT; the names of department,
- * role and group are joined for the page's rows only.
+ * One page of employees in name order, in one query that stays fast at 100,000 employees.
+ *
+ * `employees_org_status_name_idx` is (organization, status, last name, first name, id): within ONE status
+ * it already holds the rows in page order, but `status IN (active, suspended)` (the active tab) or no
+ * status at all would make PostgreSQL read and sort every matching row. So each status gets its own
+ * branch, an index range scan stopped at offset + limit rows, and the branches are merged with UNION ALL;
+ * the page is cut from at most (offset + limit) × statuses rows. Names of department, role and group are
+ * joined for those rows only.
+ *
+ * A search is the exception: the trigram index finds its few matches directly and sorting them is cheap,
+ * whereas walking the name index until 20 matches turn up reads most of it when they sort late ("Peters").
  */
 export async function listEmployeeRows(db: DbOrTx, f: EmployeeFilter, limit: number, offset: number) {
+  const statuses = f.statuses?.length ? f.statuses : EMPLOYEE_STATUSES;
+  const branch = (where: SQL) => db.select(rowColumns).from(employees).where(where).orderBy(...byName(employees)).limit(offset + limit);
+  const [first, second, ...rest] = f.search ? [branch(whereOf(f))] : statuses.map((status) => branch(whereOf({ ...f, statuses: [status] })));
+  const page = (second ? unionAll(first!, second, ...rest) : first!).as('page');
   return db
-    .select(summaryColumns)
-    .from(employees)
-    .leftJoin(departments, eq(departments.id, employees.departmentId))
-    .leftJoin(jobRoles, eq(jobRoles.id, employees.jobRoleId))
-    .leftJoin(payrollGroups, eq(payrollGroups.id, employees.payrollGroupId))
-    .where(whereOf(f))
-    .orderBy(asc(employees.lastName), asc(employees.firstName), asc(employees.id))
+    .select({
+      ...page._.selectedFields,
+      departmentName: departments.name,
+      jobRoleTitle: jobRoles.title,
+      payrollGroupName: payrollGroups.name,
+    })
+    .from(page)
+    .leftJoin(departments, eq(departments.id, page.departmentId))
+    .leftJoin(jobRoles, eq(jobRoles.id, page.jobRoleId))
+    .leftJoin(payrollGroups, eq(payrollGroups.id, page.payrollGroupId))
+    .orderBy(...byName(page))
     .limit(limit)
     .offset(offset);
 }
