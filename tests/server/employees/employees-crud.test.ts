@@ -1,9 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { formatMessage } from '@/lib/i18n/format-message';
+import zhCN from '@/messages/zh-CN.json';
 import { auditLogs } from '@/server/db/schema';
 import { api, getHarness } from '../helpers/app';
 import { employerSession } from '../helpers/accounts';
-import { createEmployee, detail, employeeInput, GOOD_ACCOUNT, missingAccount, orgStructure, teamAdmin } from './fixtures';
+import { createEmployee, detail, employeeInput, GOOD_ACCOUNT, missingAccount, msg, orgStructure, teamAdmin } from './fixtures';
 
 describe('[EMPLOYEES] POST employees', () => {
   it('creates an employee with a verified bank account and answers the masked detail', async () => {
@@ -15,7 +17,7 @@ describe('[EMPLOYEES] POST employees', () => {
     });
     const res = await api('/employees', { method: 'POST', token: s.token, body: input });
     expect(res.status).toBe(201);
-    expect(res.body.message).toBe('Employee added.');
+    expect(res.body.message).toBe(msg('api.employeeCreated'));
     const d = res.body.data;
     expect(d).toMatchObject({
       staffId: input.staffId, status: 'active', payCurrency: 'NGN', monthlyGross: 46_000_000,
@@ -40,8 +42,8 @@ describe('[EMPLOYEES] POST employees', () => {
     });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual({
-      staffId: ['Another employee already has this staff ID.'],
-      email: ['Another employee already uses this email address.'],
+      staffId: [msg('validation.staffIdTaken')],
+      email: [msg('validation.emailTaken')],
     });
     // Another organisation may use the same staff id and email.
     const other = await employerSession();
@@ -61,8 +63,8 @@ describe('[EMPLOYEES] POST employees', () => {
     });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors).sort()).toEqual(['departmentId', 'jobRoleId', 'payCurrency', 'payrollGroupId', 'rentEvidenceFileId']);
-    expect(res.body.errors.departmentId).toEqual(['This was not found in your organisation.']);
-    expect(res.body.errors.payCurrency).toEqual(["Pay is in the organisation's currency or USD."]);
+    expect(res.body.errors.departmentId).toEqual([msg('validation.notFoundInOrg')]);
+    expect(res.body.errors.payCurrency).toEqual([msg('validation.payCurrency')]);
     // USD is always allowed.
     expect((await api('/employees', { method: 'POST', token: s.token, body: employeeInput({ payCurrency: 'usd' }) })).status).toBe(201);
   });
@@ -71,12 +73,13 @@ describe('[EMPLOYEES] POST employees', () => {
     const s = await employerSession();
     const lone = await api('/employees', { method: 'POST', token: s.token, body: employeeInput({ accountNumber: GOOD_ACCOUNT }) });
     expect(lone.status).toBe(422);
-    expect(lone.body.errors).toEqual({ bankCode: ['Give the bank and the account number together.'] });
+    expect(lone.body.errors).toEqual({ bankCode: [msg('validation.bankPair')] });
     const unknown = await api('/employees', { method: 'POST', token: s.token, body: employeeInput({ bankCode: '058', accountNumber: missingAccount() }) });
     expect(unknown.status).toBe(422);
-    expect(unknown.body.errors).toEqual({ accountNumber: ['We could not verify this account with the bank. Check the bank and the account number.'] });
+    expect(unknown.body.errors).toEqual({ accountNumber: [msg('validation.accountNotVerified')] });
     const zh = await api('/employees', { method: 'POST', token: s.token, body: employeeInput({ bankCode: '058', accountNumber: missingAccount() }), headers: { 'accept-language': 'zh-CN' } });
-    expect(zh.body.errors.accountNumber).toEqual(['无法通过银行验证此账户。请检查银行和账号。']);
+    expect(zh.body.errors.accountNumber).toEqual([formatMessage(zhCN, 'validation.accountNotVerified')]);
+    expect(zh.body.errors.accountNumber[0]).not.toBe(msg('validation.accountNotVerified'));
   });
 
   it('answers 422 with the contract’s field messages for a malformed body', async () => {
@@ -93,7 +96,7 @@ describe('[EMPLOYEES] GET and PUT employees/{employee_id}', () => {
     const e = await createEmployee(s.token, { nhfEnabled: true, pensionEnabled: false, housing: 7_000_000 });
     const res = await api(`/employees/${e.id}`, { method: 'PUT', token: s.token, body: { firstName: 'Adaeze', basic: 40_000_000 } });
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe('Employee updated.');
+    expect(res.body.message).toBe(msg('api.employeeUpdated'));
     // Absent fields keep their values (the contract's defaults must not reset them).
     expect(res.body.data).toMatchObject({ firstName: 'Adaeze', basic: 40_000_000, housing: 7_000_000, nhfEnabled: true, pensionEnabled: false });
     const { deps } = await getHarness();
@@ -116,7 +119,7 @@ describe('[EMPLOYEES] GET and PUT employees/{employee_id}', () => {
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors)).toEqual(['accountNumber']);
     const half = await api(`/employees/${e.id}`, { method: 'PUT', token: s.token, body: { bankCode: '058' } });
-    expect(half.body.errors).toEqual({ accountNumber: ['Give the bank and the account number together.'] });
+    expect(half.body.errors).toEqual({ accountNumber: [msg('validation.bankPair')] });
     const good = await api(`/employees/${e.id}`, { method: 'PUT', token: s.token, body: { bankCode: '058', accountNumber: GOOD_ACCOUNT } });
     expect(good.body.data).toMatchObject({ bankVerified: true, bankName: 'Guaranty Trust Bank (GTBank)', accountNumberMasked: `******${GOOD_ACCOUNT.slice(-4)}` });
     const cleared = await api(`/employees/${e.id}`, { method: 'PUT', token: s.token, body: { bankCode: null, accountNumber: null } });
@@ -128,7 +131,7 @@ describe('[EMPLOYEES] GET and PUT employees/{employee_id}', () => {
     const a = await createEmployee(s.token);
     const b = await createEmployee(s.token);
     expect((await api(`/employees/${b.id}`, { method: 'PUT', token: s.token, body: { staffId: a.staffId } })).body.errors).toEqual({
-      staffId: ['Another employee already has this staff ID.'],
+      staffId: [msg('validation.staffIdTaken')],
     });
     expect((await api(`/employees/${b.id}`, { method: 'PUT', token: s.token, body: { staffId: b.staffId, email: b.email } })).status).toBe(200);
   });

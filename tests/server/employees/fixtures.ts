@@ -1,4 +1,6 @@
 import type { EmployeeDetail, EmployeeInput } from '@/lib/contracts/employees';
+import { formatMessage } from '@/lib/i18n/format-message';
+import en from '@/messages/en-GB.json';
 import { createUser } from '@/server/db/seed/factories';
 import { departments, jobRoles, payrollGroups } from '@/server/db/schema';
 import { insertUserRole } from '@/server/modules/organization/organization.repo';
@@ -64,3 +66,6 @@ export async function teamAdmin(organizationId: string, permissions: string[]) {
 }
 
 export const detail = async (token: string, id: string) => (await api(`/employees/${id}`, { token })).body.data as EmployeeDetail;
+
+/** A message as the API answers it in en-GB (the wording lives in messages/, shared with other modules). */
+export const msg = (key: string, params?: Record<string, string | number>) => formatMessage(en, key, params);
