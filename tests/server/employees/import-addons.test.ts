@@ -116,3 +116,17 @@ describe('[EMPLOYEES IMPORT] add-ons in bulk', () => {
     expect(res.body.data.errors).toEqual([{ row: 2, column: 'endPeriod', message: 'A one-off item has no end month.' }]);
   });
 });
+
+describe('[EMPLOYEES IMPORT] API reference', () => {
+  it('documents every import route, with both body types for the uploads', async () => {
+    const res = await api('/openapi.json');
+    expect(res.status).toBe(200);
+    const route = (path: string) => res.body.paths[`/api/v1${path}`] ?? {};
+    expect(Object.keys(route('/employees/validate'))).toEqual(['post']);
+    expect(Object.keys(route('/employees/validate').post.requestBody.content).sort()).toEqual(['application/json', 'multipart/form-data']);
+    expect(Object.keys(route('/employees/import'))).toEqual(['post']);
+    expect(Object.keys(route('/employees/add-ons/bulk'))).toEqual(['post']);
+    expect(Object.keys(route('/employees/import/download-sheet'))).toEqual(['get']);
+    expect(Object.keys(route('/employees/addons/download-sheet'))).toEqual(['get']);
+  });
+});
