@@ -34,6 +34,8 @@ export type AppEnv = {
     auth: AuthContext;
     /** Set by requireOrganization: the organisation this request acts in. */
     organizationId: string;
+    /** Set by the skipAudit middleware on writes-in-name-only (POST employees/validate, name enquiry). */
+    skipAudit?: boolean;
     auditBefore?: unknown; // a service may set it before a change: the audit row's `before` (middleware/audit.ts)
   };
 };

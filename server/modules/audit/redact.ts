@@ -4,6 +4,8 @@ import 'server-only';
 // suffix (e.g. `newPassword`, `accessToken`, `passwordHash`, `clientSecret`).
 const SECRET_KEYS = ['password', 'token', 'otp', 'hash', 'secret'];
 const MASKED_KEYS = ['accountnumber'];
+// National identity numbers: whole-key match only (a suffix match on `nin` would catch ordinary words).
+const MASKED_EXACT = new Set(['bvn', 'nin']);
 
 export const REDACTED = '[REDACTED]';
 
@@ -11,7 +13,10 @@ const isSecret = (key: string) => {
   const k = key.toLowerCase();
   return SECRET_KEYS.some((s) => k === s || k.endsWith(s));
 };
-const isMasked = (key: string) => MASKED_KEYS.some((s) => key.toLowerCase().endsWith(s));
+const isMasked = (key: string) => {
+  const k = key.toLowerCase();
+  return MASKED_EXACT.has(k) || MASKED_KEYS.some((s) => k.endsWith(s));
+};
 
 /** All but the last four characters replaced by `*`. */
 export function maskTail(value: unknown): unknown {

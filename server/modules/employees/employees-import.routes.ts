@@ -1,4 +1,5 @@
 import 'server-only';
+import { skipAudit } from '@/server/http/middleware/audit';
 import { createRoute } from '@hono/zod-openapi';
 import { importReportSchema } from '@/lib/contracts/employees';
 import { importResultSchema } from '@/lib/contracts/employees-import';
@@ -31,7 +32,7 @@ export function employeesImportRoutes() {
   // POST /employees/validate — an xlsx (multipart `file`) or JSON `{rows}` → the report; writes nothing
   app.openapi(
     createRoute({
-      method: 'post', path: '/validate', ...upload,
+      method: 'post', path: '/validate', ...upload, middleware: [...upload.middleware, skipAudit],
       request: sheetOrRowsBody('The rows as the bulk screen holds them, keyed by column key'),
       responses: okResponse(importReportSchema, 'Every row parsed, every error with row, column and message'),
     }),

