@@ -162,3 +162,21 @@ describe('[EMPLOYEES] permission', () => {
     expect((await api('/employees')).status).toBe(401);
   });
 });
+
+describe('[EMPLOYEES] API reference', () => {
+  it('documents every employees route in openapi.json', async () => {
+    const { body } = await api('/openapi.json');
+    const paths = Object.entries(body.paths as Record<string, object>).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`));
+    const expected = [
+      'GET /api/v1/employees', 'POST /api/v1/employees', 'GET /api/v1/employees/{employee_id}', 'PUT /api/v1/employees/{employee_id}',
+      'GET /api/v1/employees/add-ons/{employee_id}', 'POST /api/v1/employees/add-ons/{employee_id}',
+      'PUT /api/v1/employees/add-ons/{addon_id}', 'DELETE /api/v1/employees/add-ons/{addon_id}',
+      'POST /api/v1/employees/suspend', 'DELETE /api/v1/employees/{employee_id}/revoke/{suspend_id}',
+      'POST /api/v1/employees/separate', 'GET /api/v1/employees/{employee_id}/restore',
+      'GET /api/v1/employees/{employee_id}/payroll-history', 'GET /api/v1/employees/{employee_id}/queries',
+      'POST /api/v1/employees/{employee_id}/queries', 'GET /api/v1/employees/statutory-disabled/{type}',
+      'PUT /api/v1/employees/updates/update-many', 'PATCH /api/v1/employees/payroll/toggle-all',
+    ];
+    expect(paths).toEqual(expect.arrayContaining(expected));
+  });
+});
