@@ -9,9 +9,6 @@ import {
 } from '@/components/benefits/benefits-frame';
 import { BillingFrame } from '@/components/billing/billing-frame';
 import { CommsFrame, CommsSuggestionsFrame, PollAnalyticsFrame } from '@/components/comms/comms-frame';
-import { DepartmentFrame, DepartmentsFrame } from '@/components/departments/departments-frame';
-import { EmployeeFrame, EmployeesFrame } from '@/components/employees/employees-frame';
-import { GroupFrame, GroupSettingsFrame, GroupsFrame } from '@/components/groups/groups-frame';
 import { HiringFrame, JobFormFrame, JobFrame } from '@/components/hiring/hiring-frame';
 import { NestedFrame } from '@/components/layout/nested-frame';
 import { LeaveFrame } from '@/components/leave/leave-frame';
@@ -34,7 +31,7 @@ import enGB from '@/messages/en-GB.json';
 import zhCN from '@/messages/zh-CN.json';
 
 // Screens that still show only their frame (title, tabs, empty state). Screens with real data
-// (onboarding, settings, payroll settings, wallet) have their own tests.
+// (onboarding, dashboard, settings, wallet, employees, departments, groups) have their own tests.
 const frames: [string, ReactElement][] = [
   ['Analytics', <AnalyticsFrame key="a" />],
   ['Billing', <BillingFrame key="a" />],
@@ -42,16 +39,9 @@ const frames: [string, ReactElement][] = [
   ['Comms', <CommsFrame key="a" />],
   ['Suggestions', <CommsSuggestionsFrame key="a" />],
   ['Poll analytics', <PollAnalyticsFrame key="a" id="p1" />],
-  ['Employees', <EmployeesFrame key="a" searchParams={{}} />],
-  ['Employee', <EmployeeFrame key="a" id="e1" searchParams={{ tab: 'payroll-history' }} />],
   ['Benefits', <BenefitsFrame key="a" />],
   ['Earned wage access', <EarnedWageAccessFrame key="a" />],
   ['Earned wage access settings', <EarnedWageAccessSettingsFrame key="a" />],
-  ['Departments', <DepartmentsFrame key="a" searchParams={{ tab: 'without' }} />],
-  ['Department', <DepartmentFrame key="a" id="d1" />],
-  ['Groups', <GroupsFrame key="a" />],
-  ['Group', <GroupFrame key="a" id="g1" />],
-  ['Group settings', <GroupSettingsFrame key="a" id="g1" />],
   ['Remittances', <RemittancesFrame key="a" />],
   ['Pension remittances', <RemittanceFrame key="a" type="pension" />],
   ['PAYE receipts', <RemittanceReceiptsFrame key="a" type="paye" />],
@@ -94,8 +84,8 @@ describe('screen frames', () => {
   });
 
   it('shows the id of dynamic segments in the description', () => {
-    renderStrict(<DepartmentFrame id="dept-7" />, 'en-GB');
-    expect(screen.getByText('Department ID dept-7')).toBeInTheDocument();
+    renderStrict(<PayrollRunFrame id="run-7" />, 'en-GB');
+    expect(screen.getByText('Payroll run ID run-7')).toBeInTheDocument();
   });
 });
 
