@@ -5,6 +5,7 @@ import type { AppDeps } from '@/server/http/context';
 import { findOrganization, findUserById } from '@/server/modules/account/account.repo';
 import type { DbOrTx } from '@/server/db/client';
 import { startTrial } from '@/server/modules/billing/billing.service';
+import { countEmployees } from '@/server/modules/employees/employees.service';
 import { organizationHasWallet } from '@/server/modules/wallet/wallet.service';
 import { insertOrganization, insertUserRole } from './organization.repo';
 
@@ -25,19 +26,19 @@ export async function createOrganization(
 }
 
 /**
- * Onboarding progress, from real data only. Wallets, employees and payroll runs arrive with their
- * modules; until then those steps are honestly not done.
+ * Onboarding progress, from real data only. Payroll runs arrive with their module; until then that step is
+ * honestly not done.
  */
 export async function getDashboardChecklist(deps: AppDeps, userId: string, organizationId: string): Promise<DashboardChecklist> {
   const [user, organization] = await Promise.all([findUserById(deps.db, userId), findOrganization(deps.db, organizationId)]);
   const kycStatus = (organization?.kycStatus ?? 'pending') as DashboardChecklist['kycStatus'];
-  const hasWallet = await organizationHasWallet(deps.db, organizationId);
+  const [hasWallet, staff] = await Promise.all([organizationHasWallet(deps.db, organizationId), countEmployees(deps.db, organizationId)]);
   return {
     checklist: [
       { key: 'verifyEmail', done: Boolean(user?.emailVerifiedAt) },
       { key: 'kyc', done: kycStatus === 'approved' },
       { key: 'wallet', done: hasWallet },
-      { key: 'firstEmployee', done: false },
+      { key: 'firstEmployee', done: staff.active + staff.suspended + staff.separated > 0 },
       { key: 'firstPayroll', done: false },
     ],
     kycStatus,

@@ -91,6 +91,14 @@ describe('[ORGANISATION] dashboard checklist', () => {
       hasWallet: false,
     });
   });
+
+  it('ticks the first-employee step once the organisation has an employee', async () => {
+    const s = await employerSession();
+    const employee = { staffId: 'FE-1', firstName: 'Ada', lastName: 'Obi', email: 'ada.first@example.test', startDate: '2026-01-05', payCurrency: 'NGN', basic: 30_000_000 };
+    expect((await api('/employees', { method: 'POST', token: s.token, body: employee })).status).toBe(201);
+    const res = await api('/organizations/dashboard-checklist', { token: s.token });
+    expect(res.body.data.checklist).toContainEqual({ key: 'firstEmployee', done: true });
+  });
 });
 
 describe('[CONSULTANT] GET consultants/organizations', () => {
