@@ -34,7 +34,8 @@ export const GENDERS = ['female', 'male', 'other'] as const;
 export const STATUTORY_TYPES = ['pension', 'nhf', 'paye', 'nsitf', 'itf'] as const;
 export type StatutoryType = (typeof STATUTORY_TYPES)[number];
 
-export const employeeInputSchema = z.object({
+/** Every field without defaults: the base of the update schemas, where an absent key must stay absent. */
+const employeeFields = z.object({
   staffId: text(40),
   firstName: text(100),
   lastName: text(100),
@@ -52,14 +53,14 @@ export const employeeInputSchema = z.object({
   jobRoleId: z.uuid({ message: 'validation.invalid' }).nullable().optional(),
   departmentId: z.uuid({ message: 'validation.invalid' }).nullable().optional(),
   payrollGroupId: z.uuid({ message: 'validation.invalid' }).nullable().optional(),
-  employmentType: z.enum(EMPLOYMENT_TYPES, { message: 'validation.invalidOption' }).default('full_time'),
+  employmentType: z.enum(EMPLOYMENT_TYPES, { message: 'validation.invalidOption' }),
   startDate: isoDate,
   /** The organisation's currency or USD; the server checks which (validation.payCurrency). */
   payCurrency: z.string().trim().toUpperCase().length(3, { message: 'validation.payCurrency' }),
   basic: minor,
-  housing: minor.default(0),
-  transport: minor.default(0),
-  other: minor.default(0),
+  housing: minor,
+  transport: minor,
+  other: minor,
   bankCode: optionalText(20),
   /** Plain digits on the way in; stored encrypted, answered masked (`accountNumberMasked`). */
   accountNumber: z
@@ -70,7 +71,7 @@ export const employeeInputSchema = z.object({
     .optional(),
   bvn: digits(11),
   nin: digits(11),
-  pensionEnabled: z.boolean().default(true),
+  pensionEnabled: z.boolean(),
   pfa: optionalText(120),
   rsaPin: z
     .string()
@@ -79,21 +80,37 @@ export const employeeInputSchema = z.object({
     .transform((v) => v.toUpperCase())
     .nullable()
     .optional(),
-  payeEnabled: z.boolean().default(true),
+  payeEnabled: z.boolean(),
   stateOfResidence: optionalText(60),
   taxId: optionalText(30),
-  nhfEnabled: z.boolean().default(false),
-  nsitfEnabled: z.boolean().default(true),
-  itfEnabled: z.boolean().default(true),
-  annualRent: minor.default(0),
+  nhfEnabled: z.boolean(),
+  nsitfEnabled: z.boolean(),
+  itfEnabled: z.boolean(),
+  annualRent: minor,
   rentEvidenceFileId: z.uuid({ message: 'validation.invalid' }).nullable().optional(),
-  ewaEligible: z.boolean().default(false),
+  ewaEligible: z.boolean(),
+});
+export const employeeInputSchema = employeeFields.extend({
+  employmentType: employeeFields.shape.employmentType.default('full_time'),
+  housing: employeeFields.shape.housing.default(0),
+  transport: employeeFields.shape.transport.default(0),
+  other: employeeFields.shape.other.default(0),
+  pensionEnabled: employeeFields.shape.pensionEnabled.default(true),
+  payeEnabled: employeeFields.shape.payeEnabled.default(true),
+  nhfEnabled: employeeFields.shape.nhfEnabled.default(false),
+  nsitfEnabled: employeeFields.shape.nsitfEnabled.default(true),
+  itfEnabled: employeeFields.shape.itfEnabled.default(true),
+  annualRent: employeeFields.shape.annualRent.default(0),
+  ewaEligible: employeeFields.shape.ewaEligible.default(false),
 });
 export type EmployeeInput = z.input<typeof employeeInputSchema>;
 export type EmployeeValues = z.output<typeof employeeInputSchema>;
 
-/** PUT employees/{id}: any subset of the create fields. */
-export const employeeUpdateSchema = employeeInputSchema.partial();
+/**
+ * PUT employees/{id}: any subset of the create fields. Built on the default-free fields because zod 4 fills
+ * `.default()` values even inside `.partial()`, which would silently reset pension, NHF and the rest.
+ */
+export const employeeUpdateSchema = employeeFields.partial();
 export type EmployeeUpdateInput = z.input<typeof employeeUpdateSchema>;
 
 export const employeeListQuerySchema = pageQuerySchema.extend({
@@ -255,7 +272,7 @@ export type EmployeeQuery = z.infer<typeof employeeQuerySchema>;
 // ——— Many at once ———
 export const updateManySchema = z.object({
   employeeIds: z.array(z.uuid({ message: 'validation.invalid' })).min(1, required).max(10000),
-  changes: employeeInputSchema
+  changes: employeeFields
     .pick({ departmentId: true, jobRoleId: true, payrollGroupId: true, pensionEnabled: true, nhfEnabled: true, payeEnabled: true, ewaEligible: true })
     .partial()
     .refine((c) => Object.keys(c).length > 0, { message: 'validation.noChanges' }),
