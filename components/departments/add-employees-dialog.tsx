@@ -19,17 +19,16 @@ export function AddEmployeesDialog({ department }: { department: Department }) {
   const [selected, setSelected] = useState<string[]>([]);
   const add = useAddDepartmentEmployeesMutation();
 
+  // mutateAsync, not mutate's callbacks: adding the first employees swaps the page's empty state (which holds
+  // this dialog) for the table, unmounting it before per-call callbacks would run, so the toast was lost.
   const submit = () =>
-    add.mutate(
-      { departmentId: department.id, employeeIds: selected },
-      {
-        onSuccess: ({ message }) => {
-          toast.success(message);
-          setSelected([]);
-          setOpen(false);
-        },
-        onError: (e) => void toast.error(errorMessage(e)),
+    add.mutateAsync({ departmentId: department.id, employeeIds: selected }).then(
+      ({ message }) => {
+        toast.success(message);
+        setSelected([]);
+        setOpen(false);
       },
+      (e) => void toast.error(errorMessage(e)),
     );
 
   return (
