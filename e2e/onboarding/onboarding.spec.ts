@@ -14,7 +14,7 @@ async function fillKyc(page: Page, registrationNumber: string) {
 }
 
 test.describe('[ONBOARDING] KYC and wallet', () => {
-  test('a new employer completes KYC with an uploaded PDF (rejected, fixed, approved) and opens the wallet', async ({ page, request }) => {
+  test('a new employer completes KYC (rejected, fixed, approved), opens and funds the wallet, and sees it on the dashboard and in the audit log', async ({ page, request }) => {
     const { email, password } = await createVerifiedEmployer(request);
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, email, password);
@@ -51,5 +51,26 @@ test.describe('[ONBOARDING] KYC and wallet', () => {
     await expect(page.getByTestId('step-wallet')).toHaveAttribute('data-done', 'true');
     await expect(page.getByText('3 of 5 steps done')).toBeVisible();
     await snap(page, 'onboarding-kyc-approved-wallet-open');
+
+    // Fund the new wallet through the sandbox transfer, then see the movement on the dashboard and in the audit log.
+    await page.goto('/app/wallet');
+    await expect(page.getByTestId('wallet-balance')).toHaveText(/NGN\s0\.00/);
+    await page.getByRole('button', { name: 'Simulate transfer' }).click();
+    const transfer = page.getByRole('dialog', { name: 'Simulate an incoming transfer' });
+    await transfer.getByLabel('Amount (NGN)').fill('1,250,000.75');
+    await transfer.getByRole('button', { name: 'Send transfer' }).click();
+    await expect(page.getByTestId('wallet-balance')).toHaveText(/NGN\s1,250,000\.75/);
+
+    await page.goto('/app');
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await expect(page.getByTestId('card-wallet-balance')).toContainText(/NGN\s1,250,000\.75/);
+    await expect(page.getByTestId('card-total-employees')).toContainText('0');
+    await expect(page.getByTestId('recent-transactions')).toContainText(/NGN\s1,250,000\.75/);
+    await expect(page.getByTestId('no-employees')).toBeVisible();
+    await snap(page, 'dashboard-after-funding');
+
+    await page.goto('/app/settings?tab=audit-log');
+    await expect(page.getByRole('row').filter({ hasText: 'POST /wallets/{wallet_id}/simulate-funding' }).first()).toBeVisible();
+    await expect(page.getByRole('row').filter({ hasText: 'POST /organizations/kyc' }).first()).toBeVisible();
   });
 });
