@@ -31,7 +31,7 @@ export function StatCard({
     <Card className="flex min-w-0 flex-col gap-2 p-5" data-testid={testId}>
       <p className="text-sm text-muted">{label}</p>
       <p
-        className="text-2xl font-semibold tracking-tight break-words text-ink tabular-nums"
+        className="text-xl font-semibold tracking-tight text-ink tabular-nums 2xl:text-2xl"
         data-slot="stat-value"
       >
         {value}
