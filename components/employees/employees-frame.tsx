@@ -9,6 +9,7 @@ import { PlusIcon } from '@/components/ui/icons';
 import { LinkTabs } from '@/components/ui/tabs';
 import { tabLinks, type SearchParams } from '@/lib/navigation/tab-links';
 import { tabsFor } from '@/lib/navigation/tabs';
+import { ImportAddonsButton } from './bulk/import-addons-button';
 import { ImportEmployeesButton } from './bulk/import-employees-button';
 import { EmployeeFormDialog } from './employee-form';
 import { EmployeesList } from './employees-list';
@@ -43,6 +44,7 @@ export function EmployeesFrame({ searchParams }: { searchParams: SearchParams })
         description={t('description')}
         actions={
           <>
+            <ImportAddonsButton />
             <ImportEmployeesButton />
             {addButton}
           </>
