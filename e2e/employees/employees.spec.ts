@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_EMPLOYER, DEMO_PASSWORD, signIn, snap } from '../fixtures/helpers';
+import { DEMO_EMPLOYER, DEMO_PASSWORD, expectNoSeriousA11yViolations, signIn, snap } from '../fixtures/helpers';
 
 const tag = () => Date.now().toString(36).slice(-5).toUpperCase();
 
@@ -149,5 +149,36 @@ test.describe('[EMPLOYEES] workforce in the browser', () => {
     await expect(page.getByText(`Employees moved to Contractors ${t}: 1.`)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Segun Yusuf' })).toBeVisible();
     await snap(page, 'group-detail');
+  });
+});
+
+test.describe('[EMPLOYEES] accessibility and layout of the workforce screens', () => {
+  test('employees, an employee record, departments, groups and dashboard analytics pass axe; the list on a phone', async ({ page }) => {
+    await signIn(page, DEMO_EMPLOYER, DEMO_PASSWORD);
+    const screens: [string, string][] = [
+      ['/app/employees?tab=active', 'Employees'],
+      ['/app/employees/departments?tab=all', 'Departments'],
+      ['/app/employees/groups', 'Payroll groups'],
+    ];
+    for (const [url, heading] of screens) {
+      await page.goto(url);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(page.getByRole('table').first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    }
+    await openEmployee(page, 'DF-0009', 'Ifeoma Okonkwo');
+    await expect(page.getByText('Suspended').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/app/dashboard');
+    await page.getByRole('tab', { name: 'Analytics' }).click();
+    await expect(page.getByTestId('chart-payroll-by-department')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await snap(page, 'dashboard-analytics');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/app/employees?tab=active');
+    await expect(page.getByRole('link', { name: /Adaeze/ }).first()).toBeVisible();
+    await snap(page, 'employees-list-390');
   });
 });

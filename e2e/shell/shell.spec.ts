@@ -1,14 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { createVerifiedEmployer, DEMO_CONSULTANT, DEMO_EMPLOYER, DEMO_PASSWORD, signIn, snap } from '../fixtures/helpers';
+import { expect, test } from '@playwright/test';
+import {
+  createVerifiedEmployer,
+  DEMO_CONSULTANT,
+  DEMO_EMPLOYER,
+  DEMO_PASSWORD,
+  expectNoSeriousA11yViolations,
+  signIn,
+  snap,
+} from '../fixtures/helpers';
 
 const DEMO_EXPIRED = 'expired@demo.paygrid.test';
-
-async function expectNoSeriousA11yViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 test.describe('[SHELL] routes, guards and layout', () => {
   test('/app sends an employer without KYC or wallet to onboarding; onboarded employers and consultants to the dashboard', async ({
