@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   addDepartmentEmployees,
   createDepartment,
@@ -16,10 +16,8 @@ import {
   type EmployeePickerQuery,
 } from '@/lib/api/departments';
 import type { DepartmentEmployeesQuery, DepartmentInput, DepartmentListQuery, JobRoleInput } from '@/lib/contracts/departments';
-import { useMe } from './account';
 import { orgKey } from './keys';
-
-type OrgId = string | null | undefined;
+import { invalidateOrgModules, useCurrentOrgId, useOrgMutation, type OrgId } from './org';
 
 /** Keys rooted in the organisation; every department write invalidates `all` (lists, details, roles, pickers). */
 export const departmentKeys = {
@@ -30,11 +28,6 @@ export const departmentKeys = {
   withoutDepartment: (orgId: OrgId, query: EmployeePickerQuery) => orgKey(orgId, 'departments', 'without', query),
   employeeSearch: (orgId: OrgId, query: EmployeePickerQuery) => orgKey(orgId, 'departments', 'employee-search', query),
 };
-
-/** The organisation the session works in (null in consultant mode). */
-export function useCurrentOrgId() {
-  return useMe().data?.currentUserRole?.organization?.id ?? null;
-}
 
 export function useDepartments(query: DepartmentListQuery = {}) {
   const orgId = useCurrentOrgId();
@@ -82,18 +75,8 @@ export function useEmployeeSearch(query: EmployeePickerQuery, enabled = true) {
 }
 
 /** A mutation whose success refreshes everything department-shaped, and the employees lists that show departments. */
-function useDepartmentsMutation<V, R>(mutationFn: (v: V) => Promise<R>) {
-  const orgId = useCurrentOrgId();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: departmentKeys.all(orgId) }),
-        queryClient.invalidateQueries({ queryKey: orgKey(orgId, 'employees') }),
-      ]),
-  });
-}
+const useDepartmentsMutation = <V, R>(mutationFn: (v: V) => Promise<R>) =>
+  useOrgMutation(mutationFn, (qc, orgId) => invalidateOrgModules(qc, orgId, ['departments', 'employees']));
 
 export const useCreateDepartmentMutation = () => useDepartmentsMutation(createDepartment);
 export const useUpdateDepartmentMutation = () =>

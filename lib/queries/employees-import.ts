@@ -7,8 +7,7 @@ import {
   validateEmployeeRows,
   validateEmployeesFile,
 } from '@/lib/api/employees-import';
-import { useCurrentOrgId } from './departments';
-import { orgKey } from './keys';
+import { invalidateOrgModules, useCurrentOrgId } from './org';
 
 /**
  * Bulk import hooks. Validation is a mutation (it posts a sheet and caches nothing: the report lives in the
@@ -18,10 +17,7 @@ import { orgKey } from './keys';
 function useInvalidateWorkforce() {
   const queryClient = useQueryClient();
   const orgId = useCurrentOrgId();
-  return () =>
-    Promise.all(
-      ['employees', 'departments', 'payroll-groups', 'dashboard'].map((m) => queryClient.invalidateQueries({ queryKey: orgKey(orgId, m) })),
-    );
+  return () => invalidateOrgModules(queryClient, orgId, ['employees', 'departments', 'payroll-groups', 'dashboard']);
 }
 
 export const useDownloadEmployeesTemplateMutation = () => useMutation({ mutationFn: () => downloadEmployeesTemplate() });

@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   createAddon,
   createEmployee,
@@ -31,10 +25,8 @@ import type {
   EmployeeQueryPost,
   EmployeeUpdateInput,
 } from '@/lib/contracts/employees';
-import { useMe } from './account';
 import { orgKey } from './keys';
-
-type OrgId = string | null | undefined;
+import { invalidateOrgModules, useCurrentOrgId, useOrgMutation, type OrgId } from './org';
 
 /** Keys rooted in the organisation. Other modules (departments) invalidate `all` when they move employees. */
 export const employeeKeys = {
@@ -49,12 +41,8 @@ export const employeeKeys = {
   banks: (orgId: OrgId) => orgKey(orgId, 'payments', 'banks'),
 };
 
-function useOrgId() {
-  return useMe().data?.currentUserRole?.organization?.id ?? null;
-}
-
 export function useEmployees(query: EmployeeListQuery) {
-  const orgId = useOrgId();
+  const orgId = useCurrentOrgId();
   return useQuery({
     queryKey: employeeKeys.list(orgId, query),
     queryFn: () => listEmployees(query),
@@ -65,7 +53,7 @@ export function useEmployees(query: EmployeeListQuery) {
 }
 
 export function useEmployee(id: string) {
-  const orgId = useOrgId();
+  const orgId = useCurrentOrgId();
   return useQuery({
     queryKey: employeeKeys.detail(orgId, id),
     queryFn: async () => (await getEmployee(id)).data,
@@ -74,7 +62,7 @@ export function useEmployee(id: string) {
 }
 
 export function useEmployeeAddons(id: string) {
-  const orgId = useOrgId();
+  const orgId = useCurrentOrgId();
   return useQuery({
     queryKey: employeeKeys.addons(orgId, id),
     queryFn: async () => (await listAddons(id)).data,
@@ -83,7 +71,7 @@ export function useEmployeeAddons(id: string) {
 }
 
 export function useEmployeeQueries(id: string) {
-  const orgId = useOrgId();
+  const orgId = useCurrentOrgId();
   return useQuery({
     queryKey: employeeKeys.queries(orgId, id),
     queryFn: async () => (await listEmployeeQueries(id)).data,
@@ -92,7 +80,7 @@ export function useEmployeeQueries(id: string) {
 }
 
 export function usePayrollHistory(id: string, page: number, perPage = 20) {
-  const orgId = useOrgId();
+  const orgId = useCurrentOrgId();
   return useQuery({
     queryKey: employeeKeys.payrollHistory(orgId, id, page),
     queryFn: () => getPayrollHistory(id, { page, perPage }),
@@ -103,7 +91,7 @@ export function usePayrollHistory(id: string, page: number, perPage = 20) {
 
 /** Banks of the organisation's country, for the employee bank field; they rarely change. */
 export function useBanks() {
-  const orgId = useOrgId();
+  const orgId = useCurrentOrgId();
   return useQuery({
     queryKey: employeeKeys.banks(orgId),
     queryFn: async () => (await getBanks()).data,
@@ -120,22 +108,7 @@ export function useNameEnquiryMutation() {
 }
 
 // Head counts on the departments and groups screens move whenever employees are added or moved.
-const refreshRosters = (qc: QueryClient, orgId: OrgId) =>
-  Promise.all([
-    qc.invalidateQueries({ queryKey: employeeKeys.all(orgId) }),
-    qc.invalidateQueries({ queryKey: orgKey(orgId, 'departments') }),
-    qc.invalidateQueries({ queryKey: orgKey(orgId, 'payroll-groups') }),
-  ]);
-
-function useOrgMutation<V, R>(
-  mutationFn: (v: V) => Promise<R>,
-  refresh: (qc: QueryClient, orgId: OrgId, v: V) => Promise<unknown>,
-) {
-  const orgId = useOrgId();
-  const qc = useQueryClient();
-  // Wrapped: React Query passes a second (context) argument that the API functions must not receive.
-  return useMutation({ mutationFn: (v: V) => mutationFn(v), onSuccess: (_r, v) => refresh(qc, orgId, v) });
-}
+const refreshRosters = (qc: QueryClient, orgId: OrgId) => invalidateOrgModules(qc, orgId, ['employees', 'departments', 'payroll-groups']);
 
 export const useCreateEmployeeMutation = () => useOrgMutation(createEmployee, refreshRosters);
 export const useUpdateEmployeeMutation = () =>

@@ -13,10 +13,8 @@ import {
   updatePayrollGroup,
 } from '@/lib/api/payroll-groups';
 import type { PayrollGroupEmployeesQuery, PayrollGroupInput, PayrollGroupListQuery, PayrollGroupSettings } from '@/lib/contracts/payroll-groups';
-import { useCurrentOrgId } from './departments';
 import { orgKey } from './keys';
-
-type OrgId = string | null | undefined;
+import { invalidateOrgModules, useCurrentOrgId, useOrgMutation, type OrgId } from './org';
 
 /** Keys rooted in the organisation; group writes invalidate `all` (lists, details, members, settings). */
 export const payrollGroupKeys = {
@@ -71,18 +69,8 @@ export function useGroupEmployeeSearch(search: string) {
 }
 
 /** A write that refreshes every group view and the employees lists (which show each employee's group). */
-function useGroupsMutation<V, R>(mutationFn: (v: V) => Promise<R>) {
-  const orgId = useCurrentOrgId();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: payrollGroupKeys.all(orgId) }),
-        queryClient.invalidateQueries({ queryKey: orgKey(orgId, 'employees') }),
-      ]),
-  });
-}
+const useGroupsMutation = <V, R>(mutationFn: (v: V) => Promise<R>) =>
+  useOrgMutation(mutationFn, (qc, orgId) => invalidateOrgModules(qc, orgId, ['payroll-groups', 'employees']));
 
 export const useCreatePayrollGroupMutation = () => useGroupsMutation(createPayrollGroup);
 export const useUpdatePayrollGroupMutation = () =>

@@ -19,7 +19,7 @@ const state = vi.hoisted(() => ({
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ replace: vi.fn(), push: state.push }) }));
 vi.mock('react-toastify', () => ({ toast: state.toast }));
-vi.mock('@/lib/queries/departments', () => ({ useCurrentOrgId: () => 'org-1' }));
+vi.mock('@/lib/queries/org', async (importOriginal) => ({ ...(await importOriginal<object>()), useCurrentOrgId: () => 'org-1' }));
 vi.mock('@/lib/api/employees-import', () => ({
   validateEmployeesFile: state.validateFile,
   importAddonsFile: state.importAddons,
