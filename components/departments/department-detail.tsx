@@ -12,6 +12,8 @@ import { DataTable, Pagination, type DataTableColumn } from '@/components/ui/dat
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useDebounced } from '@/components/ui/use-debounced';
+import { useErrorToast, usePaginationLabels } from '@/components/ui/use-module-ui';
 import { ApiError, errorMessage } from '@/lib/api/client';
 import type { DepartmentEmployee } from '@/lib/contracts/departments';
 import { useDepartment } from '@/lib/queries/departments';
@@ -19,7 +21,6 @@ import { usePermissions } from '@/lib/queries/permissions';
 import { AddEmployeesDialog } from './add-employees-dialog';
 import { ChangeLeadDialog } from './change-lead-dialog';
 import { DepartmentFormDialog } from './department-form-dialog';
-import { useDebounced, useErrorToast, usePaginationLabels } from './use-department-ui';
 
 const PER_PAGE = 20;
 const STATUS_BADGE = { active: 'success', suspended: 'warning', separated: 'secondary' } as const;
@@ -34,8 +35,8 @@ export function DepartmentDetail({ id }: { id: string }) {
   const search = useDebounced(term.trim());
   const [editing, setEditing] = useState(false);
   const query = useDepartment(id, { page, perPage: PER_PAGE, search: search || undefined });
-  const labels = usePaginationLabels();
-  useErrorToast(query.error);
+  const labels = usePaginationLabels('departments.pagination');
+  useErrorToast(query.error, 'departments');
   const department = query.data?.data;
   const meta = query.data?.meta;
 

@@ -12,13 +12,14 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PlusIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
+import { useDebounced } from '@/components/ui/use-debounced';
+import { useErrorToast, usePaginationLabels } from '@/components/ui/use-module-ui';
 import { errorMessage } from '@/lib/api/client';
 import type { Department } from '@/lib/contracts/departments';
 import { useDeleteDepartmentMutation, useDepartments } from '@/lib/queries/departments';
 import { usePermissions } from '@/lib/queries/permissions';
 import { DepartmentFormDialog } from './department-form-dialog';
 import { JobRolesDialog } from './job-roles-dialog';
-import { useDebounced, useErrorToast, usePaginationLabels } from './use-department-ui';
 
 const PATH = '/app/employees/departments';
 const PER_PAGE = 20;
@@ -35,8 +36,8 @@ export function DepartmentsTable({ page, search }: { page: number; search: strin
   const remove = useDeleteDepartmentMutation();
   const [editing, setEditing] = useState<Department | null>(null);
   const [creating, setCreating] = useState(false);
-  const labels = usePaginationLabels();
-  useErrorToast(query.error);
+  const labels = usePaginationLabels('departments.pagination');
+  useErrorToast(query.error, 'departments');
 
   const go = (next: { page?: number; search?: string }) => {
     const params = new URLSearchParams({ tab: 'all' });

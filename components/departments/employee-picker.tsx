@@ -5,9 +5,10 @@ import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useDebounced } from '@/components/ui/use-debounced';
+import { useErrorToast } from '@/components/ui/use-module-ui';
 import type { EmployeeSummary } from '@/lib/contracts/employees';
 import { useEmployeeSearch } from '@/lib/queries/departments';
-import { useDebounced, useErrorToast } from './use-department-ui';
 
 type Props = {
   /** `many`: checkboxes; `one`: radio buttons. */
@@ -24,7 +25,7 @@ export function EmployeePicker({ mode, selected, onChange, departmentId }: Props
   const [term, setTerm] = useState('');
   const search = useDebounced(term.trim());
   const query = useEmployeeSearch({ search: search || undefined, perPage: 10 });
-  useErrorToast(query.error);
+  useErrorToast(query.error, 'departments');
   const rows: EmployeeSummary[] = query.data?.data ?? [];
   const chosen = new Set(selected);
 

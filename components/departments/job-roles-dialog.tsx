@@ -7,11 +7,11 @@ import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { ConfirmDialog, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { useErrorToast } from '@/components/ui/use-module-ui';
 import { errorMessage } from '@/lib/api/client';
 import type { JobRole } from '@/lib/contracts/departments';
 import { useDeleteJobRoleMutation, useJobRoles } from '@/lib/queries/departments';
 import { JobRoleForm } from './job-role-form';
-import { useErrorToast } from './use-department-ui';
 
 /** "Job roles": every role with its department and holders; create, edit and delete for `employees` holders. */
 export function JobRolesDialog({ canManage }: { canManage: boolean }) {
@@ -21,7 +21,7 @@ export function JobRolesDialog({ canManage }: { canManage: boolean }) {
   const [editing, setEditing] = useState<JobRole | null>(null);
   const roles = useJobRoles();
   const remove = useDeleteJobRoleMutation();
-  useErrorToast(open ? roles.error : null);
+  useErrorToast(open ? roles.error : null, 'departments');
 
   const columns: DataTableColumn<JobRole>[] = [
     {

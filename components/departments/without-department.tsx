@@ -8,12 +8,13 @@ import { Card } from '@/components/ui/card';
 import { DataTable, Pagination, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
+import { useDebounced } from '@/components/ui/use-debounced';
+import { useErrorToast, usePaginationLabels } from '@/components/ui/use-module-ui';
 import { errorMessage } from '@/lib/api/client';
 import type { EmployeeSummary } from '@/lib/contracts/employees';
 import { useEmployeesWithoutDepartment } from '@/lib/queries/departments';
 import { usePermissions } from '@/lib/queries/permissions';
 import { AddToDepartmentDialog } from './add-to-department-dialog';
-import { useDebounced, useErrorToast, usePaginationLabels } from './use-department-ui';
 
 const PER_PAGE = 20;
 
@@ -28,8 +29,8 @@ export function WithoutDepartment() {
   const [selected, setSelected] = useState<string[]>([]);
   const [adding, setAdding] = useState(false);
   const query = useEmployeesWithoutDepartment({ page, perPage: PER_PAGE, search: search || undefined });
-  const labels = usePaginationLabels();
-  useErrorToast(query.error);
+  const labels = usePaginationLabels('departments.pagination');
+  useErrorToast(query.error, 'departments');
   const rows = query.data?.data ?? [];
   const meta = query.data?.meta;
 

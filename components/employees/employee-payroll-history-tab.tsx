@@ -6,10 +6,11 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { DataTable, Pagination, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
+import { usePaginationLabels } from '@/components/ui/use-module-ui';
 import type { PayrollHistoryEntry } from '@/lib/api/employees';
 import { formatMoney } from '@/lib/money';
 import { usePayrollHistory } from '@/lib/queries/employees';
-import { EmployeesError, usePaginationLabels } from './employees-error';
+import { EmployeesError } from './employees-error';
 
 const PER_PAGE = 12;
 
@@ -19,7 +20,7 @@ export function EmployeePayrollHistoryTab({ employeeId }: { employeeId: string }
   const locale = useLocale();
   const [page, setPage] = useState(1);
   const history = usePayrollHistory(employeeId, page, PER_PAGE);
-  const pagination = usePaginationLabels();
+  const pagination = usePaginationLabels('employees.pagination');
   const meta = history.data?.meta;
   const columns: DataTableColumn<PayrollHistoryEntry>[] = [
     { id: 'period', header: t('period'), cell: (r) => r.period },

@@ -32,15 +32,3 @@ export function EmployeesError({
     />
   );
 }
-
-/** Labels for the shared Pagination in this module's language. */
-export function usePaginationLabels() {
-  const t = useTranslations('employees.pagination');
-  return {
-    previousLabel: t('previous'),
-    nextLabel: t('next'),
-    getPageLabel: (page: number, pages: number) => t('page', { page, pages }),
-    getRangeLabel: (from: number, to: number, total: number) => t('range', { from, to, total }),
-    'aria-label': t('label'),
-  };
-}

@@ -5,12 +5,13 @@ import { useState, type ReactNode } from 'react';
 import { DataTable, Pagination } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Button } from '@/components/ui/button';
+import { usePaginationLabels } from '@/components/ui/use-module-ui';
 import { useEmployees } from '@/lib/queries/employees';
 import { EmployeeBulkActions } from './employee-bulk-actions';
 import { useEmployeeColumns } from './employee-columns';
 import { EmployeeFilters } from './employee-filters';
 import { fullName } from './employee-status-badge';
-import { EmployeesError, usePaginationLabels } from './employees-error';
+import { EmployeesError } from './employees-error';
 import { useEmployeeListParams, type EmployeeListTab } from './use-employee-list-params';
 
 type Props = {
@@ -26,7 +27,7 @@ export function EmployeesList({ tab, emptyActions, icon }: Props) {
   const { filters, setFilters, query, hasFilters, clear } = useEmployeeListParams(tab);
   const list = useEmployees(query);
   const columns = useEmployeeColumns();
-  const pagination = usePaginationLabels();
+  const pagination = usePaginationLabels('employees.pagination');
   const [selected, setSelected] = useState<string[]>([]);
   const rows = list.data?.data ?? [];
   const meta = list.data?.meta;

@@ -14,9 +14,9 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
+import { useDebounced } from '@/components/ui/use-debounced';
 import { errorMessage } from '@/lib/api/client';
 import { useAddPayrollGroupEmployeesMutation, useGroupEmployeeSearch } from '@/lib/queries/payroll-groups';
-import { useDebounced } from './use-groups-ui';
 
 type Props = { id: string; groupName: string; open: boolean; onOpenChange: (open: boolean) => void };
 

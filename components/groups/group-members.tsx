@@ -12,6 +12,7 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PlusIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
+import { useErrorToast, usePaginationLabels } from '@/components/ui/use-module-ui';
 import { errorMessage } from '@/lib/api/client';
 import type { EmployeeSummary } from '@/lib/contracts/employees';
 import { formatMoney } from '@/lib/money';
@@ -20,7 +21,7 @@ import {
   useRemovePayrollGroupEmployeesMutation,
 } from '@/lib/queries/payroll-groups';
 import { AddGroupEmployeesDialog } from './add-group-employees-dialog';
-import { useErrorToast, usePaginationLabels, useUrlPaging } from './use-groups-ui';
+import { useUrlPaging } from './use-groups-ui';
 
 const PER_PAGE = 20;
 
@@ -35,8 +36,8 @@ export function GroupMembers({ id, groupName, canManage }: Props) {
   const remove = useRemovePayrollGroupEmployeesMutation(id);
   const [selected, setSelected] = useState<string[]>([]);
   const [adding, setAdding] = useState(false);
-  const labels = usePaginationLabels();
-  useErrorToast(query.error);
+  const labels = usePaginationLabels('groups.pagination');
+  useErrorToast(query.error, 'groups');
 
   const rows = query.data?.data ?? [];
   const meta = query.data?.meta;

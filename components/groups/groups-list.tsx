@@ -10,18 +10,12 @@ import { DataTable, Pagination, type DataTableColumn } from '@/components/ui/dat
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
+import { useErrorToast, usePaginationLabels } from '@/components/ui/use-module-ui';
 import { errorMessage } from '@/lib/api/client';
 import type { PayrollGroup } from '@/lib/contracts/payroll-groups';
 import { useDeletePayrollGroupMutation, usePayrollGroups } from '@/lib/queries/payroll-groups';
 import { GroupFormDialog } from './group-form-dialog';
-import {
-  GROUPS_PATH,
-  GroupIcon,
-  GrossAmounts,
-  useErrorToast,
-  usePaginationLabels,
-  useUrlPaging,
-} from './use-groups-ui';
+import { GROUPS_PATH, GroupIcon, GrossAmounts, useUrlPaging } from './use-groups-ui';
 
 const PER_PAGE = 20;
 
@@ -32,8 +26,8 @@ export function GroupsList({ canManage, onCreate }: { canManage: boolean; onCrea
   const query = usePayrollGroups({ page, perPage: PER_PAGE, search: search || undefined });
   const remove = useDeletePayrollGroupMutation();
   const [editing, setEditing] = useState<PayrollGroup | null>(null);
-  const labels = usePaginationLabels();
-  useErrorToast(query.error);
+  const labels = usePaginationLabels('groups.pagination');
+  useErrorToast(query.error, 'groups');
 
   const rows = query.data?.data ?? [];
   const meta = query.data?.meta;

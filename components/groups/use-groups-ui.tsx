@@ -1,17 +1,11 @@
 'use client';
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
 import { FrameIcon } from '@/components/layout/frame-icon';
-import { errorMessage } from '@/lib/api/client';
+import { useDebounced } from '@/components/ui/use-debounced';
 import { formatMoney } from '@/lib/money';
-
-// The debounce the departments screens use for their search boxes.
-import { useDebounced } from '@/components/departments/use-department-ui';
-
-export { useDebounced };
 
 export const GROUPS_PATH = '/app/employees/groups';
 
@@ -23,27 +17,6 @@ export const GroupIcon = () => (
     <path d="M7 20a5 5 0 0 1 10 0M1.5 19a4 4 0 0 1 5-3.8M22.5 19a4 4 0 0 0-5-3.8" />
   </FrameIcon>
 );
-
-/** Spec §8: a failed call shows a toast with the server's message (once per message). */
-export function useErrorToast(error: unknown) {
-  useEffect(() => {
-    if (!error) return;
-    const message = errorMessage(error);
-    toast.error(message, { toastId: `groups:${message}` });
-  }, [error]);
-}
-
-/** Labels for the shared Pagination in this module's language. */
-export function usePaginationLabels() {
-  const t = useTranslations('groups.pagination');
-  return {
-    previousLabel: t('previous'),
-    nextLabel: t('next'),
-    getPageLabel: (page: number, pages: number) => t('page', { page, pages }),
-    getRangeLabel: (from: number, to: number, total: number) => t('range', { from, to, total }),
-    'aria-label': t('label'),
-  };
-}
 
 /** A group's monthly gross, one line per pay currency (a dash when nobody is paid). */
 export function GrossAmounts({ gross }: { gross: Record<string, number> }) {
