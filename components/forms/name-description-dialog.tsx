@@ -1,0 +1,83 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useEffect } from 'react';
+import { toast } from 'react-toastify';
+import type { z } from 'zod';
+import { reportFormError, useFieldErrorText, useZodForm } from '@/components/forms/use-zod-form';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+
+type NameDescription = { name: string; description?: string | null };
+type Named = { id: string; name: string; description: string | null };
+
+type Props<R extends Named> = {
+  /** The contract schema the API validates the body with. */
+  schema: z.ZodType<NameDescription, NameDescription>;
+  /** Holds `createTitle/editTitle/intro/name/description/create/save` (e.g. `departments.form`). */
+  namespace: string;
+  /** The record to edit; none creates one. */
+  record?: R | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Creates (no record) or updates; answers the API envelope, whose message is the success toast. */
+  save: (values: NameDescription) => Promise<{ message: string; data: R }>;
+  onCreated?: (record: R) => void;
+};
+
+/**
+ * Create or edit a record that is just a name and a description (departments, payroll groups): the contract
+ * schema validates the form; API field errors (a taken name) land on their fields.
+ */
+export function NameDescriptionDialog<R extends Named>({ schema, namespace, record, open, onOpenChange, save, onCreated }: Props<R>) {
+  const t = useTranslations(namespace);
+  const tc = useTranslations('common');
+  const fieldError = useFieldErrorText();
+  const form = useZodForm(schema, { defaultValues: { name: '', description: '' } });
+  const { errors } = form.formState;
+
+  useEffect(() => {
+    if (open) form.reset({ name: record?.name ?? '', description: record?.description ?? '' });
+  }, [open, record, form]);
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const { message, data } = await save(values);
+      toast.success(message);
+      onOpenChange(false);
+      if (!record) onCreated?.(data);
+    } catch (error) {
+      reportFormError(form, error);
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent closeLabel={tc('cancel')}>
+        <DialogHeader>
+          <DialogTitle>{record ? t('editTitle', { name: record.name }) : t('createTitle')}</DialogTitle>
+          <DialogDescription>{t('intro')}</DialogDescription>
+        </DialogHeader>
+        <form noValidate className="space-y-4" onSubmit={submit}>
+          <FormField label={t('name')} error={fieldError(errors.name?.message)} required>
+            <Input autoComplete="off" maxLength={120} {...form.register('name')} />
+          </FormField>
+          <FormField label={t('description')} error={fieldError(errors.description?.message)}>
+            <Textarea rows={3} maxLength={1000} {...form.register('description')} />
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
+              {tc('cancel')}
+            </Button>
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              {record ? t('save') : t('create')}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
