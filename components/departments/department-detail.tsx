@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
 import { NestedFrame } from '@/components/layout/nested-frame';
@@ -8,9 +7,9 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { DataTable, Pagination, type DataTableColumn } from '@/components/ui/data-table';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
+import { LinkedNameCell, PagedFooter, SearchBox } from '@/components/ui/list-parts';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useDebounced } from '@/components/ui/use-debounced';
 import { useErrorToast, usePaginationLabels } from '@/components/ui/use-module-ui';
@@ -73,13 +72,12 @@ export function DepartmentDetail({ id }: { id: string }) {
       id: 'employee',
       header: t('columns.employee'),
       cell: (e) => (
-        <div className="min-w-0">
-          <Link href={`/app/employees/${e.id}`} className="font-medium text-brand-600 hover:underline">
-            {e.firstName} {e.lastName}
-          </Link>
-          {department.lead?.id === e.id ? <Badge className="ml-2">{t('detail.leadBadge')}</Badge> : null}
-          <p className="truncate text-xs text-muted">{e.email}</p>
-        </div>
+        <LinkedNameCell
+          href={`/app/employees/${e.id}`}
+          name={`${e.firstName} ${e.lastName}`}
+          sub={e.email}
+          badge={department.lead?.id === e.id ? <Badge className="ml-2">{t('detail.leadBadge')}</Badge> : null}
+        />
       ),
     },
     { id: 'staffId', header: t('columns.staffId'), cell: (e) => e.staffId },
@@ -111,15 +109,14 @@ export function DepartmentDetail({ id }: { id: string }) {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 className="text-lg font-semibold text-ink">{t('detail.employeesTitle')}</h2>
           <div className="flex w-full flex-wrap gap-2 sm:w-auto">
-            <Input
-              type="search"
+            <SearchBox
               value={term}
-              onChange={(e) => {
-                setTerm(e.target.value);
+              onChange={(value) => {
+                setTerm(value);
                 setPage(1);
               }}
               placeholder={t('searchEmployeesPlaceholder')}
-              aria-label={t('searchEmployeesLabel')}
+              label={t('searchEmployeesLabel')}
               className="w-full sm:w-60"
             />
             {canManage && (department.employeeCount > 0 || search) ? <AddEmployeesDialog department={department} /> : null}
@@ -143,9 +140,7 @@ export function DepartmentDetail({ id }: { id: string }) {
             )
           }
         />
-        {meta && meta.total > meta.perPage ? (
-          <Pagination page={meta.page} perPage={meta.perPage} total={meta.total} totalPages={meta.totalPages} onPageChange={setPage} {...labels} />
-        ) : null}
+        <PagedFooter meta={meta} onPageChange={setPage} labels={labels} />
       </Card>
       <DepartmentFormDialog department={department} open={editing} onOpenChange={setEditing} />
     </div>,

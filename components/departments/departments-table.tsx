@@ -1,20 +1,17 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { DataTable, Pagination, type DataTableColumn } from '@/components/ui/data-table';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PlusIcon } from '@/components/ui/icons';
-import { Input } from '@/components/ui/input';
+import { LinkedNameCell, LoadFailed, PagedFooter, SearchBox, toastOutcome } from '@/components/ui/list-parts';
 import { useDebounced } from '@/components/ui/use-debounced';
 import { useErrorToast, usePaginationLabels } from '@/components/ui/use-module-ui';
-import { errorMessage } from '@/lib/api/client';
 import type { Department } from '@/lib/contracts/departments';
 import { useDeleteDepartmentMutation, useDepartments } from '@/lib/queries/departments';
 import { usePermissions } from '@/lib/queries/permissions';
@@ -60,12 +57,7 @@ export function DepartmentsTable({ page, search }: { page: number; search: strin
       id: 'name',
       header: t('columns.name'),
       cell: (d) => (
-        <div className="min-w-0 max-w-xs">
-          <Link href={`${PATH}/${d.id}`} className="font-medium text-brand-600 hover:underline">
-            {d.name}
-          </Link>
-          {d.description ? <p className="truncate text-xs text-muted">{d.description}</p> : null}
-        </div>
+        <LinkedNameCell className="min-w-0 max-w-xs" href={`${PATH}/${d.id}`} name={d.name} sub={d.description} />
       ),
     },
     { id: 'lead', header: t('columns.lead'), cell: (d) => (d.lead ? `${d.lead.firstName} ${d.lead.lastName}` : <span className="text-muted">{t('noLead')}</span>) },
@@ -91,15 +83,7 @@ export function DepartmentsTable({ page, search }: { page: number; search: strin
                 {t('delete.open')}
               </Button>
             }
-            onConfirm={() =>
-              remove.mutateAsync(d.id).then(
-                ({ message }) => void toast.success(message),
-                (e) => {
-                  toast.error(errorMessage(e));
-                  throw e;
-                },
-              )
-            }
+            onConfirm={() => toastOutcome(remove.mutateAsync(d.id))}
           />
         </div>
       ),
@@ -120,14 +104,7 @@ export function DepartmentsTable({ page, search }: { page: number; search: strin
   return (
     <Card className="space-y-3 p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Input
-          type="search"
-          value={term}
-          onChange={(e) => setTerm(e.target.value)}
-          placeholder={t('searchPlaceholder')}
-          aria-label={t('searchLabel')}
-          className="w-full sm:w-72"
-        />
+        <SearchBox value={term} onChange={setTerm} placeholder={t('searchPlaceholder')} label={t('searchLabel')} />
         <div className="flex w-full flex-wrap gap-2 sm:w-auto">
           <JobRolesDialog canManage={canManage} />
           {canManage ? (
@@ -139,17 +116,11 @@ export function DepartmentsTable({ page, search }: { page: number; search: strin
         </div>
       </div>
       {query.isError && !query.data ? (
-        <EmptyState
-          title={t('loadFailed')}
-          description={errorMessage(query.error)}
-          action={<Button variant="secondary" onClick={() => query.refetch()}>{t('retry')}</Button>}
-        />
+        <LoadFailed error={query.error} title={t('loadFailed')} retryLabel={t('retry')} onRetry={() => query.refetch()} />
       ) : (
         <DataTable caption={t('title')} columns={columns} rows={rows} getRowId={(d) => d.id} isLoading={query.isPending} emptyState={empty} />
       )}
-      {meta && meta.total > meta.perPage ? (
-        <Pagination page={meta.page} perPage={meta.perPage} total={meta.total} totalPages={meta.totalPages} onPageChange={(p) => go({ page: p })} {...labels} />
-      ) : null}
+      <PagedFooter meta={meta} onPageChange={(p) => go({ page: p })} labels={labels} />
       <DepartmentFormDialog open={creating} onOpenChange={setCreating} />
       <DepartmentFormDialog department={editing} open={Boolean(editing)} onOpenChange={(open) => !open && setEditing(null)} />
     </Card>

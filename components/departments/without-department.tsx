@@ -1,16 +1,14 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { DataTable, Pagination, type DataTableColumn } from '@/components/ui/data-table';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
+import { LinkedNameCell, LoadFailed, PagedFooter, SearchBox } from '@/components/ui/list-parts';
 import { useDebounced } from '@/components/ui/use-debounced';
 import { useErrorToast, usePaginationLabels } from '@/components/ui/use-module-ui';
-import { errorMessage } from '@/lib/api/client';
 import type { EmployeeSummary } from '@/lib/contracts/employees';
 import { useEmployeesWithoutDepartment } from '@/lib/queries/departments';
 import { usePermissions } from '@/lib/queries/permissions';
@@ -39,12 +37,7 @@ export function WithoutDepartment() {
       id: 'employee',
       header: t('columns.employee'),
       cell: (e) => (
-        <div className="min-w-0">
-          <Link href={`/app/employees/${e.id}`} className="font-medium text-brand-600 hover:underline">
-            {e.firstName} {e.lastName}
-          </Link>
-          <p className="truncate text-xs text-muted">{e.email}</p>
-        </div>
+        <LinkedNameCell href={`/app/employees/${e.id}`} name={`${e.firstName} ${e.lastName}`} sub={e.email} />
       ),
     },
     { id: 'staffId', header: t('columns.staffId'), cell: (e) => e.staffId },
@@ -54,16 +47,14 @@ export function WithoutDepartment() {
   return (
     <Card className="space-y-3 p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Input
-          type="search"
+        <SearchBox
           value={term}
-          onChange={(e) => {
-            setTerm(e.target.value);
+          onChange={(value) => {
+            setTerm(value);
             setPage(1);
           }}
           placeholder={t('searchEmployeesPlaceholder')}
-          aria-label={t('searchEmployeesLabel')}
-          className="w-full sm:w-72"
+          label={t('searchEmployeesLabel')}
         />
         {canManage ? (
           <div className="flex w-full items-center justify-between gap-3 sm:w-auto">
@@ -77,11 +68,7 @@ export function WithoutDepartment() {
         ) : null}
       </div>
       {query.isError && !query.data ? (
-        <EmptyState
-          title={t('loadFailed')}
-          description={errorMessage(query.error)}
-          action={<Button variant="secondary" onClick={() => query.refetch()}>{t('retry')}</Button>}
-        />
+        <LoadFailed error={query.error} title={t('loadFailed')} retryLabel={t('retry')} onRetry={() => query.refetch()} />
       ) : (
         <DataTable
           caption={t('tabs.without')}
@@ -97,9 +84,7 @@ export function WithoutDepartment() {
           emptyState={<EmptyState className="py-6" title={t('empty.without.title')} description={t('empty.without.description')} />}
         />
       )}
-      {meta && meta.total > meta.perPage ? (
-        <Pagination page={meta.page} perPage={meta.perPage} total={meta.total} totalPages={meta.totalPages} onPageChange={setPage} {...labels} />
-      ) : null}
+      <PagedFooter meta={meta} onPageChange={setPage} labels={labels} />
       <AddToDepartmentDialog
         employeeIds={selected}
         open={adding}

@@ -1,19 +1,16 @@
 'use client';
 
-import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { DataTable, Pagination, type DataTableColumn } from '@/components/ui/data-table';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PlusIcon } from '@/components/ui/icons';
-import { Input } from '@/components/ui/input';
+import { LinkedNameCell, LoadFailed, PagedFooter, SearchBox, toastOutcome } from '@/components/ui/list-parts';
 import { useErrorToast, usePaginationLabels } from '@/components/ui/use-module-ui';
-import { errorMessage } from '@/lib/api/client';
 import type { EmployeeSummary } from '@/lib/contracts/employees';
 import { formatMoney } from '@/lib/money';
 import {
@@ -46,12 +43,7 @@ export function GroupMembers({ id, groupName, canManage }: Props) {
       id: 'name',
       header: t('columns.name'),
       cell: (e) => (
-        <div className="min-w-0">
-          <Link href={`/app/employees/${e.id}`} className="font-medium text-brand-600 hover:underline">
-            {e.firstName} {e.lastName}
-          </Link>
-          <p className="truncate text-xs text-muted">{e.email}</p>
-        </div>
+        <LinkedNameCell href={`/app/employees/${e.id}`} name={`${e.firstName} ${e.lastName}`} sub={e.email} />
       ),
     },
     { id: 'staffId', header: t('columns.staffId'), cell: (e) => e.staffId },
@@ -78,29 +70,12 @@ export function GroupMembers({ id, groupName, canManage }: Props) {
     },
   ];
 
-  const removeSelected = () =>
-    remove.mutateAsync(selected).then(
-      ({ message }) => {
-        toast.success(message);
-        setSelected([]);
-      },
-      (e) => {
-        toast.error(errorMessage(e));
-        throw e;
-      },
-    );
+  const removeSelected = () => toastOutcome(remove.mutateAsync(selected), () => setSelected([]));
 
   return (
     <Card className="space-y-3 p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Input
-          type="search"
-          value={term}
-          onChange={(e) => setTerm(e.target.value)}
-          placeholder={t('searchPlaceholder')}
-          aria-label={t('searchLabel')}
-          className="w-full sm:w-72"
-        />
+        <SearchBox value={term} onChange={setTerm} placeholder={t('searchPlaceholder')} label={t('searchLabel')} />
         {canManage ? (
           <div className="flex w-full flex-wrap gap-2 sm:w-auto">
             {selected.length > 0 ? (
@@ -122,15 +97,7 @@ export function GroupMembers({ id, groupName, canManage }: Props) {
         ) : null}
       </div>
       {query.isError && !query.data ? (
-        <EmptyState
-          title={t('loadFailed')}
-          description={errorMessage(query.error)}
-          action={
-            <Button variant="secondary" onClick={() => query.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        />
+        <LoadFailed error={query.error} title={t('loadFailed')} retryLabel={t('retry')} onRetry={() => query.refetch()} />
       ) : (
         <DataTable
           caption={t('caption', { name: groupName })}
@@ -163,16 +130,7 @@ export function GroupMembers({ id, groupName, canManage }: Props) {
           }
         />
       )}
-      {meta && meta.total > meta.perPage ? (
-        <Pagination
-          page={meta.page}
-          perPage={meta.perPage}
-          total={meta.total}
-          totalPages={meta.totalPages}
-          onPageChange={setPage}
-          {...labels}
-        />
-      ) : null}
+      <PagedFooter meta={meta} onPageChange={setPage} labels={labels} />
       {canManage ? (
         <AddGroupEmployeesDialog id={id} groupName={groupName} open={adding} onOpenChange={setAdding} />
       ) : null}

@@ -1,17 +1,14 @@
 'use client';
 
-import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { DataTable, Pagination, type DataTableColumn } from '@/components/ui/data-table';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Input } from '@/components/ui/input';
+import { LinkedNameCell, LoadFailed, PagedFooter, SearchBox, toastOutcome } from '@/components/ui/list-parts';
 import { useErrorToast, usePaginationLabels } from '@/components/ui/use-module-ui';
-import { errorMessage } from '@/lib/api/client';
 import type { PayrollGroup } from '@/lib/contracts/payroll-groups';
 import { useDeletePayrollGroupMutation, usePayrollGroups } from '@/lib/queries/payroll-groups';
 import { GroupFormDialog } from './group-form-dialog';
@@ -36,12 +33,7 @@ export function GroupsList({ canManage, onCreate }: { canManage: boolean; onCrea
       id: 'name',
       header: t('columns.name'),
       cell: (g) => (
-        <div className="min-w-0 max-w-xs">
-          <Link href={`${GROUPS_PATH}/${g.id}`} className="font-medium text-brand-600 hover:underline">
-            {g.name}
-          </Link>
-          {g.description ? <p className="truncate text-xs text-muted">{g.description}</p> : null}
-        </div>
+        <LinkedNameCell className="min-w-0 max-w-xs" href={`${GROUPS_PATH}/${g.id}`} name={g.name} sub={g.description} />
       ),
     },
     {
@@ -81,15 +73,7 @@ export function GroupsList({ canManage, onCreate }: { canManage: boolean; onCrea
                 {t('delete.open')}
               </Button>
             }
-            onConfirm={() =>
-              remove.mutateAsync(g.id).then(
-                ({ message }) => void toast.success(message),
-                (e) => {
-                  toast.error(errorMessage(e));
-                  throw e;
-                },
-              )
-            }
+            onConfirm={() => toastOutcome(remove.mutateAsync(g.id))}
           />
         </div>
       ),
@@ -114,24 +98,9 @@ export function GroupsList({ canManage, onCreate }: { canManage: boolean; onCrea
 
   return (
     <Card className="space-y-3 p-4">
-      <Input
-        type="search"
-        value={term}
-        onChange={(e) => setTerm(e.target.value)}
-        placeholder={t('searchPlaceholder')}
-        aria-label={t('searchLabel')}
-        className="w-full sm:w-72"
-      />
+      <SearchBox value={term} onChange={setTerm} placeholder={t('searchPlaceholder')} label={t('searchLabel')} />
       {query.isError && !query.data ? (
-        <EmptyState
-          title={t('loadFailed')}
-          description={errorMessage(query.error)}
-          action={
-            <Button variant="secondary" onClick={() => query.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        />
+        <LoadFailed error={query.error} title={t('loadFailed')} retryLabel={t('retry')} onRetry={() => query.refetch()} />
       ) : (
         <DataTable
           caption={t('title')}
@@ -142,16 +111,7 @@ export function GroupsList({ canManage, onCreate }: { canManage: boolean; onCrea
           emptyState={empty}
         />
       )}
-      {meta && meta.total > meta.perPage ? (
-        <Pagination
-          page={meta.page}
-          perPage={meta.perPage}
-          total={meta.total}
-          totalPages={meta.totalPages}
-          onPageChange={setPage}
-          {...labels}
-        />
-      ) : null}
+      <PagedFooter meta={meta} onPageChange={setPage} labels={labels} />
       <GroupFormDialog
         group={editing}
         open={Boolean(editing)}

@@ -1,0 +1,100 @@
+'use client';
+
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { toast } from 'react-toastify';
+import { errorMessage } from '@/lib/api/client';
+import type { PageMeta } from '@/lib/contracts/pagination';
+import { Button } from './button';
+import { Pagination, type PaginationProps } from './data-table';
+import { EmptyState } from './empty-state';
+import { Input } from './input';
+
+/** Pieces every paged, searchable list screen (departments, groups, their members) repeats. */
+
+/** The list's pager, shown only when there is more than one page. */
+export function PagedFooter({
+  meta,
+  onPageChange,
+  labels,
+}: {
+  meta: PageMeta | undefined;
+  onPageChange: (page: number) => void;
+  labels: Partial<PaginationProps>;
+}) {
+  if (!meta || meta.total <= meta.perPage) return null;
+  return <Pagination page={meta.page} perPage={meta.perPage} total={meta.total} totalPages={meta.totalPages} onPageChange={onPageChange} {...labels} />;
+}
+
+/** A failed first load: the server's message and a retry (spec §8). */
+export function LoadFailed({ error, title, retryLabel, onRetry }: { error: unknown; title: string; retryLabel: string; onRetry: () => void }) {
+  return (
+    <EmptyState
+      title={title}
+      description={errorMessage(error)}
+      action={
+        <Button variant="secondary" onClick={onRetry}>
+          {retryLabel}
+        </Button>
+      }
+    />
+  );
+}
+
+/** The list's search box; the caller debounces and decides what a change resets (page, URL). */
+export function SearchBox({
+  value,
+  onChange,
+  placeholder,
+  label,
+  className = 'w-full sm:w-72',
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  placeholder: string;
+  label: string;
+  className?: string;
+}) {
+  return <Input type="search" value={value} onChange={(e) => onChange(e.target.value)} placeholder={placeholder} aria-label={label} className={className} />;
+}
+
+/** A table cell: a record's name linking to its page, a second line (description, email) underneath if any. */
+export function LinkedNameCell({
+  href,
+  name,
+  sub,
+  badge,
+  className = 'min-w-0',
+}: {
+  href: string;
+  name: ReactNode;
+  sub?: string | null;
+  badge?: ReactNode;
+  className?: string;
+}) {
+  return (
+    <div className={className}>
+      <Link href={href} className="font-medium text-brand-600 hover:underline">
+        {name}
+      </Link>
+      {badge}
+      {sub ? <p className="truncate text-xs text-muted">{sub}</p> : null}
+    </div>
+  );
+}
+
+/**
+ * A confirmed write's outcome as a toast: the server's message on success (then `onDone`); on failure its
+ * error, rethrown so the confirmation dialog stays open.
+ */
+export const toastOutcome = (write: Promise<{ message: string }>, onDone?: () => void): Promise<void> =>
+  write.then(
+    ({ message }) => {
+      toast.success(message);
+      onDone?.();
+    },
+    (e: unknown) => {
+      toast.error(errorMessage(e));
+      throw e;
+    },
+  );
