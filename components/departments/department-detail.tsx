@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
+import { EmployeeNameCell } from '@/components/employees/employee-name-cell';
 import { NestedFrame } from '@/components/layout/nested-frame';
 import { PageHeader } from '@/components/layout/page-header';
 import { Badge } from '@/components/ui/badge';
@@ -9,9 +10,9 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LinkedNameCell, PagedFooter, SearchBox } from '@/components/ui/list-parts';
+import { PagedFooter, SearchBox } from '@/components/ui/list-parts';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useDebounced } from '@/components/ui/use-debounced';
+import { useLocalPaging } from '@/components/ui/use-local-paging';
 import { useErrorToast, usePaginationLabels } from '@/components/ui/use-module-ui';
 import { ApiError, errorMessage } from '@/lib/api/client';
 import type { DepartmentEmployee } from '@/lib/contracts/departments';
@@ -29,9 +30,7 @@ export function DepartmentDetail({ id }: { id: string }) {
   const t = useTranslations('departments');
   const { can } = usePermissions();
   const canManage = can('employees');
-  const [page, setPage] = useState(1);
-  const [term, setTerm] = useState('');
-  const search = useDebounced(term.trim());
+  const { page, setPage, term, setTerm, search } = useLocalPaging();
   const [editing, setEditing] = useState(false);
   const query = useDepartment(id, { page, perPage: PER_PAGE, search: search || undefined });
   const labels = usePaginationLabels('departments.pagination');
@@ -72,12 +71,7 @@ export function DepartmentDetail({ id }: { id: string }) {
       id: 'employee',
       header: t('columns.employee'),
       cell: (e) => (
-        <LinkedNameCell
-          href={`/app/employees/${e.id}`}
-          name={`${e.firstName} ${e.lastName}`}
-          sub={e.email}
-          badge={department.lead?.id === e.id ? <Badge className="ml-2">{t('detail.leadBadge')}</Badge> : null}
-        />
+        <EmployeeNameCell employee={e} badge={department.lead?.id === e.id ? <Badge className="ml-2">{t('detail.leadBadge')}</Badge> : null} />
       ),
     },
     { id: 'staffId', header: t('columns.staffId'), cell: (e) => e.staffId },
@@ -111,10 +105,7 @@ export function DepartmentDetail({ id }: { id: string }) {
           <div className="flex w-full flex-wrap gap-2 sm:w-auto">
             <SearchBox
               value={term}
-              onChange={(value) => {
-                setTerm(value);
-                setPage(1);
-              }}
+              onChange={setTerm}
               placeholder={t('searchEmployeesPlaceholder')}
               label={t('searchEmployeesLabel')}
               className="w-full sm:w-60"

@@ -2,12 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { EmployeeNameCell } from '@/components/employees/employee-name-cell';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LinkedNameCell, LoadFailed, PagedFooter, SearchBox } from '@/components/ui/list-parts';
-import { useDebounced } from '@/components/ui/use-debounced';
+import { LoadFailed, PagedFooter, SearchBox } from '@/components/ui/list-parts';
+import { useLocalPaging } from '@/components/ui/use-local-paging';
 import { useErrorToast, usePaginationLabels } from '@/components/ui/use-module-ui';
 import type { EmployeeSummary } from '@/lib/contracts/employees';
 import { useEmployeesWithoutDepartment } from '@/lib/queries/departments';
@@ -21,9 +22,7 @@ export function WithoutDepartment() {
   const t = useTranslations('departments');
   const { can } = usePermissions();
   const canManage = can('employees');
-  const [page, setPage] = useState(1);
-  const [term, setTerm] = useState('');
-  const search = useDebounced(term.trim());
+  const { page, setPage, term, setTerm, search } = useLocalPaging();
   const [selected, setSelected] = useState<string[]>([]);
   const [adding, setAdding] = useState(false);
   const query = useEmployeesWithoutDepartment({ page, perPage: PER_PAGE, search: search || undefined });
@@ -36,9 +35,7 @@ export function WithoutDepartment() {
     {
       id: 'employee',
       header: t('columns.employee'),
-      cell: (e) => (
-        <LinkedNameCell href={`/app/employees/${e.id}`} name={`${e.firstName} ${e.lastName}`} sub={e.email} />
-      ),
+      cell: (e) => <EmployeeNameCell employee={e} />,
     },
     { id: 'staffId', header: t('columns.staffId'), cell: (e) => e.staffId },
     { id: 'jobRole', header: t('columns.jobRole'), cell: (e) => e.jobRole?.name ?? <span className="text-muted">—</span> },
@@ -49,10 +46,7 @@ export function WithoutDepartment() {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <SearchBox
           value={term}
-          onChange={(value) => {
-            setTerm(value);
-            setPage(1);
-          }}
+          onChange={setTerm}
           placeholder={t('searchEmployeesPlaceholder')}
           label={t('searchEmployeesLabel')}
         />

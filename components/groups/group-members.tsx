@@ -2,6 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { EmployeeNameCell } from '@/components/employees/employee-name-cell';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -9,7 +10,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PlusIcon } from '@/components/ui/icons';
-import { LinkedNameCell, LoadFailed, PagedFooter, SearchBox, toastOutcome } from '@/components/ui/list-parts';
+import { LoadFailed, PagedFooter, SearchBox, toastOutcome } from '@/components/ui/list-parts';
 import { useErrorToast, usePaginationLabels } from '@/components/ui/use-module-ui';
 import type { EmployeeSummary } from '@/lib/contracts/employees';
 import { formatMoney } from '@/lib/money';
@@ -42,9 +43,7 @@ export function GroupMembers({ id, groupName, canManage }: Props) {
     {
       id: 'name',
       header: t('columns.name'),
-      cell: (e) => (
-        <LinkedNameCell href={`/app/employees/${e.id}`} name={`${e.firstName} ${e.lastName}`} sub={e.email} />
-      ),
+      cell: (e) => <EmployeeNameCell employee={e} />,
     },
     { id: 'staffId', header: t('columns.staffId'), cell: (e) => e.staffId },
     {
