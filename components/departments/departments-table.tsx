@@ -6,10 +6,9 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { ConfirmDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PlusIcon } from '@/components/ui/icons';
-import { LinkedNameCell, LoadFailed, PagedFooter, SearchBox, toastOutcome } from '@/components/ui/list-parts';
+import { EditDeleteActions, LinkedNameCell, LoadFailed, PagedFooter, SearchBox, toastOutcome } from '@/components/ui/list-parts';
 import { useDebounced } from '@/components/ui/use-debounced';
 import { useErrorToast, usePaginationLabels } from '@/components/ui/use-module-ui';
 import type { Department } from '@/lib/contracts/departments';
@@ -68,24 +67,20 @@ export function DepartmentsTable({ page, search }: { page: number; search: strin
       id: 'actions',
       header: <span className="sr-only">{t('columns.actions')}</span>,
       cell: (d) => (
-        <div className="flex justify-end gap-1">
-          <Button variant="ghost" size="sm" onClick={() => setEditing(d)} aria-label={t('editLabel', { name: d.name })}>
-            {t('edit')}
-          </Button>
-          <ConfirmDialog
-            variant="danger"
-            title={t('delete.title', { name: d.name })}
-            description={d.employeeCount > 0 ? t('delete.blocked', { name: d.name, count: d.employeeCount }) : t('delete.description')}
-            confirmLabel={t('delete.confirm')}
-            cancelLabel={t('cancel')}
-            trigger={
-              <Button variant="ghost" size="sm" className="text-danger" aria-label={t('delete.label', { name: d.name })}>
-                {t('delete.open')}
-              </Button>
-            }
-            onConfirm={() => toastOutcome(remove.mutateAsync(d.id))}
-          />
-        </div>
+        <EditDeleteActions
+          labels={{
+            edit: t('edit'),
+            editAria: t('editLabel', { name: d.name }),
+            deleteOpen: t('delete.open'),
+            deleteAria: t('delete.label', { name: d.name }),
+            title: t('delete.title', { name: d.name }),
+            description: d.employeeCount > 0 ? t('delete.blocked', { name: d.name, count: d.employeeCount }) : t('delete.description'),
+            confirm: t('delete.confirm'),
+            cancel: t('cancel'),
+          }}
+          onEdit={() => setEditing(d)}
+          onDelete={() => toastOutcome(remove.mutateAsync(d.id))}
+        />
       ),
     });
   }

@@ -2,13 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { ConfirmDialog, Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { EditDeleteActions, toastOutcome } from '@/components/ui/list-parts';
 import { useErrorToast } from '@/components/ui/use-module-ui';
-import { errorMessage } from '@/lib/api/client';
 import type { JobRole } from '@/lib/contracts/departments';
 import { useDeleteJobRoleMutation, useJobRoles } from '@/lib/queries/departments';
 import { JobRoleForm } from './job-role-form';
@@ -42,35 +41,20 @@ export function JobRolesDialog({ canManage }: { canManage: boolean }) {
       id: 'actions',
       header: <span className="sr-only">{t('columns.actions')}</span>,
       cell: (r) => (
-        <div className="flex justify-end gap-1">
-          <Button variant="ghost" size="sm" onClick={() => setEditing(r)} aria-label={t('editLabel', { title: r.title })}>
-            {t('edit')}
-          </Button>
-          <ConfirmDialog
-            variant="danger"
-            title={t('delete.title', { title: r.title })}
-            description={t('delete.description', { count: r.employeeCount })}
-            confirmLabel={t('delete.confirm')}
-            cancelLabel={tc('cancel')}
-            trigger={
-              <Button variant="ghost" size="sm" className="text-danger" aria-label={t('delete.label', { title: r.title })}>
-                {t('delete.open')}
-              </Button>
-            }
-            onConfirm={() =>
-              remove.mutateAsync(r.id).then(
-                ({ message }) => {
-                  toast.success(message);
-                  if (editing?.id === r.id) setEditing(null);
-                },
-                (e) => {
-                  toast.error(errorMessage(e));
-                  throw e;
-                },
-              )
-            }
-          />
-        </div>
+        <EditDeleteActions
+          labels={{
+            edit: t('edit'),
+            editAria: t('editLabel', { title: r.title }),
+            deleteOpen: t('delete.open'),
+            deleteAria: t('delete.label', { title: r.title }),
+            title: t('delete.title', { title: r.title }),
+            description: t('delete.description', { count: r.employeeCount }),
+            confirm: t('delete.confirm'),
+            cancel: tc('cancel'),
+          }}
+          onEdit={() => setEditing(r)}
+          onDelete={() => toastOutcome(remove.mutateAsync(r.id), () => editing?.id === r.id && setEditing(null))}
+        />
       ),
     });
   }

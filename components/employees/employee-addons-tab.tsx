@@ -2,15 +2,13 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { ConfirmDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PlusIcon } from '@/components/ui/icons';
-import { errorMessage } from '@/lib/api/client';
+import { EditDeleteActions, toastOutcome } from '@/components/ui/list-parts';
 import type { Addon, EmployeeDetail } from '@/lib/contracts/employees';
 import { formatMoney } from '@/lib/money';
 import { useDeleteAddonMutation, useEmployeeAddons } from '@/lib/queries/employees';
@@ -62,42 +60,20 @@ export function EmployeeAddonsTab({ employee }: { employee: EmployeeDetail }) {
       id: 'actions',
       header: <span className="sr-only">{t('actions')}</span>,
       cell: (a) => (
-        <div className="flex justify-end gap-1">
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={t('editNamed', { name: a.name })}
-            onClick={() => setEditing(a)}
-          >
-            {t('edit')}
-          </Button>
-          <ConfirmDialog
-            variant="danger"
-            title={t('deleteTitle', { name: a.name })}
-            description={t('deleteDescription')}
-            confirmLabel={t('delete')}
-            cancelLabel={t('cancel')}
-            trigger={
-              <Button
-                variant="ghost"
-                size="sm"
-                className="text-danger"
-                aria-label={t('deleteNamed', { name: a.name })}
-              >
-                {t('delete')}
-              </Button>
-            }
-            onConfirm={() =>
-              remove.mutateAsync({ employeeId: employee.id, addonId: a.id }).then(
-                ({ message }) => void toast.success(message),
-                (e) => {
-                  toast.error(errorMessage(e));
-                  throw e;
-                },
-              )
-            }
-          />
-        </div>
+        <EditDeleteActions
+          labels={{
+            edit: t('edit'),
+            editAria: t('editNamed', { name: a.name }),
+            deleteOpen: t('delete'),
+            deleteAria: t('deleteNamed', { name: a.name }),
+            title: t('deleteTitle', { name: a.name }),
+            description: t('deleteDescription'),
+            confirm: t('delete'),
+            cancel: t('cancel'),
+          }}
+          onEdit={() => setEditing(a)}
+          onDelete={() => toastOutcome(remove.mutateAsync({ employeeId: employee.id, addonId: a.id }))}
+        />
       ),
     },
   ];

@@ -5,9 +5,8 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { ConfirmDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LinkedNameCell, LoadFailed, PagedFooter, SearchBox, toastOutcome } from '@/components/ui/list-parts';
+import { EditDeleteActions, LinkedNameCell, LoadFailed, PagedFooter, SearchBox, toastOutcome } from '@/components/ui/list-parts';
 import { useErrorToast, usePaginationLabels } from '@/components/ui/use-module-ui';
 import type { PayrollGroup } from '@/lib/contracts/payroll-groups';
 import { useDeletePayrollGroupMutation, usePayrollGroups } from '@/lib/queries/payroll-groups';
@@ -48,34 +47,20 @@ export function GroupsList({ canManage, onCreate }: { canManage: boolean; onCrea
       id: 'actions',
       header: <span className="sr-only">{t('columns.actions')}</span>,
       cell: (g) => (
-        <div className="flex justify-end gap-1">
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => setEditing(g)}
-            aria-label={t('editLabel', { name: g.name })}
-          >
-            {t('edit')}
-          </Button>
-          <ConfirmDialog
-            variant="danger"
-            title={t('delete.title', { name: g.name })}
-            description={t('delete.description', { count: g.employeeCount })}
-            confirmLabel={t('delete.confirm')}
-            cancelLabel={t('cancel')}
-            trigger={
-              <Button
-                variant="ghost"
-                size="sm"
-                className="text-danger"
-                aria-label={t('delete.label', { name: g.name })}
-              >
-                {t('delete.open')}
-              </Button>
-            }
-            onConfirm={() => toastOutcome(remove.mutateAsync(g.id))}
-          />
-        </div>
+        <EditDeleteActions
+          labels={{
+            edit: t('edit'),
+            editAria: t('editLabel', { name: g.name }),
+            deleteOpen: t('delete.open'),
+            deleteAria: t('delete.label', { name: g.name }),
+            title: t('delete.title', { name: g.name }),
+            description: t('delete.description', { count: g.employeeCount }),
+            confirm: t('delete.confirm'),
+            cancel: t('cancel'),
+          }}
+          onEdit={() => setEditing(g)}
+          onDelete={() => toastOutcome(remove.mutateAsync(g.id))}
+        />
       ),
     });
   }

@@ -7,6 +7,7 @@ import { errorMessage } from '@/lib/api/client';
 import type { PageMeta } from '@/lib/contracts/pagination';
 import { Button } from './button';
 import { Pagination, type PaginationProps } from './data-table';
+import { ConfirmDialog } from './dialog';
 import { EmptyState } from './empty-state';
 import { Input } from './input';
 
@@ -98,3 +99,39 @@ export const toastOutcome = (write: Promise<{ message: string }>, onDone?: () =>
       throw e;
     },
   );
+
+/** Texts of a row's edit and delete buttons and of the delete confirmation, in the module's language. */
+export type EditDeleteLabels = {
+  edit: string;
+  editAria: string;
+  deleteOpen: string;
+  deleteAria: string;
+  title: string;
+  description: ReactNode;
+  confirm: string;
+  cancel: string;
+};
+
+/** A row's Edit button and Delete button, the latter asking first; `onDelete` rejecting keeps the dialog open. */
+export function EditDeleteActions({ labels, onEdit, onDelete }: { labels: EditDeleteLabels; onEdit: () => void; onDelete: () => Promise<void> }) {
+  return (
+    <div className="flex justify-end gap-1">
+      <Button variant="ghost" size="sm" onClick={onEdit} aria-label={labels.editAria}>
+        {labels.edit}
+      </Button>
+      <ConfirmDialog
+        variant="danger"
+        title={labels.title}
+        description={labels.description}
+        confirmLabel={labels.confirm}
+        cancelLabel={labels.cancel}
+        trigger={
+          <Button variant="ghost" size="sm" className="text-danger" aria-label={labels.deleteAria}>
+            {labels.deleteOpen}
+          </Button>
+        }
+        onConfirm={onDelete}
+      />
+    </div>
+  );
+}
