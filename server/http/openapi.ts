@@ -41,6 +41,25 @@ export const createdResponse = <T extends z.ZodType>(data: T, description = 'Cre
   ...commonErrors,
 });
 
+/** 200 with `data` and the paging `meta` (lib/contracts/pagination.ts), plus the shared errors. */
+export const pagedOkResponse = <T extends z.ZodType>(data: T) => ({
+  ...okResponse(data),
+  200: { description: 'Success', content: { 'application/json': { schema: envelope(data).extend({ meta: metaSchema }) } } },
+});
+
+const notFound = errorResponse('Not found (also another organisation’s ids)');
+
+/** A paged read of an organisation's records (departments, payroll groups): also 404 for a foreign id. */
+export const pagedResponse = <T extends z.ZodType>(data: T) => ({ ...pagedOkResponse(data), 404: notFound });
+
+/** A write's responses under the `employees` permission: success plus 403, 404 and 409. */
+export const writeResponses = <R extends object>(responses: R) => ({
+  ...responses,
+  403: errorResponse('No `employees` permission'),
+  404: notFound,
+  409: errorResponse('Conflict'),
+});
+
 export const jsonBody = <T extends z.ZodType>(schema: T) => ({
   body: { content: { 'application/json': { schema } }, required: true },
 });

@@ -13,10 +13,10 @@ import {
   publicDepartmentsSchema,
   updateDepartmentLeadSchema,
 } from '@/lib/contracts/departments';
-import { createdResponse, jsonBody, okResponse } from '@/server/http/openapi';
+import { createdResponse, jsonBody, okResponse, pagedResponse, writeResponses } from '@/server/http/openapi';
 import { created, ok } from '@/server/http/respond';
 import { createRouter } from '@/server/http/router';
-import { pagedResponse, read, tags, write, writeResponses } from './departments.openapi';
+import { read, tags, write } from './departments.openapi';
 import * as departments from './departments.service';
 import { registerJobRoleRoutes } from './job-roles.routes';
 

@@ -2,10 +2,10 @@ import 'server-only';
 import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { jobRoleInputSchema, jobRoleParamsSchema, jobRoleSchema } from '@/lib/contracts/departments';
-import { createdResponse, jsonBody, okResponse } from '@/server/http/openapi';
+import { createdResponse, jsonBody, okResponse, writeResponses } from '@/server/http/openapi';
 import { created, ok } from '@/server/http/respond';
 import type { createRouter } from '@/server/http/router';
-import { read, write, writeResponses } from './departments.openapi';
+import { read, write } from './departments.openapi';
 import * as roles from './job-roles.service';
 
 /** Job roles under /departments/roles; registered before the `{department_id}` routes so `roles` is not an id. */

@@ -5,7 +5,7 @@ import type { AppEnv } from '@/server/http/context';
 import { requireOrganization } from '@/server/http/middleware/organization';
 import { requirePermission } from '@/server/http/middleware/permission';
 import { requireSession } from '@/server/http/middleware/session';
-import { bearerAuth, envelope, metaSchema, okResponse } from '@/server/http/openapi';
+import { bearerAuth, metaSchema, pagedOkResponse } from '@/server/http/openapi';
 import type { createRouter } from '@/server/http/router';
 
 /** What the employees route files share: the guard, the paged response shape and partial-body handling. */
@@ -20,10 +20,7 @@ export const guarded = {
 };
 
 /** 200 with `data` (an array of `item`) and `meta` (page, perPage, total, totalPages). */
-export const pagedResponse = <T extends z.ZodType>(item: T) => ({
-  ...okResponse(z.array(item)),
-  200: { description: 'Success', content: { 'application/json': { schema: envelope(z.array(item)).extend({ meta: metaSchema }) } } },
-});
+export const pagedResponse = <T extends z.ZodType>(item: T) => pagedOkResponse(z.array(item));
 
 /** The success envelope of a list with its page meta. */
 export const paged = <T>(c: Context<AppEnv>, result: { data: T[]; meta: z.infer<typeof metaSchema> }) =>

@@ -2,11 +2,11 @@ import 'server-only';
 import { createRoute } from '@hono/zod-openapi';
 import { payrollGroupParamsSchema, payrollGroupSettingsSchema, resetGroupToggleQuerySchema } from '@/lib/contracts/payroll-groups';
 import { payrollBonusSchema, salaryBreakdownSchema, toggleSettingSchema } from '@/lib/contracts/settings';
-import { jsonBody, okResponse } from '@/server/http/openapi';
+import { jsonBody, okResponse, writeResponses } from '@/server/http/openapi';
 import { ok } from '@/server/http/respond';
 import type { createRouter } from '@/server/http/router';
 import * as settings from './payroll-groups-settings.service';
-import { read, write, writeResponses } from './payroll-groups.openapi';
+import { read, write } from './payroll-groups.openapi';
 
 const params = payrollGroupParamsSchema;
 const answer = writeResponses(okResponse(payrollGroupSettingsSchema));

@@ -13,11 +13,11 @@ import {
   payrollGroupSchema,
 } from '@/lib/contracts/payroll-groups';
 import { validationResponse } from '@/server/http/errors-handler';
-import { createdResponse, jsonBody, okResponse } from '@/server/http/openapi';
+import { createdResponse, jsonBody, okResponse, pagedResponse, writeResponses } from '@/server/http/openapi';
 import { created, ok } from '@/server/http/respond';
 import { createRouter } from '@/server/http/router';
 import { registerPayrollGroupSettingsRoutes } from './payroll-groups-settings.routes';
-import { pagedResponse, read, write, writeResponses } from './payroll-groups.openapi';
+import { read, write } from './payroll-groups.openapi';
 import * as groups from './payroll-groups.service';
 
 const params = payrollGroupParamsSchema;
