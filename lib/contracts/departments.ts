@@ -1,21 +1,12 @@
 import { z } from 'zod';
 import { EMPLOYEE_STATUSES } from './employees';
+import { optionalText, required, text } from './fields';
 import { pageQuerySchema } from './pagination';
 
 /**
  * Departments and job roles (issue 5 §4). Names and titles are unique per organisation, ignoring case (the
  * database enforces it; the API answers a 422 on the field). Messages are `validation.*` keys.
  */
-const required = { message: 'validation.required' };
-const text = (max: number) => z.string().trim().min(1, required).max(max, { message: 'validation.tooLong' });
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { message: 'validation.tooLong' })
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional();
 const id = z.uuid({ message: 'validation.invalid' });
 
 // ——— Departments ———

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText, required, text } from './fields';
 import { pageQuerySchema } from './pagination';
 
 /**
@@ -6,16 +7,6 @@ import { pageQuerySchema } from './pagination';
  * import, so a sheet row is checked by exactly the rules the form uses. Messages are `validation.*` keys.
  * Money is integer minor units per month; dates are YYYY-MM-DD.
  */
-const required = { message: 'validation.required' };
-const text = (max: number) => z.string().trim().min(1, required).max(max, { message: 'validation.tooLong' });
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, { message: 'validation.tooLong' })
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional();
 const isoDate = z.iso.date({ message: 'validation.date' });
 const minor = z.number({ message: 'validation.amount' }).int({ message: 'validation.amount' }).min(0, { message: 'validation.amount' }).max(1e13, { message: 'validation.amount' });
 const digits = (len: number) =>

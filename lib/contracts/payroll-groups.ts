@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText, required, text } from './fields';
 import { pageQuerySchema } from './pagination';
 import { BONUS_TYPES, SETTING_TOGGLE_KEYS } from './settings';
 
@@ -7,18 +8,11 @@ import { BONUS_TYPES, SETTING_TOGGLE_KEYS } from './settings';
  * organisation's payroll settings; whatever a group does not override it inherits. The settings bodies are
  * the organisation's own schemas (lib/contracts/settings.ts), so the same rules apply to both.
  */
-const required = { message: 'validation.required' };
 const id = z.uuid({ message: 'validation.invalid' });
 
 export const payrollGroupInputSchema = z.object({
-  name: z.string().trim().min(1, required).max(120, { message: 'validation.tooLong' }),
-  description: z
-    .string()
-    .trim()
-    .max(1000, { message: 'validation.tooLong' })
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional(),
+  name: text(120),
+  description: optionalText(1000),
 });
 export type PayrollGroupInput = z.input<typeof payrollGroupInputSchema>;
 
