@@ -1,4 +1,5 @@
 import type { UseFormReturn } from 'react-hook-form';
+import { pickStatutory } from '@/lib/contracts/employee-statutory';
 import {
   EMPLOYMENT_TYPES,
   GENDERS,
@@ -88,18 +89,7 @@ export function employeeDefaults(orgCurrency: string, e?: EmployeeDetail): Emplo
     accountNumber: null,
     bvn: null,
     nin: null,
-    pensionEnabled: e.pensionEnabled,
-    pfa: e.pfa,
-    rsaPin: e.rsaPin,
-    payeEnabled: e.payeEnabled,
-    stateOfResidence: e.stateOfResidence,
-    taxId: e.taxId,
-    nhfEnabled: e.nhfEnabled,
-    nsitfEnabled: e.nsitfEnabled,
-    itfEnabled: e.itfEnabled,
-    annualRent: e.annualRent,
-    rentEvidenceFileId: e.rentEvidenceFileId,
-    ewaEligible: e.ewaEligible,
+    ...pickStatutory(e),
   };
 }
 

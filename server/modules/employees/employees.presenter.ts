@@ -1,4 +1,5 @@
 import 'server-only';
+import { pickStatutory } from '@/lib/contracts/employee-statutory';
 import type { Addon, EmployeeDetail, EmployeeQuery, EmployeeStatus, EmployeeSummary } from '@/lib/contracts/employees';
 import { decryptField, maskDigits } from '@/server/crypto/field-cipher';
 import type { AddonRow, QueryRow, SuspensionRow } from './employees-records.repo';
@@ -49,18 +50,7 @@ export function toDetail({ employee: e, departmentName, jobRoleTitle, payrollGro
     bankVerified: e.bankVerifiedAt !== null,
     bvnMasked: maskSecret(e.bvnEnc),
     ninMasked: maskSecret(e.ninEnc),
-    pensionEnabled: e.pensionEnabled,
-    pfa: e.pfa,
-    rsaPin: e.rsaPin,
-    payeEnabled: e.payeEnabled,
-    stateOfResidence: e.stateOfResidence,
-    taxId: e.taxId,
-    nhfEnabled: e.nhfEnabled,
-    nsitfEnabled: e.nsitfEnabled,
-    itfEnabled: e.itfEnabled,
-    annualRent: e.annualRent,
-    rentEvidenceFileId: e.rentEvidenceFileId,
-    ewaEligible: e.ewaEligible,
+    ...pickStatutory(e),
     separatedAt: e.separatedAt,
     separationReason: e.separationReason,
     // Only a suspended employee is serving one; an unrevoked row of an employee since restored is history.
