@@ -3,13 +3,12 @@
 import Link from 'next/link';
 import { useLocale, useTranslations } from 'next-intl';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
 import { formatDateTime, type DateLocale } from '@/lib/dates';
 import { formatMoney, maskAmount } from '@/lib/money';
 import { useRecentWalletTransactions } from '@/lib/queries/dashboard';
 import { useRootStore } from '@/lib/stores/root';
+import { CardListBody } from './card-list-body';
 
 /** The latest wallet movements across currencies, so a funding shows on the dashboard; masked while balances are hidden. */
 export function RecentTransactionsCard({ orgId }: { orgId: string }) {
@@ -18,49 +17,41 @@ export function RecentTransactionsCard({ orgId }: { orgId: string }) {
   const locale = useLocale() as DateLocale;
   const visible = useRootStore((s) => s.isBalanceVisible);
   const query = useRecentWalletTransactions(orgId);
-  let body;
-  if (query.isPending) {
-    body = (
-      <div className="space-y-2" aria-busy>
-        {Array.from({ length: 3 }, (_, i) => (
-          <Skeleton key={i} className="h-10" />
-        ))}
-      </div>
-    );
-  } else if (query.isError) {
-    body = (
-      <p className="text-sm text-muted" role="alert">
-        {t('loadError')}
-      </p>
-    );
-  } else if (query.data.length === 0) {
-    body = <EmptyState className="py-6" title={t('emptyTitle')} description={t('emptyDescription')} />;
-  } else {
-    body = (
-      <ul className="divide-y divide-line" data-testid="recent-transactions">
-        {query.data.map((tx) => (
-          <li key={tx.id} className="flex items-center justify-between gap-3 py-3 text-sm">
-            <span className="min-w-0">
-              <span className="block truncate text-ink">{tx.description ?? tw(`types.${tx.type}`)}</span>
-              <span className="block text-xs text-muted">
-                {tw(`types.${tx.type}`)} · {formatDateTime(tx.createdAt, locale)}
+  const body = (
+    <CardListBody
+      query={query}
+      labels={{
+        loadError: t('loadError'),
+        emptyTitle: t('emptyTitle'),
+        emptyDescription: t('emptyDescription'),
+      }}
+    >
+      {(items) => (
+        <ul className="divide-y divide-line" data-testid="recent-transactions">
+          {items.map((tx) => (
+            <li key={tx.id} className="flex items-center justify-between gap-3 py-3 text-sm">
+              <span className="min-w-0">
+                <span className="block truncate text-ink">{tx.description ?? tw(`types.${tx.type}`)}</span>
+                <span className="block text-xs text-muted">
+                  {tw(`types.${tx.type}`)} · {formatDateTime(tx.createdAt, locale)}
+                </span>
               </span>
-            </span>
-            <span
-              className={cn(
-                'shrink-0 font-medium tabular-nums',
-                tx.direction === 'credit' ? 'text-success' : 'text-ink',
-              )}
-            >
-              {visible
-                ? `${tx.direction === 'debit' ? '−' : '+'}${formatMoney(tx.amount, tx.currency, locale)}`
-                : maskAmount()}
-            </span>
-          </li>
-        ))}
-      </ul>
-    );
-  }
+              <span
+                className={cn(
+                  'shrink-0 font-medium tabular-nums',
+                  tx.direction === 'credit' ? 'text-success' : 'text-ink',
+                )}
+              >
+                {visible
+                  ? `${tx.direction === 'debit' ? '−' : '+'}${formatMoney(tx.amount, tx.currency, locale)}`
+                  : maskAmount()}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </CardListBody>
+  );
   return (
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
