@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -12,13 +13,15 @@ type ListQuery<T> = { isPending: boolean; isError: boolean; data: T[] | undefine
  */
 export function CardListBody<T>({
   query,
-  labels,
+  namespace,
   children,
 }: {
   query: ListQuery<T>;
-  labels: { loadError: string; emptyTitle: string; emptyDescription: string };
+  /** The card's messages, holding `loadError`, `emptyTitle` and `emptyDescription` (e.g. `dashboard.tasks`). */
+  namespace: string;
   children: (items: T[]) => ReactNode;
 }) {
+  const t = useTranslations(namespace);
   if (query.isPending) {
     return (
       <div className="space-y-2" aria-busy>
@@ -32,11 +35,11 @@ export function CardListBody<T>({
   if (query.isError || !query.data) {
     return (
       <p className="text-sm text-muted" role="alert">
-        {labels.loadError}
+        {t('loadError')}
       </p>
     );
   }
   if (query.data.length === 0)
-    return <EmptyState className="py-6" title={labels.emptyTitle} description={labels.emptyDescription} />;
+    return <EmptyState className="py-6" title={t('emptyTitle')} description={t('emptyDescription')} />;
   return <>{children(query.data)}</>;
 }

@@ -18,14 +18,7 @@ export function RecentTransactionsCard({ orgId }: { orgId: string }) {
   const visible = useRootStore((s) => s.isBalanceVisible);
   const query = useRecentWalletTransactions(orgId);
   const body = (
-    <CardListBody
-      query={query}
-      labels={{
-        loadError: t('loadError'),
-        emptyTitle: t('emptyTitle'),
-        emptyDescription: t('emptyDescription'),
-      }}
-    >
+    <CardListBody query={query} namespace="dashboard.transactions">
       {(items) => (
         <ul className="divide-y divide-line" data-testid="recent-transactions">
           {items.map((tx) => (

@@ -13,14 +13,7 @@ export function TasksCard({ orgId }: { orgId: string }) {
   const locale = useLocale() as DateLocale;
   const query = useDashboardTasks(orgId);
   const body = (
-    <CardListBody
-      query={query}
-      labels={{
-        loadError: t('loadError'),
-        emptyTitle: t('emptyTitle'),
-        emptyDescription: t('emptyDescription'),
-      }}
-    >
+    <CardListBody query={query} namespace="dashboard.tasks">
       {(items) => (
         <ul className="divide-y divide-line">
           {items.map((task) => (
