@@ -7,8 +7,8 @@ export const badgeVariants = cva('inline-flex items-center gap-1 rounded-full px
     variant: {
       default: 'bg-brand-50 text-brand-700',
       secondary: 'bg-canvas text-muted',
-      success: 'bg-success/10 text-success',
-      warning: 'bg-warning/10 text-warning',
+      success: 'bg-success/10 text-success-700',
+      warning: 'bg-warning/10 text-warning-700',
       danger: 'bg-danger-50 text-danger',
       outline: 'border border-line text-ink',
     },
