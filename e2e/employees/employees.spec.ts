@@ -172,8 +172,12 @@ test.describe('[EMPLOYEES] accessibility and layout of the workforce screens', (
 
     await page.goto('/app/dashboard');
     await page.getByRole('tab', { name: 'Analytics' }).click();
-    await expect(page.getByTestId('chart-payroll-by-department')).toBeVisible();
+    const byDepartment = page.getByTestId('chart-payroll-by-department');
+    await expect(byDepartment).toBeVisible();
     await expectNoSeriousA11yViolations(page);
+    // The bars animate in: wait for the department bars (one per department with staff) before the screenshot.
+    await expect(byDepartment.locator('path.recharts-rectangle')).not.toHaveCount(0);
+    await page.waitForTimeout(1_600);
     await snap(page, 'dashboard-analytics');
 
     await page.setViewportSize({ width: 390, height: 844 });
