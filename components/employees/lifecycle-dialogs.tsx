@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
+import type { z } from 'zod';
 import { toast } from 'react-toastify';
 import { reportFormError, useFieldErrorText, useZodForm } from '@/components/forms/use-zod-form';
 import { FormField } from '@/components/ui/form-field';
@@ -22,53 +23,61 @@ type LifecycleProps = {
 
 const nullIfEmpty = (v: unknown) => (v === '' ? null : v);
 
-/** Suspend one or many employees from a date, optionally until a date, with a reason. */
-export function SuspendDialog({ employeeIds, subject, trigger, onDone }: LifecycleProps) {
-  const t = useTranslations('employees.suspend');
-  const fieldError = useFieldErrorText();
+/**
+ * What both dialogs share: the form reset to fresh defaults each time the dialog opens, and a submit that
+ * toasts, closes and reports field errors. mutateAsync rather than mutate's callbacks, because a status
+ * change swaps the record header's buttons, and with them the dialog, before per-call callbacks would run.
+ */
+function useLifecycleDialog<S extends Parameters<typeof useZodForm>[0]>(
+  schema: S,
+  defaults: () => z.input<S>,
+  mutation: { mutateAsync: (v: z.output<S>) => Promise<{ message: string }>; isPending: boolean },
+  onDone?: () => void,
+) {
   const [open, setOpen] = useState(false);
-  const mutation = useSuspendMutation();
-  const form = useZodForm(suspendSchema, {
-    defaultValues: {
-      employeeIds,
-      startDate: toIsoDate(new Date()),
-      endDate: null,
-      reason: '',
-      withPay: false,
-    },
-  });
-  const { errors } = form.formState;
-  const change = (next: boolean) => {
-    setOpen(next);
-    if (next)
-      form.reset({
-        employeeIds,
-        startDate: toIsoDate(new Date()),
-        endDate: null,
-        reason: '',
-        withPay: false,
-      });
-  };
-  return (
-    <ActionDialog
-      open={open}
-      onOpenChange={change}
-      trigger={trigger}
-      title={t('title')}
-      description={t('description', { subject })}
-      submitLabel={t('submit')}
-      pending={mutation.isPending}
-      danger
-      onSubmit={form.handleSubmit((v) =>
-        mutation.mutate(v, {
-          onSuccess: ({ message }) => {
+  const form = useZodForm(schema, { defaultValues: defaults() as never });
+  return {
+    form,
+    dialogProps: {
+      open,
+      onOpenChange: (next: boolean) => {
+        setOpen(next);
+        if (next) form.reset(defaults() as never);
+      },
+      pending: mutation.isPending,
+      danger: true,
+      onSubmit: form.handleSubmit((v) =>
+        mutation.mutateAsync(v as z.output<S>).then(
+          ({ message }) => {
             toast.success(message);
             setOpen(false);
             onDone?.();
           },
-          onError: (e) => reportFormError(form, e),
-        }),
-      )}
+          (e) => reportFormError(form, e),
+        ),
+      ),
+    },
+  };
+}
+
+/** Suspend one or many employees from a date, optionally until a date, with a reason. */
+export function SuspendDialog({ employeeIds, subject, trigger, onDone }: LifecycleProps) {
+  const t = useTranslations('employees.suspend');
+  const fieldError = useFieldErrorText();
+  const { form, dialogProps } = useLifecycleDialog(
+    suspendSchema,
+    () => ({ employeeIds, startDate: toIsoDate(new Date()), endDate: null, reason: '', withPay: false }),
+    useSuspendMutation(),
+    onDone,
+  );
+  const { errors } = form.formState;
+  return (
+    <ActionDialog
+      {...dialogProps}
+      trigger={trigger}
+      title={t('title')}
+      description={t('description', { subject })}
+      submitLabel={t('submit')}
     >
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t('startDate')} error={fieldError(errors.startDate?.message)} required>
@@ -97,36 +106,20 @@ export function SuspendDialog({ employeeIds, subject, trigger, onDone }: Lifecyc
 export function SeparateDialog({ employeeIds, subject, trigger, onDone }: LifecycleProps) {
   const t = useTranslations('employees.separate');
   const fieldError = useFieldErrorText();
-  const [open, setOpen] = useState(false);
-  const mutation = useSeparateMutation();
-  const form = useZodForm(separateSchema, {
-    defaultValues: { employeeIds, date: toIsoDate(new Date()), reason: '' },
-  });
+  const { form, dialogProps } = useLifecycleDialog(
+    separateSchema,
+    () => ({ employeeIds, date: toIsoDate(new Date()), reason: '' }),
+    useSeparateMutation(),
+    onDone,
+  );
   const { errors } = form.formState;
-  const change = (next: boolean) => {
-    setOpen(next);
-    if (next) form.reset({ employeeIds, date: toIsoDate(new Date()), reason: '' });
-  };
   return (
     <ActionDialog
-      open={open}
-      onOpenChange={change}
+      {...dialogProps}
       trigger={trigger}
       title={t('title')}
       description={t('description', { subject })}
       submitLabel={t('submit')}
-      pending={mutation.isPending}
-      danger
-      onSubmit={form.handleSubmit((v) =>
-        mutation.mutate(v, {
-          onSuccess: ({ message }) => {
-            toast.success(message);
-            setOpen(false);
-            onDone?.();
-          },
-          onError: (e) => reportFormError(form, e),
-        }),
-      )}
     >
       <FormField label={t('date')} error={fieldError(errors.date?.message)} required>
         <Input type="date" {...form.register('date')} />
