@@ -86,6 +86,8 @@ test.describe('[SHELL] routes, guards and layout', () => {
   test('the language switch sets NEXT_LOCALE for 365 days and translates the screen', async ({ page }) => {
     await signIn(page, DEMO_EMPLOYER, DEMO_PASSWORD);
     await page.goto('/app/dashboard');
+    // The cards come from client queries, so once they show the page is hydrated and the switch listens.
+    await expect(page.getByTestId('card-total-employees').locator('[data-slot="stat-value"]')).toHaveText(/^\d+$/);
     await page.getByTestId('language-switch').selectOption('zh-CN');
     await expect(page.getByRole('heading', { name: '欢迎，Amaka' })).toBeVisible();
     const cookie = (await page.context().cookies()).find((c) => c.name === 'NEXT_LOCALE');
