@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 
@@ -12,10 +13,31 @@ const noServerImports = {
   },
 };
 
+// Module boundaries (ARCHITECTURE §2): a module reads and writes only its own tables; other modules go through
+// its service (or its read-only `*.queries.ts`), never its repo.
+const modules = fs.readdirSync('server/modules', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const moduleBoundaries = modules.map((name) => ({
+  files: [`server/modules/${name}/**`],
+  rules: {
+    'no-restricted-imports': [
+      'warn',
+      {
+        patterns: [
+          {
+            group: ['@/server/modules/*/*.repo', `!@/server/modules/${name}/*.repo`, '../*/*.repo'],
+            message: "Another module's repo: call its service (or its *.queries.ts) instead.",
+          },
+        ],
+      },
+    ],
+  },
+}));
+
 const config = [
   ...nextVitals,
   ...nextTs,
   noServerImports,
+  ...moduleBoundaries,
   {
     settings: { 'import/ignore': ['node_modules'] },
     rules: {
@@ -23,6 +45,9 @@ const config = [
       'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
+  // Tables of different modules reference each other (departments.lead ↔ employees.department); Drizzle's
+  // references are lazy, so these import cycles are safe.
+  { files: ['server/db/schema/**'], rules: { 'import/no-cycle': 'off' } },
   { ignores: ['.next/**', 'node_modules/**', '.data/**', 'server/db/migrations/**', 'next-env.d.ts', 'e2e/.artifacts/**'] },
 ];
 

@@ -11,11 +11,10 @@ import { Select } from '@/components/ui/select';
 import type { AuditLog } from '@/lib/contracts/audit';
 import { formatDateTime, type DateLocale } from '@/lib/dates';
 import { useMe } from '@/lib/queries/account';
+import { AUDIT_ENTITIES } from '@/lib/modules';
 import { useAudits } from '@/lib/queries/audit';
 
 const PER_PAGE = 20;
-/** Entities the filter offers: the first path segment of audited routes. */
-const ENTITIES = ['organizations', 'wallets'] as const;
 
 /** Settings → audit log: who changed what and when, with the before/after of each change. */
 export function AuditLogTab() {
@@ -91,7 +90,7 @@ export function AuditLogTab() {
             }}
           >
             <option value="">{t('allEntities')}</option>
-            {ENTITIES.map((e) => (
+            {AUDIT_ENTITIES.map((e) => (
               <option key={e} value={e}>
                 {entityLabel(e)}
               </option>

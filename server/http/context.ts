@@ -1,5 +1,7 @@
 import 'server-only';
+import type { Permission } from '@/lib/contracts/permissions';
 import type { Locale } from '@/lib/i18n/config';
+import type { ModuleName } from '@/lib/modules';
 import type { Db } from '@/server/db/client';
 import type { ServerConfig } from '@/server/config';
 import type { Translate } from '@/server/i18n';
@@ -34,6 +36,12 @@ export type AppEnv = {
     auth: AuthContext;
     /** Set by requireOrganization: the organisation this request acts in. */
     organizationId: string;
+    /** Set by the module router: the module that owns the route (audit entity, subscription guard). */
+    module?: ModuleName;
+    /** The request body's size in bytes, read once by readBody (middleware/body-limit.ts). */
+    bodyBytes?: number;
+    /** The user's permissions in `organizationId`, loaded once per request by the first permission check. */
+    permissions?: Permission[];
     /** Set by the skipAudit middleware on writes-in-name-only (POST employees/validate, name enquiry). */
     skipAudit?: boolean;
     auditBefore?: unknown; // a service may set it before a change: the audit row's `before` (middleware/audit.ts)

@@ -1,5 +1,11 @@
 import 'server-only';
 import { z } from 'zod';
+import { pageMetaSchema } from '@/lib/contracts/pagination';
+
+/**
+ * The success responses a route declares (its error responses are added by the module router from its
+ * access: 401, 402, 403, 422). Add 404/409 with `notFoundResponse` / `conflictResponse` where they apply.
+ */
 
 export const errorSchema = z.object({
   message: z.string(),
@@ -7,61 +13,83 @@ export const errorSchema = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 
-export const metaSchema = z.object({
-  page: z.number(),
-  perPage: z.number(),
-  total: z.number(),
-  totalPages: z.number(),
-});
+/** @deprecated the paging meta lives in lib/contracts/pagination.ts (`pageMetaSchema`). */
+export const metaSchema = pageMetaSchema;
 
 /** The success envelope of ARCHITECTURE.md §3 around a route's data. */
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ message: z.string(), data });
 }
 
-const errorResponse = (description: string) => ({
+export const errorResponse = (description: string) => ({
   description,
   content: { 'application/json': { schema: errorSchema } },
 });
 
-const commonErrors = {
-  401: errorResponse('No session, or the session was revoked'),
-  422: errorResponse('Invalid input; `errors` holds the messages per field'),
-  429: errorResponse('Too many attempts'),
-};
-
-/** Responses of a JSON route answering 200 with `data`, plus the shared error responses (for the docs). */
+/** 200 with `data`. */
 export const okResponse = <T extends z.ZodType>(data: T, description = 'Success') => ({
   200: { description, content: { 'application/json': { schema: envelope(data) } } },
-  ...commonErrors,
 });
 
+/** 201 with `data`. */
 export const createdResponse = <T extends z.ZodType>(data: T, description = 'Created') => ({
   201: { description, content: { 'application/json': { schema: envelope(data) } } },
-  ...commonErrors,
 });
 
-/** 200 with `data` and the paging `meta` (lib/contracts/pagination.ts), plus the shared errors. */
-export const pagedOkResponse = <T extends z.ZodType>(data: T) => ({
-  ...okResponse(data),
-  200: { description: 'Success', content: { 'application/json': { schema: envelope(data).extend({ meta: metaSchema }) } } },
+/** 200 with `data` (a page of `item`) and `meta` `{ page, perPage, total, totalPages }`: every paged list. */
+export const pagedResponse = <T extends z.ZodType>(item: T, description = 'One page') => ({
+  200: {
+    description,
+    content: { 'application/json': { schema: envelope(z.array(item)).extend({ meta: pageMetaSchema }) } },
+  },
 });
 
-const notFound = errorResponse('Not found (also another organisation’s ids)');
-
-/** A paged read of an organisation's records (departments, payroll groups): also 404 for a foreign id. */
-export const pagedResponse = <T extends z.ZodType>(data: T) => ({ ...pagedOkResponse(data), 404: notFound });
-
-/** A write's responses under the `employees` permission: success plus 403, 404 and 409. */
-export const writeResponses = <R extends object>(responses: R) => ({
-  ...responses,
-  403: errorResponse('No `employees` permission'),
-  404: notFound,
-  409: errorResponse('Conflict'),
+/** 200 with one record as `data` and `meta` paging a list inside it (a department with a page of its employees). */
+export const pagedDetailResponse = <T extends z.ZodType>(data: T, description = 'The record with one page of its list') => ({
+  200: { description, content: { 'application/json': { schema: envelope(data).extend({ meta: pageMetaSchema }) } } },
 });
+
+/** 200 with a file (sheets, PDFs, zips). */
+export const fileResponse = (contentType: string, description = 'The file') => ({
+  200: { description, content: { [contentType]: { schema: z.string().meta({ format: 'binary' }) } } },
+});
+
+export const notFoundResponse = (what = 'Not found (also another organisation’s ids)') => ({ 404: errorResponse(what) });
+export const conflictResponse = (what = 'Conflict with the current state') => ({ 409: errorResponse(what) });
 
 export const jsonBody = <T extends z.ZodType>(schema: T) => ({
   body: { content: { 'application/json': { schema } }, required: true },
 });
 
+/** The documented `Idempotency-Key` header of a retry-safe write. */
+export const idempotencyHeaderDoc = z.object({ 'idempotency-key': z.string().min(1).max(200).optional() });
+
 export const bearerAuth = [{ bearerAuth: [] }];
+
+// ——— Until every module is on the module router ———
+
+const legacyErrors = {
+  401: errorResponse('No session, or the session was revoked'),
+  422: errorResponse('Invalid input; `errors` holds the messages per field'),
+  429: errorResponse('Too many attempts'),
+};
+
+/** @deprecated use `okResponse` with `moduleRouter`. */
+export const legacyOkResponse = <T extends z.ZodType>(data: T, description = 'Success') => ({
+  ...okResponse(data, description),
+  ...legacyErrors,
+});
+
+/** @deprecated a write's error responses come from the module router. */
+export const writeResponses = <R extends object>(responses: R) => ({
+  ...responses,
+  403: errorResponse('Forbidden'),
+  404: errorResponse('Not found (also another organisation’s ids)'),
+  409: errorResponse('Conflict'),
+});
+
+/** @deprecated use `pagedResponse(item)`. */
+export const pagedOkResponse = <T extends z.ZodType>(data: T) => ({
+  ...legacyErrors,
+  200: { description: 'Success', content: { 'application/json': { schema: envelope(data).extend({ meta: pageMetaSchema }) } } },
+});

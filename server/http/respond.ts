@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Context } from 'hono';
+import type { Paged } from '@/lib/contracts/pagination';
 import type { MessageParams } from '@/lib/i18n/format-message';
 import type { AppEnv } from './context';
 
@@ -9,6 +10,11 @@ export function ok<T>(c: Context<AppEnv>, messageKey: string, data: T, params?: 
 }
 
 /** 201 with the success envelope. */
-export function created<T>(c: Context<AppEnv>, messageKey: string, data: T) {
-  return c.json({ message: c.var.t(messageKey), data }, 201);
+export function created<T>(c: Context<AppEnv>, messageKey: string, data: T, params?: MessageParams) {
+  return c.json({ message: c.var.t(messageKey, params), data }, 201);
+}
+
+/** 200 with a page of a list: `{ message, data, meta }` (lib/contracts/pagination.ts). */
+export function paged<T>(c: Context<AppEnv>, page: Paged<T>, messageKey = 'api.ok') {
+  return c.json({ message: c.var.t(messageKey), data: page.data, meta: page.meta }, 200);
 }

@@ -15,7 +15,7 @@ vi.mock('@/lib/queries/audit', () => ({
 }));
 
 const row = (o: Partial<AuditLog>): AuditLog => ({
-  id: crypto.randomUUID(), action: 'POST /wallets/{wallet_id}/simulate-funding', entity: 'wallets', entityId: 'w1',
+  id: crypto.randomUUID(), action: 'POST /wallets/{wallet_id}/simulate-funding', entity: 'wallet', entityId: 'w1',
   actor: { id: 'u1', name: 'Amaka Eze', email: 'admin@demo.paygrid.test' }, before: null, after: { replayed: false },
   requestId: 'r1', createdAt: '2026-11-20T10:00:00Z', ...o,
 });
@@ -27,15 +27,15 @@ describe('AuditLogTab (wallet funding in the audit log)', () => {
     renderWithIntl(<AuditLogTab />);
     expect(screen.getByText('Amaka Eze')).toBeInTheDocument();
     expect(screen.getByText('System')).toBeInTheDocument();
-    expect(screen.getAllByText('Wallets').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Wallet').length).toBeGreaterThan(0);
 
     await userEvent.click(screen.getAllByRole('button', { name: 'Show changes' })[0]!);
     const details = screen.getByRole('region', { name: 'POST /wallets/{wallet_id}/simulate-funding' });
     expect(details).toHaveTextContent('"replayed": false');
     expect(details).toHaveTextContent('Nothing recorded');
 
-    await userEvent.selectOptions(screen.getByRole('combobox'), 'organizations');
-    expect(state.filters.at(-1)).toMatchObject({ entity: 'organizations', page: 1 });
+    await userEvent.selectOptions(screen.getByRole('combobox'), 'departments');
+    expect(state.filters.at(-1)).toMatchObject({ entity: 'departments', page: 1 });
   });
 
   it('shows an empty state', () => {

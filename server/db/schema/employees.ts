@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   bigint,
   boolean,
   char,
   date,
   index,
-  jsonb,
   pgTable,
   text,
   timestamp,
@@ -16,66 +14,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './account';
 import { files } from './files';
-import { organizations } from './organization';
+import { createdAt, orgId, updatedAt } from './columns';
+import { departments, jobRoles } from './departments';
+import { payrollGroups } from './payroll-groups';
 
-const orgId = () =>
-  uuid('organization_id')
-    .notNull()
-    .references(() => organizations.id, { onDelete: 'cascade' });
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 /** Money: integer minor units (kobo, cents), never floats (ARCHITECTURE.md §3). */
 const money = (name: string) => bigint(name, { mode: 'number' }).notNull().default(0);
-
-export const departments = pgTable(
-  'departments',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: orgId(),
-    name: varchar('name', { length: 120 }).notNull(),
-    description: text('description'),
-    // The lead is one of the organisation's employees; cleared when that employee is deleted.
-    leadEmployeeId: uuid('lead_employee_id').references((): AnyPgColumn => employees.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [uniqueIndex('departments_org_name_uq').on(t.organizationId, sql`lower(${t.name})`)],
-);
-
-export const jobRoles = pgTable(
-  'job_roles',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: orgId(),
-    title: varchar('title', { length: 120 }).notNull(),
-    description: text('description'),
-    departmentId: uuid('department_id').references(() => departments.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [uniqueIndex('job_roles_org_title_uq').on(t.organizationId, sql`lower(${t.title})`)],
-);
-
-/** Payroll-group settings override the organisation's (organization_settings); null means "inherit". */
-export type GroupSettings = {
-  toggles?: Record<string, boolean>;
-  payrollBonus?: Record<string, unknown>;
-  salaryBreakdown?: { basic: number; housing: number; transport: number; other: number };
-};
-
-export const payrollGroups = pgTable(
-  'payroll_groups',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    organizationId: orgId(),
-    name: varchar('name', { length: 120 }).notNull(),
-    description: text('description'),
-    settings: jsonb('settings').$type<GroupSettings>().notNull().default(sql`'{}'::jsonb`),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [uniqueIndex('payroll_groups_org_name_uq').on(t.organizationId, sql`lower(${t.name})`)],
-);
 
 /**
  * One employee of one organisation. Status: active → suspended (a live suspension) → active, or

@@ -1,5 +1,4 @@
-import { index, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { users } from './account';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { organizations } from './organization';
 
 /** Mail stored instead of sent (the `outbox` transport): development, tests and e2e read it back. */
@@ -16,19 +15,23 @@ export const outboxMails = pgTable(
   (t) => [index('outbox_to_idx').on(t.to, t.createdAt)],
 );
 
-export const notifications = pgTable(
-  'notifications',
+/**
+ * `Idempotency-Key`s of organisation writes (server/http/middleware/write-transaction.ts): the request's
+ * fingerprint and the answer it got, stored in the same transaction as the change. A retry with the same
+ * key and body replays the answer; the same key with another request is refused.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
+    organizationId: uuid('organization_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
-    type: varchar('type', { length: 64 }).notNull(),
-    title: text('title').notNull(),
-    body: text('body').notNull(),
-    readAt: timestamp('read_at', { withTimezone: true }),
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    key: varchar('key', { length: 200 }).notNull(),
+    /** sha256 of `METHOD /route/template`, the path and the raw body. */
+    fingerprint: varchar('fingerprint', { length: 64 }).notNull(),
+    status: integer('status'),
+    response: jsonb('response'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt)],
+  (t) => [primaryKey({ columns: [t.organizationId, t.key] })],
 );

@@ -2,24 +2,11 @@ import 'server-only';
 import { createMiddleware } from 'hono/factory';
 import { recordAudit } from '@/server/modules/audit/audit.service';
 import type { AppEnv } from '../context';
+import { routeTemplate } from '../route-template';
 
-const API_PREFIX = '/api/v1';
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const stripPrefix = (path: string) =>
-  path.startsWith(API_PREFIX) ? path.slice(API_PREFIX.length) || '/' : path;
-
-/** The matched route's template in the spec's style (`/wallets/{wallet_id}/simulate-funding`), else the path. */
-function routeTemplate(c: Parameters<Parameters<typeof createMiddleware<AppEnv>>[0]>[0]) {
-  const template =
-    c.req.routePath && c.req.routePath !== '/*' && c.req.routePath !== '*' ? c.req.routePath : c.req.path;
-  return (
-    stripPrefix(template)
-      .replace(/:([A-Za-z0-9_]+)(\{[^}]*\})?/g, '{$1}')
-      .replace(/\/$/, '') || '/'
-  );
-}
+const stripPrefix = (path: string) => (path.startsWith('/api/v1') ? path.slice(7) || '/' : path);
 
 async function responseData(res: Response): Promise<unknown> {
   if (!res.headers.get('content-type')?.includes('application/json')) return null;
@@ -40,7 +27,8 @@ async function responseData(res: Response): Promise<unknown> {
  */
 export const auditTrail = createMiddleware<AppEnv>(async (c, next) => {
   await next();
-  if (READ_METHODS.has(c.req.method) || c.get('skipAudit')) return;
+  // Routes on the module router write their audit row inside their own transaction.
+  if (c.get('module') || READ_METHODS.has(c.req.method) || c.get('skipAudit')) return;
   if (c.res.status < 200 || c.res.status >= 300) return;
   const organizationId = c.get('organizationId');
   if (!organizationId) return;

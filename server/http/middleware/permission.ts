@@ -1,8 +1,9 @@
 import 'server-only';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { permissionsForRole, type Permission } from '@/lib/contracts/permissions';
 import type { DbOrTx } from '@/server/db/client';
-import { forbidden } from '@/server/errors';
+import { AppError } from '@/server/errors';
 import { listRoles } from '@/server/modules/account/account.repo';
 import type { AppEnv } from '../context';
 
@@ -17,16 +18,28 @@ export async function listPermissions(db: DbOrTx, userId: string, organizationId
   return roles.some((r) => r.role.consultantId) ? permissionsForRole({ name: 'consultant', permissions: [] }) : [];
 }
 
-/** Runs after requireOrganization: 403 unless the user's role in `c.var.organizationId` grants `permission`. */
-export const requirePermission = (permission: Permission) => requireAnyPermission(permission);
+/** The user's permissions in the request's organisation, loaded once per request. */
+export async function requestPermissions(c: Context<AppEnv>): Promise<Permission[]> {
+  const cached = c.get('permissions');
+  if (cached) return cached;
+  const granted = await listPermissions(c.var.deps.db, c.var.auth.userId, c.var.organizationId);
+  c.set('permissions', granted);
+  return granted;
+}
+
+/** 403 naming what is missing, in the request's language ("the Employees or Wallet permission"). */
+export function missingPermission(c: Context<AppEnv>, permissions: readonly Permission[]) {
+  const names = permissions.map((p) => c.var.t(`common.permissions.${p}`));
+  return new AppError('FORBIDDEN', 'errors.permissionMissing', { permission: names.join(c.var.t('common.or')) });
+}
 
 /**
- * 403 unless the role grants at least one of `permissions`: for shared tools that several modules use, such
- * as uploads (KYC documents, rent evidence) and name enquiry (employee bank accounts, wallet payouts).
+ * Runs after requireOrganization: 403 unless the user's role in `c.var.organizationId` grants at least one of
+ * `permissions` (several for shared tools: uploads serve KYC and employees, name enquiry employees and wallet).
  */
-export const requireAnyPermission = (...permissions: Permission[]) =>
+export const requirePermission = (...permissions: Permission[]) =>
   createMiddleware<AppEnv>(async (c, next) => {
-    const granted = await listPermissions(c.var.deps.db, c.var.auth.userId, c.var.organizationId);
-    if (!permissions.some((p) => granted.includes(p))) throw forbidden();
+    const granted = await requestPermissions(c);
+    if (!permissions.some((p) => granted.includes(p))) throw missingPermission(c, permissions);
     await next();
   });

@@ -47,11 +47,6 @@ export function listConsultantOrganizations(db: DbOrTx, consultantIds: string[])
     .orderBy(organizations.name);
 }
 
-export async function findOrganization(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(organizations).where(eq(organizations.id, id));
-  return row;
-}
-
 export async function insertSession(db: DbOrTx, values: typeof sessions.$inferInsert) {
   const [row] = await db.insert(sessions).values(values).returning();
   return row!;

@@ -2,7 +2,8 @@ import 'server-only';
 import type { Session } from '@/lib/contracts/account';
 import type { AppDeps, AuthContext } from '@/server/http/context';
 import { signSessionToken } from './account.crypto';
-import { findOrganization, findUserById, insertSession, listConsultantOrganizations, listRoles, type UserRow } from './account.repo';
+import { findUserById, insertSession, listConsultantOrganizations, listRoles, type UserRow } from './account.repo';
+import { findOrganization } from '@/server/modules/organization/organization.queries';
 import { toUser } from './account.presenter';
 
 export type RequestMeta = { ip: string; userAgent?: string };

@@ -11,7 +11,7 @@ import {
 } from '@/lib/contracts/dashboard';
 import type { AppEnv } from '@/server/http/context';
 import { requireOrganization } from '@/server/http/middleware/organization';
-import { requireAnyPermission } from '@/server/http/middleware/permission';
+import { requirePermission } from '@/server/http/middleware/permission';
 import { requireSession } from '@/server/http/middleware/session';
 import { bearerAuth, errorSchema, okResponse } from '@/server/http/openapi';
 import { ok } from '@/server/http/respond';
@@ -23,7 +23,7 @@ const tags = ['Dashboard'];
 // Every member of the organisation sees the dashboard; figures they may not see come back null.
 const member = { tags, security: bearerAuth, middleware: [requireSession, requireOrganization] };
 // Breakdowns of employees and salaries: only for those who manage employees or run payroll.
-const payPeople = { ...member, middleware: [requireSession, requireOrganization, requireAnyPermission(...PAY_PERMISSIONS)] };
+const payPeople = { ...member, middleware: [requireSession, requireOrganization, requirePermission(...PAY_PERMISSIONS)] };
 const forbidden = { 403: { description: 'No organisation, or not allowed', content: { 'application/json': { schema: errorSchema } } } };
 const viewer = (c: Context<AppEnv>) => ({ userId: c.var.auth.userId, organizationId: c.var.organizationId });
 

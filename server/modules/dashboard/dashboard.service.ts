@@ -11,7 +11,7 @@ import type { Permission } from '@/lib/contracts/permissions';
 import { notFound } from '@/server/errors';
 import type { AppDeps } from '@/server/http/context';
 import { listPermissions } from '@/server/http/middleware/permission';
-import { findOrganization } from '@/server/modules/account/account.repo';
+import { findOrganization } from '@/server/modules/organization/organization.queries';
 import { listAdmins } from '@/server/modules/team/team.service';
 import { listWalletBalances } from '@/server/modules/wallet/wallet.service';
 import { dashboardDays, lastMonths, monthStart } from './dashboard.dates';

@@ -10,85 +10,92 @@ import type {
   PublicDepartments,
   updateDepartmentLeadSchema,
 } from '@/lib/contracts/departments';
-import type { EmployeeStatus } from '@/lib/contracts/employees';
-import { toMeta } from '@/lib/contracts/pagination';
+import { type Paged, pageOf, pageWindow } from '@/lib/contracts/pagination';
 import type { DbOrTx } from '@/server/db/client';
+import { isForeignKeyViolation, isUniqueViolation } from '@/server/db/sql-rules';
 import { conflict, fieldError, notFound } from '@/server/errors';
+import { countMembers, findEmployeeRefs, requireEmployeeRefs, setMembership } from '@/server/modules/employees/employees-membership.service';
+import { listEmployees } from '@/server/modules/employees/employees.service';
+import { findOrganizationByName } from '@/server/modules/organization/organization.queries';
 import * as repo from './departments.repo';
 
-type Row = Awaited<ReturnType<typeof repo.listDepartments>>[number];
-
-const pgCode = (e: unknown) => (e as { code?: string })?.code ?? (e as { cause?: { code?: string } })?.cause?.code;
 const nameTaken = () => fieldError('name', 'validation.departmentNameTaken');
 
-function toDepartment(r: Row): Department {
-  return {
+/** Rows with their headcount and lead, from the employees module (two queries whatever the page size). */
+async function present(db: DbOrTx, organizationId: string, rows: repo.DepartmentRow[]): Promise<Department[]> {
+  const leadIds = rows.flatMap((r) => (r.leadEmployeeId ? [r.leadEmployeeId] : []));
+  const [counts, leads] = await Promise.all([
+    countMembers(db, organizationId, 'departmentId', rows.map((r) => r.id)),
+    findEmployeeRefs(db, organizationId, leadIds),
+  ]);
+  const leadById = new Map(leads.map((l) => [l.id, { id: l.id, firstName: l.firstName, lastName: l.lastName }]));
+  return rows.map((r) => ({
     id: r.id,
     name: r.name,
     description: r.description,
-    employeeCount: r.employeeCount,
-    lead: r.leadId ? { id: r.leadId, firstName: r.leadFirstName!, lastName: r.leadLastName! } : null,
+    employeeCount: counts.get(r.id) ?? 0,
+    lead: (r.leadEmployeeId && leadById.get(r.leadEmployeeId)) || null,
     createdAt: r.createdAt.toISOString(),
-  };
+  }));
 }
 
 /** GET departments: one page (or all with `result=all`), each with its headcount and lead. */
-export async function listDepartments(db: DbOrTx, organizationId: string, q: z.output<typeof departmentListQuerySchema>) {
+export async function listDepartments(db: DbOrTx, organizationId: string, q: z.output<typeof departmentListQuerySchema>): Promise<Paged<Department>> {
   if (q.result === 'all') {
     const rows = await repo.listDepartments(db, organizationId, { search: q.search });
-    return { data: rows.map(toDepartment), meta: toMeta(1, Math.max(1, rows.length), rows.length) };
+    return pageOf(await present(db, organizationId, rows), rows.length, { page: 1, perPage: Math.max(1, rows.length) });
   }
   const [rows, total] = await Promise.all([
-    repo.listDepartments(db, organizationId, { search: q.search, limit: q.perPage, offset: (q.page - 1) * q.perPage }),
+    repo.listDepartments(db, organizationId, { search: q.search, ...pageWindow(q) }),
     repo.countDepartments(db, organizationId, q.search),
   ]);
-  return { data: rows.map(toDepartment), meta: toMeta(q.page, q.perPage, total) };
+  return pageOf(await present(db, organizationId, rows), total, q);
 }
 
 export async function getDepartment(db: DbOrTx, organizationId: string, id: string): Promise<Department> {
-  const [row] = await repo.listDepartments(db, organizationId, { ids: [id] });
+  const row = await repo.findDepartment(db, organizationId, id);
   if (!row) throw notFound('errors.departmentNotFound');
-  return toDepartment(row);
+  const [department] = await present(db, organizationId, [row]);
+  return department!;
 }
 
-/** GET departments/{id}: the department with one page of its employees; `meta` pages the employees. */
+/** GET departments/{id}: the department with one page of its employees (every status); `meta` pages the employees. */
 export async function getDepartmentDetail(
   db: DbOrTx,
   organizationId: string,
   id: string,
   q: z.output<typeof departmentEmployeesQuerySchema>,
-): Promise<{ data: DepartmentDetail; meta: ReturnType<typeof toMeta> }> {
+): Promise<{ data: DepartmentDetail; meta: Paged<unknown>['meta'] }> {
   const department = await getDepartment(db, organizationId, id);
-  const [rows, total] = await Promise.all([
-    repo.listDepartmentEmployees(db, organizationId, id, { search: q.search, limit: q.perPage, offset: (q.page - 1) * q.perPage }),
-    repo.countDepartmentEmployees(db, organizationId, id, q.search),
-  ]);
-  const employees = rows.map((e) => ({ ...e, status: e.status as EmployeeStatus }));
-  return { data: { ...department, employees }, meta: toMeta(q.page, q.perPage, total) };
+  const members = await listEmployees(db, organizationId, { page: q.page, perPage: q.perPage, departmentId: id, search: q.search });
+  const employees = members.data.map((e) => ({
+    id: e.id,
+    staffId: e.staffId,
+    firstName: e.firstName,
+    lastName: e.lastName,
+    email: e.email,
+    status: e.status,
+    jobRole: e.jobRole?.name ?? null,
+  }));
+  return { data: { ...department, employees }, meta: members.meta };
 }
 
 export async function createDepartment(db: DbOrTx, organizationId: string, input: z.output<typeof departmentInputSchema>) {
   if (await repo.findDepartmentByName(db, organizationId, input.name)) throw nameTaken();
-  try {
-    const row = await repo.insertDepartment(db, { organizationId, name: input.name, description: input.description ?? null });
-    return getDepartment(db, organizationId, row.id);
-  } catch (e) {
-    // Two requests with the same name at once: the unique index decides, with the same answer.
-    if (pgCode(e) === '23505') throw nameTaken();
-    throw e;
-  }
+  // Two requests with the same name at once: the unique index decides, with the same answer.
+  const row = await repo.insertDepartment(db, { organizationId, name: input.name, description: input.description ?? null }).catch((e: unknown) => {
+    throw isUniqueViolation(e) ? nameTaken() : e;
+  });
+  return getDepartment(db, organizationId, row.id);
 }
 
 /** Returns the department before and after, for the audit trail. */
 export async function updateDepartment(db: DbOrTx, organizationId: string, id: string, input: z.output<typeof departmentInputSchema>) {
   const before = await getDepartment(db, organizationId, id);
   if (await repo.findDepartmentByName(db, organizationId, input.name, id)) throw nameTaken();
-  try {
-    await repo.updateDepartment(db, organizationId, id, { name: input.name, description: input.description ?? null });
-  } catch (e) {
-    if (pgCode(e) === '23505') throw nameTaken();
-    throw e;
-  }
+  await repo.updateDepartment(db, organizationId, id, { name: input.name, description: input.description ?? null }).catch((e: unknown) => {
+    throw isUniqueViolation(e) ? nameTaken() : e;
+  });
   return { before, data: await getDepartment(db, organizationId, id) };
 }
 
@@ -102,26 +109,22 @@ const hasEmployees = (name: string, count: number) =>
 export async function deleteDepartment(db: DbOrTx, organizationId: string, id: string) {
   const before = await getDepartment(db, organizationId, id);
   if (before.employeeCount > 0) throw hasEmployees(before.name, before.employeeCount);
-  try {
-    await repo.deleteDepartment(db, organizationId, id);
-  } catch (e) {
-    // Someone moved an employee in after the check: the foreign key (on delete restrict) refuses.
-    if (pgCode(e) === '23503') throw hasEmployees(before.name, (await getDepartment(db, organizationId, id)).employeeCount);
-    throw e;
-  }
+  // In a savepoint: if someone moved an employee in after the check, the foreign key (on delete restrict)
+  // refuses and the request's own transaction stays usable for the answer.
+  await db.transaction((sp) => repo.deleteDepartment(sp, organizationId, id)).catch(async (e: unknown) => {
+    throw isForeignKeyViolation(e) ? hasEmployees(before.name, (await getDepartment(db, organizationId, id)).employeeCount) : e;
+  });
   return { before };
 }
 
 /** Moves the employees into the department in one transaction; any id not of this organisation → 404, nothing moves. */
 export async function addEmployees(db: DbOrTx, organizationId: string, input: z.output<typeof addDepartmentEmployeesSchema>) {
-  const ids = [...new Set(input.employeeIds)];
   return db.transaction(async (tx) => {
-    await getDepartment(tx, organizationId, input.departmentId);
-    const found = await repo.findEmployees(tx, organizationId, ids);
-    if (found.length !== ids.length) throw notFound('errors.employeesNotFound');
-    await repo.moveEmployees(tx, organizationId, ids, input.departmentId);
+    const before = await getDepartment(tx, organizationId, input.departmentId);
+    const ids = (await requireEmployeeRefs(tx, organizationId, input.employeeIds)).map((e) => e.id);
+    await setMembership(tx, organizationId, ids, 'departmentId', input.departmentId);
     await repo.clearLeadsElsewhere(tx, organizationId, ids, input.departmentId);
-    return getDepartment(tx, organizationId, input.departmentId);
+    return { before, data: await getDepartment(tx, organizationId, input.departmentId) };
   });
 }
 
@@ -133,11 +136,11 @@ export async function updateLead(db: DbOrTx, organizationId: string, input: z.ou
   return db.transaction(async (tx) => {
     const before = await getDepartment(tx, organizationId, input.departmentId);
     if (input.employeeId) {
-      const [employee] = await repo.findEmployees(tx, organizationId, [input.employeeId]);
+      const [employee] = await findEmployeeRefs(tx, organizationId, [input.employeeId]);
       if (!employee) throw notFound('errors.employeeNotFound');
       if (employee.status === 'separated') throw fieldError('employeeId', 'validation.leadSeparated');
       if (employee.departmentId !== input.departmentId) {
-        await repo.moveEmployees(tx, organizationId, [employee.id], input.departmentId);
+        await setMembership(tx, organizationId, [employee.id], 'departmentId', input.departmentId);
         await repo.clearLeadsElsewhere(tx, organizationId, [employee.id], input.departmentId);
       }
     }
@@ -148,7 +151,7 @@ export async function updateLead(db: DbOrTx, organizationId: string, input: z.ou
 
 /** Public: the department names of the organisation named (case-insensitively) or slugged in the URL. */
 export async function listPublicDepartments(db: DbOrTx, organizationName: string): Promise<PublicDepartments> {
-  const organization = await repo.findOrganizationByName(db, organizationName.trim());
+  const organization = await findOrganizationByName(db, organizationName);
   if (!organization) throw notFound('errors.organizationNotFound');
   return { organizationName: organization.name, departments: await repo.listDepartmentNames(db, organization.id) };
 }

@@ -1,11 +1,11 @@
 import 'server-only';
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
-import { departments, employees, jobRoles } from '@/server/db/schema';
+import { departments, jobRoles } from '@/server/db/schema';
 
 export type JobRoleRow = typeof jobRoles.$inferSelect;
 
-/** Every job role of the organisation with its department and headcount, in one query. */
+/** Every job role of the organisation (or one) with its department's name. */
 export function listJobRoles(db: DbOrTx, organizationId: string, id?: string) {
   return db
     .select({
@@ -15,19 +15,11 @@ export function listJobRoles(db: DbOrTx, organizationId: string, id?: string) {
       createdAt: jobRoles.createdAt,
       departmentId: departments.id,
       departmentName: departments.name,
-      employeeCount: sql<number>`count(${employees.id})::int`,
     })
     .from(jobRoles)
     .leftJoin(departments, and(eq(departments.organizationId, jobRoles.organizationId), eq(departments.id, jobRoles.departmentId)))
-    .leftJoin(employees, and(eq(employees.organizationId, jobRoles.organizationId), eq(employees.jobRoleId, jobRoles.id)))
     .where(and(eq(jobRoles.organizationId, organizationId), id ? eq(jobRoles.id, id) : undefined))
-    .groupBy(jobRoles.id, departments.id)
     .orderBy(asc(sql`lower(${jobRoles.title})`), asc(jobRoles.id));
-}
-
-export async function findJobRole(db: DbOrTx, organizationId: string, id: string) {
-  const [row] = await db.select().from(jobRoles).where(and(eq(jobRoles.organizationId, organizationId), eq(jobRoles.id, id)));
-  return row;
 }
 
 export async function findJobRoleByTitle(db: DbOrTx, organizationId: string, title: string, exceptId?: string) {
@@ -50,16 +42,14 @@ export function updateJobRole(db: DbOrTx, organizationId: string, id: string, va
     .where(and(eq(jobRoles.organizationId, organizationId), eq(jobRoles.id, id)));
 }
 
-/** Explicitly unassigns the role's holders (the foreign key would too) so the count can be reported. */
-export async function unassignJobRole(db: DbOrTx, organizationId: string, id: string) {
-  const rows = await db
-    .update(employees)
-    .set({ jobRoleId: null, updatedAt: new Date() })
-    .where(and(eq(employees.organizationId, organizationId), eq(employees.jobRoleId, id)))
-    .returning({ id: employees.id });
-  return rows.length;
-}
-
 export function deleteJobRole(db: DbOrTx, organizationId: string, id: string) {
   return db.delete(jobRoles).where(and(eq(jobRoles.organizationId, organizationId), eq(jobRoles.id, id)));
+}
+
+export function listJobRoleNames(db: DbOrTx, organizationId: string, ids?: string[]) {
+  return db
+    .select({ id: jobRoles.id, name: jobRoles.title })
+    .from(jobRoles)
+    .where(and(eq(jobRoles.organizationId, organizationId), ids ? inArray(jobRoles.id, ids) : undefined))
+    .orderBy(asc(sql`lower(${jobRoles.title})`));
 }

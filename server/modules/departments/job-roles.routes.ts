@@ -1,30 +1,28 @@
 import 'server-only';
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { jobRoleInputSchema, jobRoleParamsSchema, jobRoleSchema } from '@/lib/contracts/departments';
-import { createdResponse, jsonBody, okResponse, writeResponses } from '@/server/http/openapi';
+import type { ModuleRouter } from '@/server/http/module-router';
+import { createdResponse, jsonBody, notFoundResponse, okResponse } from '@/server/http/openapi';
 import { created, ok } from '@/server/http/respond';
-import type { createRouter } from '@/server/http/router';
-import { read, write } from './departments.openapi';
 import * as roles from './job-roles.service';
 
-/** Job roles under /departments/roles; registered before the `{department_id}` routes so `roles` is not an id. */
-export function registerJobRoleRoutes(app: ReturnType<typeof createRouter>) {
+/** Job roles under /departments/roles: reads for every member, writes with the `employees` permission. */
+export function registerJobRoleRoutes(m: ModuleRouter) {
   // GET /departments/roles — every job role with its department and headcount
-  app.openapi(
-    createRoute({ method: 'get', path: '/roles', ...read, responses: okResponse(z.array(jobRoleSchema)) }),
+  m.openapi(
+    m.route({ method: 'get', path: '/roles', permission: null, responses: okResponse(z.array(jobRoleSchema)) }),
     async (c) => ok(c, 'api.ok', await roles.listJobRoles(c.var.deps.db, c.var.organizationId)),
   );
   // POST /departments/roles — create a job role (title unique per organisation, any case)
-  app.openapi(
-    createRoute({ method: 'post', path: '/roles', ...write, request: jsonBody(jobRoleInputSchema), responses: writeResponses(createdResponse(jobRoleSchema)) }),
+  m.openapi(
+    m.route({ method: 'post', path: '/roles', permission: 'employees', request: jsonBody(jobRoleInputSchema), responses: createdResponse(jobRoleSchema) }),
     async (c) => created(c, 'api.jobRoleCreated', await roles.createJobRole(c.var.deps.db, c.var.organizationId, c.req.valid('json'))),
   );
   // PUT /departments/roles/{role_id} — rename, re-describe or re-attach a job role
-  app.openapi(
-    createRoute({
-      method: 'put', path: '/roles/{role_id}', ...write,
-      request: { params: jobRoleParamsSchema, ...jsonBody(jobRoleInputSchema) }, responses: writeResponses(okResponse(jobRoleSchema)),
+  m.openapi(
+    m.route({
+      method: 'put', path: '/roles/{role_id}', permission: 'employees',
+      request: { params: jobRoleParamsSchema, ...jsonBody(jobRoleInputSchema) }, responses: { ...okResponse(jobRoleSchema), ...notFoundResponse() },
     }),
     async (c) => {
       const { before, data } = await roles.updateJobRole(c.var.deps.db, c.var.organizationId, c.req.valid('param').role_id, c.req.valid('json'));
@@ -33,10 +31,10 @@ export function registerJobRoleRoutes(app: ReturnType<typeof createRouter>) {
     },
   );
   // DELETE /departments/roles/{role_id} — delete a job role; its holders are left without a role
-  app.openapi(
-    createRoute({
-      method: 'delete', path: '/roles/{role_id}', ...write, request: { params: jobRoleParamsSchema },
-      responses: writeResponses(okResponse(z.object({ id: z.string(), unassignedEmployees: z.number() }))),
+  m.openapi(
+    m.route({
+      method: 'delete', path: '/roles/{role_id}', permission: 'employees', request: { params: jobRoleParamsSchema },
+      responses: { ...okResponse(z.object({ id: z.string(), unassignedEmployees: z.number() })), ...notFoundResponse() },
     }),
     async (c) => {
       const { before, data } = await roles.deleteJobRole(c.var.deps.db, c.var.organizationId, c.req.valid('param').role_id);

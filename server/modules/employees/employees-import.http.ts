@@ -1,12 +1,12 @@
 import 'server-only';
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import { importReportSchema, importRowsSchema } from '@/lib/contracts/employees';
 import { MAX_IMPORT_BYTES, XLSX_CONTENT_TYPE } from '@/lib/contracts/employees-import';
 import { fieldError } from '@/server/errors';
 import type { AppEnv } from '@/server/http/context';
+import { routeBodyLimit } from '@/server/http/middleware/body-limit';
 import { errorSchema } from '@/server/http/openapi';
 import { ImportRejected } from './employees-import.report';
 import type { SheetSource } from './employees-import.service';
@@ -32,18 +32,8 @@ const isMultipart = (c: Context<AppEnv>) => (c.req.header('content-type') ?? '')
 
 /** JSON rows of a 10,000-row sheet are several times larger than the xlsx they came from. */
 const MAX_JSON_BYTES = 40 * 1024 * 1024;
-const multipartLimit = bodyLimit({
-  maxSize: MAX_IMPORT_BYTES + 64 * 1024,
-  onError: () => {
-    throw fieldError('file', 'validation.fileTooLarge', { max: '5 MB' });
-  },
-});
-const jsonLimit = bodyLimit({
-  maxSize: MAX_JSON_BYTES,
-  onError: () => {
-    throw fieldError('rows', 'validation.tooManyRows', { max: '10,000' });
-  },
-});
+const multipartLimit = routeBodyLimit(MAX_IMPORT_BYTES + 64 * 1024, () => fieldError('file', 'validation.fileTooLarge', { max: '5 MB' }));
+const jsonLimit = routeBodyLimit(MAX_JSON_BYTES, () => fieldError('rows', 'validation.tooManyRows', { max: '10,000' }));
 
 /** Refuses oversized bodies while they stream in, before multipart parsing buffers them. */
 export const sheetBodyLimit = createMiddleware<AppEnv>((c, next) => (isMultipart(c) ? multipartLimit(c, next) : jsonLimit(c, next)));

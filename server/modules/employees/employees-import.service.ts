@@ -4,7 +4,7 @@ import type { DbOrTx } from '@/server/db/client';
 import { AppError, notFound } from '@/server/errors';
 import type { AppDeps } from '@/server/http/context';
 import type { Translate } from '@/server/i18n';
-import { findOrganization } from '@/server/modules/account/account.repo';
+import { findOrganization } from '@/server/modules/organization/organization.queries';
 import { getPaymentsProvider } from '@/server/modules/payments';
 import { listBanks } from '@/server/modules/payments/payments.service';
 import { validateAddonRows } from './employees-import.addons';

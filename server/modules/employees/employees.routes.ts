@@ -15,6 +15,7 @@ import { givenOnly, guarded, paged, pagedResponse, rawBody } from './employees-h
 import { registerEmployeesBulkRoutes } from './employees-bulk.routes';
 import { registerEmployeesLifecycleRoutes } from './employees-lifecycle.routes';
 import { registerEmployeesRecordRoutes } from './employees-records.routes';
+import { employeesImportRoutes } from './employees-import.routes';
 import * as employees from './employees.service';
 
 /**
@@ -23,6 +24,8 @@ import * as employees from './employees.service';
  */
 export function employeesRoutes() {
   const app = createRouter();
+  // The import router first: its fixed paths (add-ons/bulk, import/download-sheet) must win over `{employee_id}`.
+  app.route('/', employeesImportRoutes());
   registerEmployeesLifecycleRoutes(app);
   registerEmployeesBulkRoutes(app);
   registerEmployeesRecordRoutes(app);

@@ -14,7 +14,7 @@ import { decryptField } from '@/server/crypto/field-cipher';
 import type { DbOrTx } from '@/server/db/client';
 import { notFound } from '@/server/errors';
 import type { AppDeps } from '@/server/http/context';
-import { findOrganization } from '@/server/modules/account/account.repo';
+import { findOrganization } from '@/server/modules/organization/organization.queries';
 import {
   checkBankPair,
   checkIdentity,

@@ -1,10 +1,10 @@
 import 'server-only';
 import { createRoute, z } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { filePurposeSchema, MAX_FILE_BYTES, storedFileSchema } from '@/lib/contracts/files';
 import { fieldError } from '@/server/errors';
 import { requireOrganization } from '@/server/http/middleware/organization';
-import { requireAnyPermission } from '@/server/http/middleware/permission';
+import { routeBodyLimit } from '@/server/http/middleware/body-limit';
+import { requirePermission } from '@/server/http/middleware/permission';
 import { requireSession } from '@/server/http/middleware/session';
 import { bearerAuth, createdResponse, errorSchema } from '@/server/http/openapi';
 import { created } from '@/server/http/respond';
@@ -31,14 +31,9 @@ export function filesRoutes() {
       middleware: [
         requireSession,
         requireOrganization,
-        requireAnyPermission('settings', 'employees'),
+        requirePermission('settings', 'employees'),
         // Refuse oversized bodies while they stream in, before multipart parsing buffers them in memory.
-        bodyLimit({
-          maxSize: MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES,
-          onError: () => {
-            throw fieldError('file', 'validation.fileTooLarge', { max: '5 MB' });
-          },
-        }),
+        routeBodyLimit(MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES, () => fieldError('file', 'validation.fileTooLarge', { max: '5 MB' })),
       ],
       request: { body: { content: { 'multipart/form-data': { schema: uploadForm } }, required: true } },
       responses: createdResponse(storedFileSchema, 'File stored'),

@@ -1,4 +1,5 @@
 import 'server-only';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { organizations, userRoles } from '@/server/db/schema';
 
@@ -10,4 +11,26 @@ export async function insertOrganization(db: DbOrTx, values: typeof organization
 export async function insertUserRole(db: DbOrTx, values: typeof userRoles.$inferInsert) {
   const [row] = await db.insert(userRoles).values(values).returning();
   return row!;
+}
+
+export async function findOrganization(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(organizations).where(eq(organizations.id, id));
+  return row;
+}
+
+/**
+ * The organisation whose name matches, ignoring case, or whose slug matches (`Demo Foods Ltd` →
+ * `demo-foods-ltd`; the SQL computes the same slug as `slugify`). Names are not unique, so the oldest such
+ * organisation answers (the careers link of the first to register keeps working).
+ */
+export async function findOrganizationByName(db: DbOrTx, name: string, slug: string) {
+  const [row] = await db
+    .select({ id: organizations.id, name: organizations.name })
+    .from(organizations)
+    .where(
+      sql`lower(${organizations.name}) = lower(${name}) or (${slug} <> '' and trim(both '-' from regexp_replace(lower(${organizations.name}), '[^a-z0-9]+', '-', 'g')) = ${slug})`,
+    )
+    .orderBy(asc(organizations.createdAt), asc(organizations.id))
+    .limit(1);
+  return row;
 }

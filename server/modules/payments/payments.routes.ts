@@ -3,7 +3,7 @@ import { skipAudit } from '@/server/http/middleware/audit';
 import { createRoute, z } from '@hono/zod-openapi';
 import { bankSchema, banksQuerySchema, nameEnquiryResultSchema, nameEnquirySchema } from '@/lib/contracts/payments';
 import { requireOrganization } from '@/server/http/middleware/organization';
-import { requireAnyPermission } from '@/server/http/middleware/permission';
+import { requirePermission } from '@/server/http/middleware/permission';
 import { requireSession } from '@/server/http/middleware/session';
 import { bearerAuth, jsonBody, okResponse } from '@/server/http/openapi';
 import { ok } from '@/server/http/respond';
@@ -36,7 +36,7 @@ export function paymentsRoutes(provider: PaymentsProvider = getPaymentsProvider(
     createRoute({
       method: 'post', path: '/name-enquiry', tags: ['Payments'], security: bearerAuth,
       // Who holds an account is personal data: only those who add employees' banks or move money may ask.
-      middleware: [requireSession, requireOrganization, requireAnyPermission('employees', 'wallet', 'settings'), skipAudit],
+      middleware: [requireSession, requireOrganization, requirePermission('employees', 'wallet', 'settings'), skipAudit],
       request: jsonBody(nameEnquirySchema),
       responses: okResponse(nameEnquiryResultSchema),
     }),

@@ -2,7 +2,7 @@ import 'server-only';
 import { DEFAULT_COUNTRY, type CountryCode } from '@/lib/countries';
 import type { Bank, NameEnquiryInput, NameEnquiryResult } from '@/lib/contracts/payments';
 import type { DbOrTx } from '@/server/db/client';
-import { findOrganization } from '@/server/modules/account/account.repo';
+import { findOrganization } from '@/server/modules/organization/organization.queries';
 import type { PaymentsProvider } from './payments.provider';
 
 /** The country asked for, else the organisation's, else Nigeria (consultant mode has no organisation). */

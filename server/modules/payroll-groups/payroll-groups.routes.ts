@@ -29,7 +29,7 @@ export function payrollGroupsRoutes() {
 
   // GET /payroll-groups — paged (page, perPage) or result=all; head count and monthly gross per currency; search by name
   app.openapi(
-    createRoute({ method: 'get', path: '/', ...read, request: { query: payrollGroupListQuerySchema }, responses: pagedResponse(z.array(payrollGroupSchema)) }),
+    createRoute({ method: 'get', path: '/', ...read, request: { query: payrollGroupListQuerySchema }, responses: pagedResponse(payrollGroupSchema) }),
     async (c) => {
       const { data, meta } = await groups.listGroups(c.var.deps.db, c.var.organizationId, c.req.valid('query'));
       return c.json({ message: c.var.t('api.ok'), data, meta }, 200);
@@ -69,7 +69,7 @@ export function payrollGroupsRoutes() {
   app.openapi(
     createRoute({
       method: 'get', path: '/{group_id}/employees', ...read,
-      request: { params, query: payrollGroupEmployeesQuerySchema }, responses: pagedResponse(z.array(employeeSummarySchema)),
+      request: { params, query: payrollGroupEmployeesQuerySchema }, responses: pagedResponse(employeeSummarySchema),
     }),
     async (c) => {
       const { data, meta } = await groups.listMembers(c.var.deps.db, c.var.organizationId, c.req.valid('param').group_id, c.req.valid('query'));

@@ -12,7 +12,7 @@ import {
 } from '@/lib/contracts/settings';
 import type { DbOrTx } from '@/server/db/client';
 import { fieldError, notFound } from '@/server/errors';
-import { findOrganization } from '@/server/modules/account/account.repo';
+import { findOrganization } from '@/server/modules/organization/organization.queries';
 import { ensureSettings, listOrganizationMembers, updateOrganization, updateSettings, type SettingsRow } from './settings.repo';
 
 const DEFAULT_BONUS: PayrollBonus = { enabled: false, type: 'percentage', value: 0, month: 12 };

@@ -12,7 +12,7 @@ import { toMeta } from '@/lib/contracts/pagination';
 import type { DbOrTx } from '@/server/db/client';
 import { AppError, fieldError, notFound, unauthenticated } from '@/server/errors';
 import type { AppDeps } from '@/server/http/context';
-import { findOrganization } from '@/server/modules/account/account.repo';
+import { findOrganization } from '@/server/modules/organization/organization.queries';
 import { getPaymentsProvider, type PaymentsProvider } from '@/server/modules/payments';
 import { listTransactions, sumAccount, sumWalletAccounts, walletAccount, type LedgerTransactionRow } from './ledger.repo';
 import { postTransaction } from './ledger.service';

@@ -56,7 +56,7 @@ describe('SidebarNav', () => {
   });
 
   it('activeNavKey prefers the longest matching href', () => {
-    expect(activeNavKey('/app/employees/groups/1/settings', NAV_ITEMS)).toBe('groups');
+    expect(activeNavKey('/app/employees/groups/1/settings', NAV_ITEMS)).toBe('payroll-groups');
     expect(activeNavKey('/app/employees/abc', NAV_ITEMS)).toBe('employees');
     expect(activeNavKey('/app/wallets', NAV_ITEMS)).toBeUndefined();
   });

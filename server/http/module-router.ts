@@ -1,0 +1,133 @@
+import 'server-only';
+import { createRoute, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import type { Permission } from '@/lib/contracts/permissions';
+import { getModule, type ModuleName } from '@/lib/modules';
+import type { AppEnv } from './context';
+import { jsonBodyLimit } from './middleware/body-limit';
+import { inModule } from './middleware/module';
+import { requireOrganization } from './middleware/organization';
+import { requirePermission } from './middleware/permission';
+import { requireSession } from './middleware/session';
+import { requireLiveSubscription } from './middleware/subscription';
+import { writeTransaction } from './middleware/write-transaction';
+import { bearerAuth, errorResponse, idempotencyHeaderDoc } from './openapi';
+import { createRouter } from './router';
+
+/**
+ * Who may call a route:
+ * - `public`: anyone (sign-in, careers, public poll pages, webhooks with their own signature);
+ * - `user`: a signed-in user, in no particular organisation (their account, consultant console);
+ * - `org`: a member of the session's organisation holding `permission` (any of a list; `null` = any member).
+ */
+export type RouteAccess =
+  | { access: 'public' | 'user'; permission?: never }
+  | { access?: 'org'; permission: Permission | readonly Permission[] | null };
+
+export type RouteOptions = RouteAccess & {
+  /**
+   * The audit row, written in the change's own transaction. On by default for organisation writes; `false`
+   * for POSTs that change nothing (checking a sheet, a name enquiry); `true` for a GET that changes something.
+   */
+  audit?: boolean;
+  /** Accepts `Idempotency-Key`: a retry replays the first answer; the same key with another body → 422. */
+  idempotent?: boolean;
+  /** Extra middleware after the access checks. */
+  use?: MiddlewareHandler<AppEnv>[];
+  /** The body limit, first of all checks: default 1 MB of JSON on writes (uploads and imports bring their own). */
+  bodyLimit?: MiddlewareHandler<AppEnv>;
+};
+
+type Method = RouteConfig['method'];
+const READS = new Set<Method>(['get', 'head', 'options']);
+
+/** `/a/{id}/b` → [static, param, static]: a static segment is more specific than a parameter. */
+function specificity(path: string): number[] {
+  return path
+    .split('/')
+    .filter(Boolean)
+    .map((s) => (s.startsWith('{') ? 1 : 2));
+}
+
+function compareSpecificity(a: string, b: string): number {
+  const sa = specificity(a);
+  const sb = specificity(b);
+  for (let i = 0; i < Math.min(sa.length, sb.length); i++) {
+    if (sa[i] !== sb[i]) return sb[i]! - sa[i]!;
+  }
+  return sb.length - sa.length;
+}
+
+/**
+ * The one way to declare a module's routes. Each route states its access and permission; the module's
+ * registry entry (lib/modules.ts) adds the subscription guard, and every organisation write runs in one
+ * transaction with its audit row (entity = the module's name). Routes are registered most specific first,
+ * so `/employees/suspend` never reaches `/employees/{employee_id}` whatever the order they are written in.
+ *
+ * ```ts
+ * const m = moduleRouter('departments', ['Departments']);
+ * // GET /departments — paged list
+ * m.openapi(m.route({ method: 'get', path: '/', permission: null, request: { query }, responses: pagedResponse(item) }), handler);
+ * return m.build();
+ * ```
+ */
+export function moduleRouter(name: ModuleName, tags: string[]) {
+  const mod = getModule(name);
+  const pending: { path: string; register: (app: ReturnType<typeof createRouter>) => void }[] = [];
+
+  function route<R extends RouteConfig>(config: R & RouteOptions): R {
+    const { access = 'org', permission, audit, idempotent = false, use = [], bodyLimit, ...rest } = config;
+    const method = rest.method;
+    const isRead = READS.has(method);
+    const audited = access === 'org' && (audit ?? !isRead);
+    const guarded = access === 'org' && mod.subscription === true && !isRead;
+
+    const middleware: MiddlewareHandler<AppEnv>[] = [inModule(name)];
+    if (!isRead) middleware.push(bodyLimit ?? jsonBodyLimit);
+    if (access !== 'public') middleware.push(requireSession);
+    if (access === 'org') {
+      middleware.push(requireOrganization);
+      if (permission) middleware.push(requirePermission(...([permission].flat() as Permission[])));
+      if (guarded) middleware.push(requireLiveSubscription);
+    }
+    middleware.push(...use);
+    if (audited || idempotent) middleware.push(writeTransaction({ audit: audited, idempotent }));
+
+    const errors = {
+      ...(access !== 'public' && { 401: errorResponse('No session, or the session was revoked') }),
+      ...(guarded && { 402: errorResponse('The subscription has expired') }),
+      ...(access === 'org' && {
+        403: errorResponse(permission ? `Needs the ${[permission].flat().join(' or ')} permission` : 'Not a member of the organisation'),
+      }),
+      ...(!isRead && { 413: errorResponse('The body is too large') }),
+      ...(rest.request && { 422: errorResponse('Invalid input; `errors` holds the messages per field') }),
+    };
+    const request = idempotent
+      ? { ...rest.request, headers: rest.request?.headers ?? idempotencyHeaderDoc }
+      : rest.request;
+
+    return createRoute({
+      ...rest,
+      ...(request && { request }),
+      tags,
+      ...(access !== 'public' && { security: bearerAuth }),
+      middleware,
+      responses: { ...errors, ...rest.responses },
+    }) as unknown as R;
+  }
+
+  return {
+    route,
+    /** Queues a route; `build()` registers them all, most specific path first. */
+    openapi<R extends RouteConfig>(config: R, handler: RouteHandler<R, AppEnv>) {
+      pending.push({ path: config.path, register: (app) => app.openapi(config, handler as never) });
+    },
+    build() {
+      const app = createRouter();
+      for (const p of [...pending].sort((a, b) => compareSpecificity(a.path, b.path))) p.register(app);
+      return app;
+    },
+  };
+}
+
+export type ModuleRouter = ReturnType<typeof moduleRouter>;

@@ -1,0 +1,54 @@
+import 'server-only';
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import { MODULES, type ModuleDef, type ModuleName } from '@/lib/modules';
+import { accountRoutes } from '@/server/modules/account/account.routes';
+import { auditRoutes } from '@/server/modules/audit/audit.routes';
+import { billingRoutes } from '@/server/modules/billing/billing.routes';
+import { consultantsRoutes } from '@/server/modules/consultants/consultants.routes';
+import { dashboardRoutes } from '@/server/modules/dashboard/dashboard.routes';
+import { departmentsRoutes } from '@/server/modules/departments/departments.routes';
+import { employeesRoutes } from '@/server/modules/employees/employees.routes';
+import { filesRoutes } from '@/server/modules/files/files.routes';
+import { kycRoutes } from '@/server/modules/kyc/kyc.routes';
+import { notificationsRoutes } from '@/server/modules/notifications/notifications.routes';
+import { organizationRoutes } from '@/server/modules/organization/organization.routes';
+import { paymentsRoutes } from '@/server/modules/payments/payments.routes';
+import { payrollGroupsRoutes } from '@/server/modules/payroll-groups/payroll-groups.routes';
+import { platformRoutes } from '@/server/modules/platform/platform.routes';
+import { settingsRoutes } from '@/server/modules/settings/settings.routes';
+import { teamRoutes } from '@/server/modules/team/team.routes';
+import { walletRoutes } from '@/server/modules/wallet/wallet.routes';
+import type { AppEnv } from './context';
+
+/** Each module's router: the API half of its registry entry (lib/modules.ts names the mount prefix). */
+const ROUTES: Partial<Record<ModuleName, () => OpenAPIHono<AppEnv>>> = {
+  platform: platformRoutes,
+  account: accountRoutes,
+  organization: organizationRoutes,
+  dashboard: dashboardRoutes,
+  employees: employeesRoutes,
+  departments: departmentsRoutes,
+  'payroll-groups': payrollGroupsRoutes,
+  wallet: walletRoutes,
+  consultants: consultantsRoutes,
+  billing: billingRoutes,
+  settings: settingsRoutes,
+  kyc: kycRoutes,
+  team: teamRoutes,
+  audit: auditRoutes,
+  notifications: notificationsRoutes,
+  payments: paymentsRoutes,
+  files: filesRoutes,
+};
+
+/**
+ * Modules in mount order: a longer prefix first (`/employees/benefits` before `/employees`), `/` last, so a
+ * module nested in another's prefix is never shadowed by the outer one's `{id}` routes.
+ */
+export function mountedModules(): { def: ModuleDef; routes: () => OpenAPIHono<AppEnv> }[] {
+  const depth = (api: string) => api.split('/').filter(Boolean).length;
+  return (MODULES as readonly ModuleDef[])
+    .filter((def) => def.api && ROUTES[def.name as ModuleName])
+    .map((def) => ({ def, routes: ROUTES[def.name as ModuleName]! }))
+    .sort((a, b) => depth(b.def.api!) - depth(a.def.api!));
+}
