@@ -1,5 +1,5 @@
-// Usage: node scripts/merge-messages.mjs <patch.json>  — patch = { "en-GB": {...}, "zh-CN": {...} }
-// Deep-merges each locale's part into messages/<locale>.json, keeping key order stable.
+// Usage: node scripts/merge-messages.mjs <patch.json>  — patch = { "en-GB": { namespace: {...} }, "zh-CN": {...} }
+// Deep-merges each locale's part into messages/<locale>/<namespace>.json, keeping key order stable.
 import fs from 'node:fs';
 
 const merge = (target, patch) => {
@@ -9,8 +9,10 @@ const merge = (target, patch) => {
   return target;
 };
 const patch = JSON.parse(fs.readFileSync(process.argv[2], 'utf8'));
-for (const [locale, part] of Object.entries(patch)) {
-  const file = `messages/${locale}.json`;
-  const current = JSON.parse(fs.readFileSync(file, 'utf8'));
-  fs.writeFileSync(file, JSON.stringify(merge(current, part), null, 2) + '\n');
+for (const [locale, namespaces] of Object.entries(patch)) {
+  for (const [namespace, part] of Object.entries(namespaces)) {
+    const file = `messages/${locale}/${namespace}.json`;
+    const current = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+    fs.writeFileSync(file, JSON.stringify(merge(current, part), null, 2) + '\n');
+  }
 }

@@ -1,5 +1,6 @@
 import { getRequestConfig } from 'next-intl/server';
 import { cookies } from 'next/headers';
+import { loadMessages } from './catalog';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from './config';
 
 // No locale in the URL: the NEXT_LOCALE cookie picks the language, en-GB by default.
@@ -8,7 +9,7 @@ export default getRequestConfig(async () => {
   const locale = isLocale(fromCookie) ? fromCookie : DEFAULT_LOCALE;
   return {
     locale,
-    messages: (await import(`../../messages/${locale}.json`)).default,
+    messages: loadMessages(locale),
     timeZone: 'Africa/Lagos',
   };
 });

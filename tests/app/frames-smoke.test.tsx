@@ -27,8 +27,10 @@ import {
   RemittancesFrame,
 } from '@/components/remittances/remittances-frame';
 import { ShiftsFrame } from '@/components/shifts/shifts-frame';
-import enGB from '@/messages/en-GB.json';
-import zhCN from '@/messages/zh-CN.json';
+import { loadMessages } from '@/lib/i18n/catalog';
+
+const enGB = loadMessages('en-GB');
+const zhCN = loadMessages('zh-CN');
 
 // Screens that still show only their frame (title, tabs, empty state). Screens with real data
 // (onboarding, dashboard, settings, wallet, employees, departments, groups) have their own tests.

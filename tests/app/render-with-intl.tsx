@@ -1,7 +1,9 @@
 import { render } from '@testing-library/react';
 import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
-import messages from '@/messages/en-GB.json';
+import { loadMessages } from '@/lib/i18n/catalog';
+
+const messages = loadMessages('en-GB');
 
 export function renderWithIntl(ui: ReactElement) {
   return render(

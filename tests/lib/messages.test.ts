@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import en from '@/messages/en-GB.json';
-import zh from '@/messages/zh-CN.json';
+import fs from 'node:fs';
+import { loadMessages } from '@/lib/i18n/catalog';
+
+const en = loadMessages('en-GB');
+const zh = loadMessages('zh-CN');
 
 type Tree = { [k: string]: string | Tree };
 const keys = (tree: Tree, prefix = ''): string[] =>
@@ -8,6 +11,12 @@ const keys = (tree: Tree, prefix = ''): string[] =>
 const placeholders = (s: string) => [...new Set([...s.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]))].sort();
 
 describe('messages', () => {
+  it('has one file per namespace in each language, and the same files in both', () => {
+    const files = (locale: string) => fs.readdirSync(`messages/${locale}`).sort();
+    expect(files('zh-CN')).toEqual(files('en-GB'));
+    expect(files('en-GB').every((f) => f.endsWith('.json'))).toBe(true);
+  });
+
   it('en-GB and zh-CN have exactly the same keys', () => {
     expect(keys(zh as Tree).sort()).toEqual(keys(en as Tree).sort());
   });

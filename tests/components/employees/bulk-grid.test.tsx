@@ -7,7 +7,9 @@ import type { ReactElement } from 'react';
 import { BulkImportScreen } from '@/components/employees/bulk/bulk-import-screen';
 import type { ImportReport } from '@/lib/contracts/employees';
 import { useBulkEmployeesStore } from '@/lib/stores/bulk-employees';
-import messages from '@/messages/en-GB.json';
+import { loadMessages } from '@/lib/i18n/catalog';
+
+const messages = loadMessages('en-GB');
 
 const state = vi.hoisted(() => ({
   replace: vi.fn(),

@@ -7,7 +7,9 @@ import { ImportAddonsButton } from '@/components/employees/bulk/import-addons-bu
 import { ImportEmployeesButton } from '@/components/employees/bulk/import-employees-button';
 import { ApiError } from '@/lib/api/client';
 import { useBulkEmployeesStore } from '@/lib/stores/bulk-employees';
-import messages from '@/messages/en-GB.json';
+import { loadMessages } from '@/lib/i18n/catalog';
+
+const messages = loadMessages('en-GB');
 
 const state = vi.hoisted(() => ({
   push: vi.fn(),

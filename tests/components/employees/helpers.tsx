@@ -4,7 +4,9 @@ import { NextIntlClientProvider } from 'next-intl';
 import type { ReactElement } from 'react';
 import type { ApiEnvelope } from '@/lib/api/client';
 import type { EmployeeDetail, EmployeeSummary } from '@/lib/contracts/employees';
-import messages from '@/messages/en-GB.json';
+import { loadMessages } from '@/lib/i18n/catalog';
+
+const messages = loadMessages('en-GB');
 
 /** Intl (strict: a missing message fails the test) and a fresh query cache without retries. */
 export function renderScreen(ui: ReactElement) {

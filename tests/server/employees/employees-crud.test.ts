@@ -1,7 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { formatMessage } from '@/lib/i18n/format-message';
-import zhCN from '@/messages/zh-CN.json';
+import { loadMessages } from '@/lib/i18n/catalog';
+
+const zhCN = loadMessages('zh-CN');
 import { auditLogs } from '@/server/db/schema';
 import { api, getHarness } from '../helpers/app';
 import { employerSession } from '../helpers/accounts';

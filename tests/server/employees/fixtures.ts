@@ -1,6 +1,8 @@
 import type { EmployeeDetail, EmployeeInput } from '@/lib/contracts/employees';
 import { formatMessage } from '@/lib/i18n/format-message';
-import en from '@/messages/en-GB.json';
+import { loadMessages } from '@/lib/i18n/catalog';
+
+const en = loadMessages('en-GB');
 import { createUser } from '@/server/db/seed/factories';
 import { departments, jobRoles, payrollGroups } from '@/server/db/schema';
 import { insertUserRole } from '@/server/modules/organization/organization.repo';
