@@ -109,6 +109,8 @@ export function moduleRouter(name: ModuleName, tags: string[]) {
     return createRoute({
       ...rest,
       ...(request && { request }),
+      // Read by tests that sweep every route (tenancy, roles, bad input) from the OpenAPI document.
+      'x-paygrid': { module: name, access, permission: permission ?? null, audited, idempotent, subscription: guarded },
       tags,
       ...(access !== 'public' && { security: bearerAuth }),
       middleware,
