@@ -1,57 +1,13 @@
-import { jwtVerify } from 'jose';
 import { NextResponse, type NextRequest } from 'next/server';
 import { isConsultantOnly, isConsultantRole, isSubscriptionGuarded, PAYWALL_PARAM } from '@/lib/navigation/guards';
 import { tabRedirect } from '@/lib/navigation/tabs';
+import { homeFor, sessionGate } from '@/server/http/session-gate';
 
-// Route guards (ARCHITECTURE.md §4), run before any render so protected screens never flash. The token's
-// signature is checked here; whether the session is still live (not logged out or revoked by a password
-// change) and the subscription state come from one call to our own API — middleware never opens the database.
+// Route guards (ARCHITECTURE.md §4), run before any render so protected screens never flash. Node runtime, so
+// the session check reads the database directly (server/http/session-gate.ts: the token's signature, then the
+// session row and the subscription, cached 5 s per session) instead of calling our own API on every request.
 const TOKEN_COOKIE = 'token';
 const VERIFY_EMAIL_COOKIE = 'verification_email';
-
-async function readRoles(token: string | undefined): Promise<string[] | null> {
-  const secret = process.env.AUTH_SECRET;
-  if (!token || !secret) return null;
-  try {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), { algorithms: ['HS256'] });
-    return Array.isArray(payload.roles) ? (payload.roles as string[]) : [];
-  } catch {
-    return null;
-  }
-}
-
-type SessionState = { live: boolean; consultantMode: boolean; hasAccess: boolean };
-
-async function api(request: NextRequest, path: string, token: string) {
-  const base = process.env.INTERNAL_API_URL ?? `${request.nextUrl.origin}/api/v1`;
-  return fetch(`${base}/${path}`, { headers: { authorization: `Bearer ${token}` }, cache: 'no-store' });
-}
-
-async function sessionState(request: NextRequest, token: string): Promise<SessionState> {
-  try {
-    const res = await api(request, 'billings/subscription', token);
-    if (res.status === 401) return { live: false, consultantMode: false, hasAccess: false };
-    if (res.status === 403) return { live: true, consultantMode: true, hasAccess: true };
-    const body = (await res.json()) as { data?: { hasAccess?: boolean } };
-    return { live: true, consultantMode: false, hasAccess: body.data?.hasAccess !== false };
-  } catch {
-    // The API is unreachable: let the page load; its own calls will fail or 401 and sign the user out.
-    return { live: true, consultantMode: false, hasAccess: true };
-  }
-}
-
-/** /app alone: onboarding while KYC is pending or there is no wallet (not for consultants), else the dashboard. */
-async function homeFor(request: NextRequest, token: string, roles: string[]): Promise<string> {
-  if (isConsultantRole(roles)) return '/app/dashboard';
-  try {
-    const res = await api(request, 'organizations/dashboard-checklist', token);
-    if (!res.ok) return '/app/dashboard';
-    const { data } = (await res.json()) as { data: { kycStatus: string; hasWallet: boolean } };
-    return data.kycStatus === 'pending' || !data.hasWallet ? '/app/onboarding' : '/app/dashboard';
-  } catch {
-    return '/app/dashboard';
-  }
-}
 
 function redirect(request: NextRequest, pathname: string, search: Record<string, string> = {}, clearToken = false) {
   const url = request.nextUrl.clone();
@@ -62,23 +18,63 @@ function redirect(request: NextRequest, pathname: string, search: Record<string,
   return response;
 }
 
+/**
+ * The page's Content-Security-Policy: scripts only from us and with this response's nonce (Next.js adds the
+ * nonce to its own scripts when it finds it in the request's CSP header), no framing, no plugins.
+ */
+function contentSecurityPolicy(nonce: string) {
+  const dev = process.env.NODE_ENV === 'development';
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
+    // React and chart libraries set style attributes; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    `connect-src 'self'${dev ? ' ws:' : ''}`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
 export async function middleware(request: NextRequest) {
+  const nonce = btoa(crypto.randomUUID());
+  const csp = contentSecurityPolicy(nonce);
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', csp);
+  const response = await guard(request, headers);
+  response.headers.set('content-security-policy', csp);
+  return response;
+}
+
+async function guard(request: NextRequest, headers: Headers): Promise<NextResponse> {
   const { pathname, searchParams } = request.nextUrl;
   const token = request.cookies.get(TOKEN_COOKIE)?.value;
-  const roles = await readRoles(token);
+  const next = () => NextResponse.next({ request: { headers } });
+  if (!(pathname === '/' || pathname === '/verify' || pathname === '/app' || pathname.startsWith('/app/'))) return next();
 
-  if (pathname === '/') return roles ? redirect(request, '/app/dashboard') : NextResponse.next();
   if (pathname === '/verify') {
-    return request.cookies.get(VERIFY_EMAIL_COOKIE)?.value ? NextResponse.next() : redirect(request, '/');
+    return request.cookies.get(VERIFY_EMAIL_COOKIE)?.value ? next() : redirect(request, '/');
+  }
+  const gate = await sessionGate(token);
+  if (pathname === '/') {
+    if (gate.live) return redirect(request, '/app/dashboard');
+    // A stale or revoked token is dropped here, so the login page never bounces back to /app.
+    if (token) {
+      const response = next();
+      response.cookies.delete(TOKEN_COOKIE);
+      return response;
+    }
+    return next();
   }
 
   // Everything else matched is /app/**.
-  if (!roles || !token) return redirect(request, '/', {}, request.cookies.has(TOKEN_COOKIE));
-  const state = await sessionState(request, token);
-  if (!state.live) return redirect(request, '/', {}, true);
-  if (pathname === '/app' || pathname === '/app/') return redirect(request, await homeFor(request, token, roles));
-  if (isConsultantOnly(pathname) && !isConsultantRole(roles)) return redirect(request, '/app/dashboard');
-  if (isSubscriptionGuarded(pathname) && !state.hasAccess) {
+  if (!gate.live) return redirect(request, '/', {}, Boolean(token));
+  if (pathname === '/app' || pathname === '/app/') return redirect(request, await homeFor(gate));
+  if (isConsultantOnly(pathname) && !isConsultantRole(gate.roles)) return redirect(request, '/app/dashboard');
+  if (isSubscriptionGuarded(pathname) && !gate.hasAccess) {
     return redirect(request, '/app/dashboard', { [PAYWALL_PARAM]: '1' });
   }
   const tab = tabRedirect(pathname, searchParams.get('tab'));
@@ -87,7 +83,11 @@ export async function middleware(request: NextRequest) {
     url.searchParams.set('tab', tab);
     return NextResponse.redirect(url);
   }
-  return NextResponse.next();
+  return next();
 }
 
-export const config = { matcher: ['/', '/verify', '/app', '/app/:path*'] };
+// Every page (for its CSP); the API, static files and images are left alone.
+export const config = {
+  matcher: ['/((?!api/|_next/static|_next/image|favicon.ico|icon|robots.txt).*)'],
+  runtime: 'nodejs',
+};

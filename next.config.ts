@@ -23,6 +23,20 @@ const nextConfig: NextConfig = {
   // PGlite and pg are loaded at runtime by the API route, never bundled. exceljs (import sheets) is a large
   // CommonJS tree with optional dependencies; loaded from node_modules it needs no bundling at all.
   serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'nodemailer', 'exceljs'],
+  // Page headers (issue 10, hole 7); the Content-Security-Policy with its per-request nonce is set by
+  // middleware.ts. HSTS only in production: browsers would pin http://localhost to https otherwise.
+  async headers() {
+    const security = [
+      { key: 'X-Frame-Options', value: 'DENY' },
+      { key: 'X-Content-Type-Options', value: 'nosniff' },
+      { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+      { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+      ...(process.env.NODE_ENV === 'production'
+        ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }]
+        : []),
+    ];
+    return [{ source: '/:path*', headers: security }];
+  },
 };
 
 export default withNextIntl(nextConfig);

@@ -53,7 +53,7 @@ test.describe('[WALLET] wallet screen and audit log', () => {
       .filter({ hasText: 'POST /wallets/{wallet_id}/simulate-funding' })
       .first();
     await expect(audit).toBeVisible();
-    await expect(audit).toContainText('Wallets');
+    await expect(audit).toContainText(/wallet/i);
     await audit.getByRole('button', { name: 'Show changes' }).click();
     await expect(page.getByRole('region', { name: 'POST /wallets/{wallet_id}/simulate-funding' })).toContainText('"replayed": false');
     await snap(page, 'settings-audit-log');
