@@ -9,19 +9,26 @@ const noServerImports = {
   rules: {
     'no-restricted-imports': [
       'error',
-      { patterns: [{ group: ['@/server/*', '**/server/*'], message: 'components/ and lib/ never import server/.' }] },
+      {
+        patterns: [
+          { group: ['@/server/*', '**/server/*'], message: 'components/ and lib/ never import server/.' },
+        ],
+      },
     ],
   },
 };
 
 // Module boundaries (ARCHITECTURE §2): a module reads and writes only its own tables; other modules go through
 // its service (or its read-only `*.queries.ts`), never its repo.
-const modules = fs.readdirSync('server/modules', { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+const modules = fs
+  .readdirSync('server/modules', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 const moduleBoundaries = modules.map((name) => ({
   files: [`server/modules/${name}/**`],
   rules: {
     'no-restricted-imports': [
-      'warn',
+      'error',
       {
         patterns: [
           {
@@ -49,7 +56,16 @@ const config = [
   // Tables of different modules reference each other (departments.lead ↔ employees.department); Drizzle's
   // references are lazy, so these import cycles are safe.
   { files: ['server/db/schema/**'], rules: { 'import/no-cycle': 'off' } },
-  { ignores: ['.next/**', 'node_modules/**', '.data/**', 'server/db/migrations/**', 'next-env.d.ts', 'e2e/.artifacts/**'] },
+  {
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      '.data/**',
+      'server/db/migrations/**',
+      'next-env.d.ts',
+      'e2e/.artifacts/**',
+    ],
+  },
 ];
 
 export default config;

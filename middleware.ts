@@ -1,5 +1,10 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { isConsultantOnly, isConsultantRole, isSubscriptionGuarded, PAYWALL_PARAM } from '@/lib/navigation/guards';
+import {
+  isConsultantOnly,
+  isConsultantRole,
+  isSubscriptionGuarded,
+  PAYWALL_PARAM,
+} from '@/lib/navigation/guards';
 import { tabRedirect } from '@/lib/navigation/tabs';
 import { homeFor, sessionGate } from '@/server/http/session-gate';
 
@@ -9,7 +14,12 @@ import { homeFor, sessionGate } from '@/server/http/session-gate';
 const TOKEN_COOKIE = 'token';
 const VERIFY_EMAIL_COOKIE = 'verification_email';
 
-function redirect(request: NextRequest, pathname: string, search: Record<string, string> = {}, clearToken = false) {
+function redirect(
+  request: NextRequest,
+  pathname: string,
+  search: Record<string, string> = {},
+  clearToken = false,
+) {
   const url = request.nextUrl.clone();
   url.pathname = pathname;
   url.search = new URLSearchParams(search).toString();
@@ -53,7 +63,8 @@ async function guard(request: NextRequest, headers: Headers): Promise<NextRespon
   const { pathname, searchParams } = request.nextUrl;
   const token = request.cookies.get(TOKEN_COOKIE)?.value;
   const next = () => NextResponse.next({ request: { headers } });
-  if (!(pathname === '/' || pathname === '/verify' || pathname === '/app' || pathname.startsWith('/app/'))) return next();
+  if (!(pathname === '/' || pathname === '/verify' || pathname === '/app' || pathname.startsWith('/app/')))
+    return next();
 
   if (pathname === '/verify') {
     return request.cookies.get(VERIFY_EMAIL_COOKIE)?.value ? next() : redirect(request, '/');

@@ -1,6 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+// `next start` runs as production, where the mail outbox answers only requests carrying this token
+// (X-Outbox-Token): the e2e server (scripts/e2e-server.mjs) and the specs' latestMail both read it from here.
+process.env.DEV_OUTBOX_TOKEN ??= 'e2e-only-outbox-token-e2e-only-outbox-token';
 export const E2E_BASE_URL = `http://localhost:${PORT}`;
 
 // Debian's Chromium: Playwright cannot download its own browsers on this network.
@@ -23,7 +26,9 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.E2E_REPORT ? [['list'], ['json', { outputFile: process.env.E2E_REPORT }]] : [['list']],
+  reporter: process.env.E2E_REPORT
+    ? [['list'], ['json', { outputFile: process.env.E2E_REPORT }]]
+    : [['list']],
   use: {
     baseURL: E2E_BASE_URL,
     viewport: { width: 1280, height: 800 },

@@ -26,7 +26,9 @@ const serverProject = (name: string, env: Record<string, string>) => ({
 
 export default defineConfig({
   test: {
-    reporters: process.env.CI_REPORT ? ['default', ['json', { outputFile: process.env.CI_REPORT }]] : ['default'],
+    reporters: process.env.CI_REPORT
+      ? ['default', ['json', { outputFile: process.env.CI_REPORT }]]
+      : ['default'],
     projects: [
       {
         resolve: { alias },

@@ -7,15 +7,35 @@ import { ApiError } from '@/lib/api/client';
 import { isChunkLoadError, reloadForChunkError } from '@/lib/chunk-reload';
 
 /** Errors thrown while rendering: a 404 status shows the not-found page, anything else the generic one. */
-export default function ErrorPage({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
+export default function ErrorPage({
+  error,
+  reset,
+}: {
+  error: Error & { digest?: string };
+  reset: () => void;
+}) {
   const t = useTranslations('errorPage');
   useEffect(() => {
     if (isChunkLoadError(error)) reloadForChunkError(sessionStorage, () => window.location.reload());
   }, [error]);
   if (error instanceof ApiError && error.status === 404) {
-    return <ErrorView kind="not-found" title={t('notFoundTitle')} description={t('notFoundDescription')} homeLabel={t('home')} />;
+    return (
+      <ErrorView
+        kind="not-found"
+        title={t('notFoundTitle')}
+        description={t('notFoundDescription')}
+        homeLabel={t('home')}
+      />
+    );
   }
   return (
-    <ErrorView kind="error" title={t('errorTitle')} description={t('errorDescription')} homeLabel={t('home')} onRetry={reset} retryLabel={t('retry')} />
+    <ErrorView
+      kind="error"
+      title={t('errorTitle')}
+      description={t('errorDescription')}
+      homeLabel={t('home')}
+      onRetry={reset}
+      retryLabel={t('retry')}
+    />
   );
 }

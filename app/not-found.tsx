@@ -8,5 +8,12 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function NotFound() {
   const t = await getTranslations('errorPage');
-  return <ErrorView kind="not-found" title={t('notFoundTitle')} description={t('notFoundDescription')} homeLabel={t('home')} />;
+  return (
+    <ErrorView
+      kind="not-found"
+      title={t('notFoundTitle')}
+      description={t('notFoundDescription')}
+      homeLabel={t('home')}
+    />
+  );
 }

@@ -6,7 +6,8 @@ import { seedDemo, DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD } from '@/server/db/seed/d
 import { createApp } from '@/server/http/app';
 import { outboxMailer } from '@/server/mail/mailer';
 
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
+const percentile = (xs: number[], p: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
 
 async function time(n: number, fn: (i: number) => Promise<void>) {
   const samples: number[] = [];
@@ -32,8 +33,12 @@ async function main() {
   const { data } = (await (await login('warm')).json()) as { data: { token: string } };
   const headers = { authorization: `Bearer ${data.token}` };
   for (let i = 0; i < 50; i++) await app.request('/api/v1/account/me', { headers }); // warm-up
-  console.log(`GET /account/me      ${await time(500, async () => void (await app.request('/api/v1/account/me', { headers })).status)}`);
-  console.log(`GET /billings/subscription ${await time(500, async () => void (await app.request('/api/v1/billings/subscription', { headers })).status)}`);
+  console.log(
+    `GET /account/me      ${await time(500, async () => void (await app.request('/api/v1/account/me', { headers })).status)}`,
+  );
+  console.log(
+    `GET /billings/subscription ${await time(500, async () => void (await app.request('/api/v1/billings/subscription', { headers })).status)}`,
+  );
   console.log(`POST login (scrypt)  ${await time(20, async (i) => void (await login(`bench-${i}`)).status)}`);
   await close();
 }

@@ -56,12 +56,23 @@ async function run(handle: DbHandle) {
   const { db } = handle;
   const employer = await createEmployer(db, { email: `bench-import-${Date.now()}@bench.test` });
   const organizationId = employer.organization.id;
-  const depts = await db.insert(departments).values(Array.from({ length: 12 }, (_, i) => ({ organizationId, name: `Department ${i}` }))).returning();
-  const groups = await db.insert(payrollGroups).values(Array.from({ length: 3 }, (_, i) => ({ organizationId, name: `Group ${i}` }))).returning();
+  const depts = await db
+    .insert(departments)
+    .values(Array.from({ length: 12 }, (_, i) => ({ organizationId, name: `Department ${i}` })))
+    .returning();
+  const groups = await db
+    .insert(payrollGroups)
+    .values(Array.from({ length: 3 }, (_, i) => ({ organizationId, name: `Group ${i}` })))
+    .returning();
 
   let t = performance.now();
-  const bytes = await buildSheet(depts.map((d) => d.name), groups.map((g) => g.name));
-  console.log(`[${handle.driver}] built a ${ROWS}-row sheet (${(bytes.byteLength / 1024 / 1024).toFixed(1)} MB) in ${seconds(performance.now() - t)}`);
+  const bytes = await buildSheet(
+    depts.map((d) => d.name),
+    groups.map((g) => g.name),
+  );
+  console.log(
+    `[${handle.driver}] built a ${ROWS}-row sheet (${(bytes.byteLength / 1024 / 1024).toFixed(1)} MB) in ${seconds(performance.now() - t)}`,
+  );
 
   const app = createApp({ db, config: loadConfig(), mailer: outboxMailer(db), now: () => new Date() });
   const login = await app.request('/api/v1/account/employer/login', {
@@ -69,15 +80,20 @@ async function run(handle: DbHandle) {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: employer.user.email, password: employer.password }),
   });
-  const headers = { authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}` };
+  const headers = {
+    authorization: `Bearer ${((await login.json()) as { data: { token: string } }).data.token}`,
+  };
 
   t = performance.now();
   const form = new FormData();
   form.set('file', new File([bytes], 'employees.xlsx'));
   const validated = await app.request('/api/v1/employees/validate', { method: 'POST', headers, body: form });
-  const report = ((await validated.json()) as { data: { valid: boolean; rows: unknown[]; errors: unknown[] } }).data;
+  const report = (
+    (await validated.json()) as { data: { valid: boolean; rows: unknown[]; errors: unknown[] } }
+  ).data;
   const validateMs = performance.now() - t;
-  if (!report?.valid) throw new Error(`validate: ${validated.status} ${JSON.stringify(report?.errors?.slice(0, 3))}`);
+  if (!report?.valid)
+    throw new Error(`validate: ${validated.status} ${JSON.stringify(report?.errors?.slice(0, 3))}`);
   console.log(`[${handle.driver}] POST /employees/validate (xlsx, ${ROWS} rows): ${seconds(validateMs)}`);
 
   t = performance.now();
@@ -87,7 +103,9 @@ async function run(handle: DbHandle) {
     body: JSON.stringify({ rows: report.rows }),
   });
   await revalidated.arrayBuffer();
-  console.log(`[${handle.driver}] POST /employees/validate (JSON rows, as "Validate again"): ${seconds(performance.now() - t)}`);
+  console.log(
+    `[${handle.driver}] POST /employees/validate (JSON rows, as "Validate again"): ${seconds(performance.now() - t)}`,
+  );
 
   t = performance.now();
   const imported = await app.request('/api/v1/employees/import', {
@@ -96,13 +114,18 @@ async function run(handle: DbHandle) {
     body: JSON.stringify({ rows: report.rows }),
   });
   const importMs = performance.now() - t;
-  if (imported.status !== 201) throw new Error(`import: ${imported.status} ${(await imported.text()).slice(0, 300)}`);
-  console.log(`[${handle.driver}] POST /employees/import (${ROWS} rows, one transaction): ${seconds(importMs)} → ${JSON.stringify(await imported.json())}`);
+  if (imported.status !== 201)
+    throw new Error(`import: ${imported.status} ${(await imported.text()).slice(0, 300)}`);
+  console.log(
+    `[${handle.driver}] POST /employees/import (${ROWS} rows, one transaction): ${seconds(importMs)} → ${JSON.stringify(await imported.json())}`,
+  );
 
   t = performance.now();
   const template = await app.request('/api/v1/employees/addons/download-sheet', { headers });
   const templateBytes = (await template.arrayBuffer()).byteLength;
-  console.log(`[${handle.driver}] GET /employees/addons/download-sheet (pre-filled with ${ROWS} staff, ${(templateBytes / 1024).toFixed(0)} kB): ${seconds(performance.now() - t)}`);
+  console.log(
+    `[${handle.driver}] GET /employees/addons/download-sheet (pre-filled with ${ROWS} staff, ${(templateBytes / 1024).toFixed(0)} kB): ${seconds(performance.now() - t)}`,
+  );
 }
 
 /** A throwaway database on the DATABASE_URL server, so the bench never writes into a real one. */

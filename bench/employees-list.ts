@@ -1,42 +1,17 @@
 // GET /employees at scale (npm run bench:employees): 100,000 employees in one organisation, in-process app.
 // On PostgreSQL it creates a throwaway database on BENCH_PG_ADMIN_URL (default the local server) and drops it
 // afterwards; with BENCH_PGLITE=1 it runs on embedded PGlite instead. Prints p50/p95 per kind of list call.
-import { Client } from 'pg';
 import { eq } from 'drizzle-orm';
 import { employeeInputSchema } from '@/lib/contracts/employees';
 import { loadConfig } from '@/server/config';
-import { openPglite, openPostgres, type DbHandle } from '@/server/db/client';
 import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD, seedDemo } from '@/server/db/seed/demo';
 import { departments, employees, payrollGroups, userRoles } from '@/server/db/schema';
 import { createApp } from '@/server/http/app';
 import { outboxMailer } from '@/server/mail/mailer';
 import { toEmployeeInsert } from '@/server/modules/employees/employees.mapper';
+import { FIRST, LAST, openDatabase, percentile } from './support';
 
 const TOTAL = Number(process.env.BENCH_EMPLOYEES ?? 100_000);
-const FIRST = ['Ada', 'Bola', 'Chidi', 'Dayo', 'Efe', 'Femi', 'Gbenga', 'Hauwa', 'Ike', 'Jumoke', 'Kunle', 'Lami', 'Musa', 'Nneka', 'Ola', 'Pelumi'];
-const LAST = ['Abiola', 'Bello', 'Coker', 'Dike', 'Eze', 'Falana', 'Garba', 'Haruna', 'Idowu', 'Jaja', 'Kalu', 'Lawal', 'Mohammed', 'Nnamdi', 'Obi', 'Peters'];
-
-const percentile = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
-
-async function openDatabase(): Promise<DbHandle & { drop: () => Promise<void> }> {
-  if (process.env.BENCH_PGLITE) return { ...(await openPglite()), drop: async () => {} };
-  const admin = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const name = `paygrid_bench_${Date.now()}`;
-  const client = new Client({ connectionString: admin });
-  await client.connect();
-  await client.query(`create database ${name}`);
-  const url = new URL(admin);
-  url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString());
-  return {
-    ...handle,
-    drop: async () => {
-      await handle.close();
-      await client.query(`drop database ${name}`);
-      await client.end();
-    },
-  };
-}
 
 async function main() {
   process.env.AUTH_SECRET ??= 'bench-secret-bench-secret-bench-secret';
@@ -46,8 +21,14 @@ async function main() {
     await seedDemo(db);
     const [owner] = await db.select().from(userRoles).where(eq(userRoles.name, 'employer')).limit(1);
     const organizationId = owner!.organizationId!;
-    const depts = await db.insert(departments).values(Array.from({ length: 20 }, (_, i) => ({ organizationId, name: `Bench department ${i}` }))).returning();
-    const groups = await db.insert(payrollGroups).values(Array.from({ length: 4 }, (_, i) => ({ organizationId, name: `Bench group ${i}` }))).returning();
+    const depts = await db
+      .insert(departments)
+      .values(Array.from({ length: 20 }, (_, i) => ({ organizationId, name: `Bench department ${i}` })))
+      .returning();
+    const groups = await db
+      .insert(payrollGroups)
+      .values(Array.from({ length: 4 }, (_, i) => ({ organizationId, name: `Bench group ${i}` })))
+      .returning();
 
     let t = performance.now();
     for (let start = 0; start < TOTAL; start += 1000) {
@@ -67,11 +48,16 @@ async function main() {
           bankCode: '058',
           accountNumber: String(1_000_000_000 + i),
         });
-        rows.push({ ...toEmployeeInsert(organizationId, values), status: i % 50 === 0 ? 'separated' : 'active' });
+        rows.push({
+          ...toEmployeeInsert(organizationId, values),
+          status: i % 50 === 0 ? 'separated' : 'active',
+        });
       }
       await db.insert(employees).values(rows);
     }
-    console.log(`inserted ${TOTAL} employees (+60 demo) in ${((performance.now() - t) / 1000).toFixed(1)} s on ${handle.driver}`);
+    console.log(
+      `inserted ${TOTAL} employees (+60 demo) in ${((performance.now() - t) / 1000).toFixed(1)} s on ${handle.driver}`,
+    );
     // What autovacuum does within a minute of a bulk load in production: fresh statistics and a visibility map,
     // so counts can use index-only scans.
     if (handle.driver === 'pg') await db.execute('vacuum analyze');
@@ -87,7 +73,11 @@ async function main() {
     const cases: [string, (i: number) => string][] = [
       ['first page (tab active)', () => '?tab=active'],
       ['pages 1-100, perPage 20', (i) => `?tab=active&page=${(i % 100) + 1}`],
-      ['search by name', (i) => `?search=${FIRST[i % FIRST.length]!.toLowerCase()}%20${LAST[i % LAST.length]!.slice(0, 3).toLowerCase()}`],
+      [
+        'search by name',
+        (i) =>
+          `?search=${FIRST[i % FIRST.length]!.toLowerCase()}%20${LAST[i % LAST.length]!.slice(0, 3).toLowerCase()}`,
+      ],
       ['search by staff id', (i) => `?search=BN-${String((i * 977) % TOTAL).padStart(6, '0')}`],
       ['filter by department', (i) => `?departmentId=${depts[i % depts.length]!.id}`],
       ['filter by group, page 3', (i) => `?payrollGroupId=${groups[i % groups.length]!.id}&page=3`],
@@ -103,7 +93,9 @@ async function main() {
         await res.arrayBuffer();
         samples.push(performance.now() - t);
       }
-      console.log(`GET /employees ${label.padEnd(26)} p50 ${percentile(samples, 0.5).toFixed(1)} ms, p95 ${percentile(samples, 0.95).toFixed(1)} ms (n=200)`);
+      console.log(
+        `GET /employees ${label.padEnd(26)} p50 ${percentile(samples, 0.5).toFixed(1)} ms, p95 ${percentile(samples, 0.95).toFixed(1)} ms (n=200)`,
+      );
     }
   } finally {
     await handle.drop();

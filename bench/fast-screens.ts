@@ -7,53 +7,22 @@
  *   - Lighthouse mobile (median of 3): performance score, LCP, TBT (BENCH_LIGHTHOUSE=0 skips it).
  * Usage: `npm run bench:screens` (builds first when there is no build). Figures, not a timed test.
  */
-import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_FLAGS, lighthouse, median, startNextServer, waitForHealth } from './next-server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
 const BASE = `http://localhost:${PORT}`;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
-const ROUTES = ['/', '/app/dashboard', '/app/employees?tab=active', '/app/employees/{id}?tab=details', '/app/settings?tab=company-info', '/app/employees/departments?tab=all', '/app/wallet'];
-
-function startServer(): ChildProcess {
-  const dataDir = path.resolve('.data/bench-screens-pglite');
-  fs.rmSync(dataDir, { recursive: true, force: true });
-  if (!fs.existsSync('.next/BUILD_ID')) execSync('npx next build', { stdio: 'inherit' });
-  return spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(PORT)], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PGLITE_DIR: dataDir,
-      DATABASE_URL: '',
-      AUTH_SECRET: 'bench-only-secret-bench-only-secret-0123456789',
-      FIELD_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
-      PAYMENTS_PROVIDER: 'sandbox',
-      PAYMENTS_WEBHOOK_SECRET: 'bench-only-webhook-secret-bench-only-0123',
-      DEV_OUTBOX_TOKEN: 'bench-only-outbox-token-bench-only-0123456',
-      MAIL_TRANSPORT: 'outbox',
-      APP_URL: BASE,
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-    },
-  });
-}
-
-async function waitForHealth() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${BASE}/api/v1/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start');
-}
+const ROUTES = [
+  '/',
+  '/app/dashboard',
+  '/app/employees?tab=active',
+  '/app/employees/{id}?tab=details',
+  '/app/settings?tab=company-info',
+  '/app/employees/departments?tab=all',
+  '/app/wallet',
+];
 
 /** User + system CPU time (ms) of a process and all its descendants, from /proc. */
 function cpuMs(rootPid: number): number {
@@ -85,7 +54,11 @@ async function login(): Promise<{ token: string; cookie: string }> {
     body: JSON.stringify({ email: 'admin@demo.paygrid.test', password: 'Paygrid#2026' }),
   });
   const body = (await res.json()) as { data: { token: string } };
-  const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ') || `token=${body.data.token}`;
+  const cookie =
+    res.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ') || `token=${body.data.token}`;
   return { token: body.data.token, cookie };
 }
 
@@ -97,13 +70,23 @@ async function firstLoadJs(page: Page, route: string) {
   const scripts = new Map<string, Promise<number>>();
   page.on('response', (r) => {
     if (r.request().resourceType() === 'script' && r.ok()) {
-      scripts.set(r.url(), r.body().then((b) => zlib.gzipSync(b, { level: 9 }).length).catch(() => 0));
+      scripts.set(
+        r.url(),
+        r
+          .body()
+          .then((b) => zlib.gzipSync(b, { level: 9 }).length)
+          .catch(() => 0),
+      );
     }
   });
   const res = await page.goto(`${BASE}${route}`, { waitUntil: 'networkidle' });
   const html = (await res?.text()) ?? '';
   const sizes = await Promise.all(scripts.values());
-  return { scripts: sizes.length, kb: sizes.reduce((a, b) => a + b, 0) / 1024, htmlKb: Buffer.byteLength(html) / 1024 };
+  return {
+    scripts: sizes.length,
+    kb: sizes.reduce((a, b) => a + b, 0) / 1024,
+    htmlKb: Buffer.byteLength(html) / 1024,
+  };
 }
 
 async function employeesView(page: Page, serverPid: number) {
@@ -118,7 +101,13 @@ async function employeesView(page: Page, serverPid: number) {
   await page.getByRole('table').waitFor();
   await page.waitForTimeout(3000); // let background work (prefetches, data calls) happen and be counted
   const after = cpuMs(serverPid);
-  return { requests: requests.length, redirects, failed, cpuMs: after - before, api: requests.filter((u) => u.includes('/api/v1/')).length };
+  return {
+    requests: requests.length,
+    redirects,
+    failed,
+    cpuMs: after - before,
+    api: requests.filter((u) => u.includes('/api/v1/')).length,
+  };
 }
 
 async function headingAfterFirstByte(page: Page) {
@@ -130,42 +119,43 @@ async function headingAfterFirstByte(page: Page) {
   });
 }
 
-function lighthouse(url: string, cookie: string) {
-  const out = execSync(
-    `npx lighthouse "${url}" --quiet --output=json --only-categories=performance --form-factor=mobile ` +
-      `--chrome-flags="--headless=new ${FLAGS.join(' ')}" --extra-headers='${JSON.stringify({ Cookie: cookie })}'`,
-    { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 },
-  ).toString();
-  const r = JSON.parse(out) as { categories: { performance: { score: number } }; audits: Record<string, { numericValue: number }> };
-  return { score: Math.round(r.categories.performance.score * 100), lcp: r.audits['largest-contentful-paint']!.numericValue, tbt: r.audits['total-blocking-time']!.numericValue };
-}
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
 async function main() {
-  const server = startServer();
+  const server = startNextServer('screens', PORT);
   try {
-    await waitForHealth();
+    await waitForHealth(BASE);
     const { cookie, token } = await login();
-    const employees = (await (await fetch(`${BASE}/api/v1/employees?perPage=1`, { headers: { authorization: `Bearer ${token}` } })).json()) as { data: { id: string }[] };
+    const employees = (await (
+      await fetch(`${BASE}/api/v1/employees?perPage=1`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { data: { id: string }[] };
     const employeeId = employees.data[0]!.id;
 
-    const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+    const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
     const anonymous = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    await context.addCookies(cookie.split('; ').map((c) => ({ name: c.split('=')[0]!, value: c.slice(c.indexOf('=') + 1), url: BASE })));
+    await context.addCookies(
+      cookie
+        .split('; ')
+        .map((c) => ({ name: c.split('=')[0]!, value: c.slice(c.indexOf('=') + 1), url: BASE })),
+    );
 
     console.log('\nFirst-load JS per route (gzip, every script fetched until the network is idle):');
     for (const route of ROUTES) {
-      const r = await firstLoadJs(await (route === '/' ? anonymous : context).newPage(), route.replace('{id}', employeeId));
-      console.log(`  ${route.padEnd(42)} ${r.kb.toFixed(0).padStart(5)} kB in ${r.scripts} scripts (HTML ${r.htmlKb.toFixed(0)} kB)`);
+      const r = await firstLoadJs(
+        await (route === '/' ? anonymous : context).newPage(),
+        route.replace('{id}', employeeId),
+      );
+      console.log(
+        `  ${route.padEnd(42)} ${r.kb.toFixed(0).padStart(5)} kB in ${r.scripts} scripts (HTML ${r.htmlKb.toFixed(0)} kB)`,
+      );
     }
 
     await headingAfterFirstByte(await context.newPage()); // warm the server's caches once
     const views = [];
     for (let i = 0; i < 3; i++) views.push(await employeesView(await context.newPage(), server.pid!));
     const v = views[views.length - 1]!;
-    console.log(`\nOne view of the employees list (median of 3): ${median(views.map((x) => x.requests))} requests (${v.api} API, ${v.redirects} redirects, ${v.failed} failed), server CPU ${median(views.map((x) => x.cpuMs)).toFixed(0)} ms`);
+    console.log(
+      `\nOne view of the employees list (median of 3): ${median(views.map((x) => x.requests))} requests (${v.api} API, ${v.redirects} redirects, ${v.failed} failed), server CPU ${median(views.map((x) => x.cpuMs)).toFixed(0)} ms`,
+    );
     const headings = [];
     for (let i = 0; i < 5; i++) headings.push(await headingAfterFirstByte(await context.newPage()));
     console.log(`Dashboard heading after first byte: median ${median(headings).toFixed(0)} ms (of 5)`);
@@ -173,9 +163,15 @@ async function main() {
 
     if (process.env.BENCH_LIGHTHOUSE !== '0') {
       console.log('\nLighthouse mobile, median of 3:');
-      for (const [route, withCookie] of [['/', false], ['/app/dashboard', true], ['/app/employees?tab=active', true]] as const) {
+      for (const [route, withCookie] of [
+        ['/', false],
+        ['/app/dashboard', true],
+        ['/app/employees?tab=active', true],
+      ] as const) {
         const runs = [0, 1, 2].map(() => lighthouse(`${BASE}${route}`, withCookie ? cookie : ''));
-        console.log(`  ${route.padEnd(28)} score ${median(runs.map((r) => r.score))}  LCP ${(median(runs.map((r) => r.lcp)) / 1000).toFixed(2)} s  TBT ${median(runs.map((r) => r.tbt)).toFixed(0)} ms  (scores ${runs.map((r) => r.score).join(', ')})`);
+        console.log(
+          `  ${route.padEnd(28)} score ${median(runs.map((r) => r.score))}  LCP ${(median(runs.map((r) => r.lcp)) / 1000).toFixed(2)} s  TBT ${median(runs.map((r) => r.tbt)).toFixed(0)} ms  (scores ${runs.map((r) => r.score).join(', ')})`,
+        );
       }
     }
   } finally {

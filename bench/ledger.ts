@@ -15,8 +15,13 @@ async function run(label: string, handle: DbHandle) {
   const { wallet } = await openWallet(deps, { organizationId: organization.id });
   const post = (i: number, direction: 'credit' | 'debit') =>
     postTransaction(db, {
-      organizationId: organization.id, walletId: wallet.id, type: direction === 'credit' ? 'funding' : 'payout',
-      direction, amount: 1_000, currency: wallet.currency, idempotencyKey: `bench-${label}-${direction}-${i}`,
+      organizationId: organization.id,
+      walletId: wallet.id,
+      type: direction === 'credit' ? 'funding' : 'payout',
+      direction,
+      amount: 1_000,
+      currency: wallet.currency,
+      idempotencyKey: `bench-${label}-${direction}-${i}`,
     });
 
   const n = 2_000;
@@ -45,7 +50,8 @@ async function main() {
   process.env.AUTH_SECRET ??= 'bench-secret-bench-secret-bench-secret';
   process.env.LOG_LEVEL ??= 'silent';
   await run('pglite', await openPglite());
-  if (process.env.BENCH_DATABASE_URL) await run('postgres', await openPostgres(process.env.BENCH_DATABASE_URL));
+  if (process.env.BENCH_DATABASE_URL)
+    await run('postgres', await openPostgres(process.env.BENCH_DATABASE_URL));
 }
 
 main().catch((e) => {

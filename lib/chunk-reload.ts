@@ -4,7 +4,13 @@ const KEY = 'paygrid:chunk-reload-at';
 
 export function isChunkLoadError(error: unknown): boolean {
   const e = error as { name?: string; message?: string } | null;
-  return Boolean(e && (e.name === 'ChunkLoadError' || /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module/i.test(e.message ?? '')));
+  return Boolean(
+    e &&
+      (e.name === 'ChunkLoadError' ||
+        /Loading (CSS )?chunk [\w-]+ failed|Failed to fetch dynamically imported module/i.test(
+          e.message ?? '',
+        )),
+  );
 }
 
 /** Reloads unless a reload happened within the guard window; returns whether it reloaded. */

@@ -51,7 +51,11 @@ export type FormatDateTimeOptions = {
 };
 
 /** Formats an instant with date and time: en-GB → "31 Jan 2024, 14:05". */
-export function formatDateTime(value: string | Date, locale: DateLocale, opts: FormatDateTimeOptions = {}): string {
+export function formatDateTime(
+  value: string | Date,
+  locale: DateLocale,
+  opts: FormatDateTimeOptions = {},
+): string {
   const { dateStyle = 'medium', timeStyle = 'short', timeZone } = opts;
   return new Intl.DateTimeFormat(locale, { dateStyle, timeStyle, timeZone }).format(toDate(value));
 }

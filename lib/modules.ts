@@ -103,7 +103,9 @@ export const MODULES = [
     api: '/statutory',
     screens: ['/app/employees/remittances'],
     permissions: EMPLOYEES,
-    nav: [{ key: 'remittances', href: '/app/employees/remittances', icon: 'M7 3h10l4 4v14H3V3h4m2 9h6m-6 4h6' }],
+    nav: [
+      { key: 'remittances', href: '/app/employees/remittances', icon: 'M7 3h10l4 4v14H3V3h4m2 9h6m-6 4h6' },
+    ],
   },
   {
     name: 'benefits',
@@ -137,7 +139,9 @@ export const MODULES = [
     screens: ['/app/leave'],
     permissions: ['leave'],
     subscription: true,
-    tabs: [{ pattern: /^\/app\/leave$/, tabs: ['calendar', 'leave-requests', 'employees-on-leave', 'settings'] }],
+    tabs: [
+      { pattern: /^\/app\/leave$/, tabs: ['calendar', 'leave-requests', 'employees-on-leave', 'settings'] },
+    ],
     nav: [
       {
         key: 'leave',
@@ -153,7 +157,13 @@ export const MODULES = [
     permissions: ['shifts'],
     subscription: true,
     tabs: [{ pattern: /^\/app\/shifts$/, tabs: ['active-schedule', 'shift-reports', 'locations'] }],
-    nav: [{ key: 'shifts', href: '/app/shifts?tab=active-schedule', icon: 'M12 7v5l3 3M12 21a9 9 0 100-18 9 9 0 000 18' }],
+    nav: [
+      {
+        key: 'shifts',
+        href: '/app/shifts?tab=active-schedule',
+        icon: 'M12 7v5l3 3M12 21a9 9 0 100-18 9 9 0 000 18',
+      },
+    ],
   },
   {
     name: 'hiring',
@@ -176,7 +186,9 @@ export const MODULES = [
     screens: ['/app/comms'],
     permissions: ['comms'],
     subscription: true,
-    nav: [{ key: 'comms', href: '/app/comms', icon: 'M21 15a2 2 0 01-2 2H7l-4 4V5a2 2 0 012-2h14a2 2 0 012 2z' }],
+    nav: [
+      { key: 'comms', href: '/app/comms', icon: 'M21 15a2 2 0 01-2 2H7l-4 4V5a2 2 0 012-2h14a2 2 0 012 2z' },
+    ],
   },
   {
     name: 'consultants',
@@ -206,7 +218,14 @@ export const MODULES = [
     tabs: [
       {
         pattern: /^\/app\/settings$/,
-        tabs: ['company-info', 'personal-info', 'billing-info', 'manage-team', 'payroll-settings', 'audit-log'],
+        tabs: [
+          'company-info',
+          'personal-info',
+          'billing-info',
+          'manage-team',
+          'payroll-settings',
+          'audit-log',
+        ],
       },
     ],
     nav: [
@@ -222,7 +241,11 @@ export const MODULES = [
   { name: 'audit', api: '/audits' },
   { name: 'notifications', api: '/notifications' },
   { name: 'payments', api: '/payments' },
+  // transfers out of wallets (server-internal; only the provider's webhook is a route)
+  { name: 'payouts', api: '/payouts' },
   { name: 'files', api: '/file' },
+  // Approval from chat: account/chat-link, bot/account/* (public, by token) and dev/chat-outbox.
+  { name: 'chat', api: '/' },
 ] as const satisfies readonly ModuleDef[];
 
 export type ModuleName = (typeof MODULES)[number]['name'];

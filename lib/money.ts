@@ -13,18 +13,26 @@ export function getCurrencyDigits(currency: string): number {
   const code = currency.toUpperCase();
   let digits = digitsCache.get(code);
   if (digits === undefined) {
-    digits = new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+    digits =
+      new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
+        .maximumFractionDigits ?? 2;
     digitsCache.set(code, digits);
   }
   return digits;
 }
 
 function assertMinor(minor: number): void {
-  if (!Number.isSafeInteger(minor)) throw new RangeError(`Money amounts must be integer minor units, got ${minor}`);
+  if (!Number.isSafeInteger(minor))
+    throw new RangeError(`Money amounts must be integer minor units, got ${minor}`);
 }
 
 /** Formats integer minor units for display, e.g. formatMoney(123450, 'NGN') → "NGN 1,234.50". */
-export function formatMoney(minor: number, currency: string, locale = 'en-GB', opts: FormatMoneyOptions = {}): string {
+export function formatMoney(
+  minor: number,
+  currency: string,
+  locale = 'en-GB',
+  opts: FormatMoneyOptions = {},
+): string {
   assertMinor(minor);
   const code = currency.toUpperCase();
   const digits = getCurrencyDigits(code);
@@ -64,7 +72,8 @@ export function toMinorUnits(major: string | number, currency: string): number {
 /** Minor units to a plain major-unit string for inputs and APIs: 123450 → "1234.50" (UGX 1500 → "1500"). */
 export function fromMinorUnits(minor: number | string, currency: string): string {
   const text = String(minor).trim();
-  if (!/^[+-]?\d+$/.test(text)) throw new RangeError(`Money amounts must be integer minor units, got ${minor}`);
+  if (!/^[+-]?\d+$/.test(text))
+    throw new RangeError(`Money amounts must be integer minor units, got ${minor}`);
   const negative = text.startsWith('-');
   const abs = text.replace(/^[+-]/, '').replace(/^0+(?=\d)/, '');
   const digits = getCurrencyDigits(currency);

@@ -8,7 +8,9 @@ async function main(command: string | undefined) {
     if (process.env.DATABASE_URL) {
       const { db, close } = await openConfiguredDb();
       const { sql } = await import('drizzle-orm');
-      await db.execute(sql`drop schema public cascade; create schema public; drop schema if exists drizzle cascade;`);
+      await db.execute(
+        sql`drop schema public cascade; create schema public; drop schema if exists drizzle cascade;`,
+      );
       await close();
     } else {
       fs.rmSync(defaultPgliteDir(), { recursive: true, force: true });

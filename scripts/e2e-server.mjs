@@ -19,7 +19,15 @@ const child = spawn('npx', ['next', 'start', '-p', port], {
     // A fixed, test-only key (32 bytes): next start runs as production, which demands one.
     FIELD_ENCRYPTION_KEY: process.env.FIELD_ENCRYPTION_KEY ?? Buffer.alloc(32, 7).toString('base64'),
     MAIL_TRANSPORT: 'outbox',
-    PAYMENTS_WEBHOOK_SECRET: process.env.PAYMENTS_WEBHOOK_SECRET ?? 'e2e-only-webhook-secret',
+    // Production refuses secrets shorter than 32 bytes, and reads the outbox only with this token (the
+    // specs send it in X-Outbox-Token; playwright.config.ts sets it for both).
+    DEV_OUTBOX_TOKEN: process.env.DEV_OUTBOX_TOKEN ?? 'e2e-only-outbox-token-e2e-only-outbox-token',
+    // Production runs the sandbox payments provider only when named explicitly (a demo deployment).
+    PAYMENTS_PROVIDER: 'sandbox',
+    PAYMENTS_WEBHOOK_SECRET:
+      process.env.PAYMENTS_WEBHOOK_SECRET ?? 'e2e-only-webhook-secret-e2e-only-webhook',
+    // Every spec signs up from 127.0.0.1: far above the default 20 sign-ups per address per hour.
+    SIGNUP_RATE_LIMIT: '10000',
     APP_URL: `http://localhost:${port}`,
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',

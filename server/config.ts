@@ -11,7 +11,51 @@ export type ServerConfig = {
   smtpUrl?: string;
   mailFrom: string;
   sessionDays: number;
+  /**
+   * How many reverse proxies in front of the app may be believed about the client's address
+   * (`TRUST_PROXY`: unset/false = 0, so X-Forwarded-For is ignored; true = 1; or a number of hops).
+   */
+  trustProxy: number;
+  /** Sign-ups allowed per client address per hour (`SIGNUP_RATE_LIMIT`, default 20). */
+  signupRateLimit: number;
+  /**
+   * In production the mail outbox is readable over HTTP only with this token in `X-Outbox-Token`
+   * (`DEV_OUTBOX_TOKEN`); unset there, it is not readable at all. Outside production it stays open.
+   */
+  outboxToken?: string;
 };
+
+/** Environment variables holding secrets: production refuses to start when one is set shorter than 32 bytes. */
+export const SECRET_ENV_VARS = ['AUTH_SECRET', 'PAYMENTS_WEBHOOK_SECRET', 'DEV_OUTBOX_TOKEN'] as const;
+export const MIN_SECRET_BYTES = 32;
+
+/** Throws naming every secret (set, or required) that is shorter than 32 bytes. */
+export function assertStrongSecrets(env: Record<string, string | undefined> = process.env) {
+  const weak = SECRET_ENV_VARS.filter(
+    (name) => env[name] !== undefined && Buffer.byteLength(env[name]!, 'utf8') < MIN_SECRET_BYTES,
+  );
+  if (weak.length)
+    throw new Error(`${weak.join(', ')} must be at least ${MIN_SECRET_BYTES} bytes in production.`);
+}
+
+/** TRUST_PROXY → the number of trusted proxy hops (0: X-Forwarded-For never counts). */
+export function parseTrustProxy(value: string | undefined): number {
+  const v = value?.trim().toLowerCase();
+  if (!v || v === 'false' || v === '0' || v === 'no' || v === 'off') return 0;
+  if (v === 'true' || v === 'yes' || v === 'on') return 1;
+  const hops = Number(v);
+  if (!Number.isInteger(hops) || hops < 0)
+    throw new Error(`TRUST_PROXY must be true, false or a number of proxy hops (got "${value}").`);
+  return hops;
+}
+
+function parseSignupLimit(value: string | undefined): number {
+  if (value === undefined || value.trim() === '') return 20;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`SIGNUP_RATE_LIMIT must be a whole number of sign-ups per hour (got "${value}").`);
+  return n;
+}
 
 /**
  * AUTH_SECRET signs session tokens. Production must set it; elsewhere one is generated once and kept in
@@ -35,6 +79,7 @@ export function loadConfig(): ServerConfig {
   if (isProduction && transport === 'outbox' && !process.env.MAIL_TRANSPORT) {
     throw new Error('Production needs SMTP_URL, or MAIL_TRANSPORT=outbox to keep mail in the database.');
   }
+  if (isProduction) assertStrongSecrets(process.env);
   return {
     authSecret: new TextEncoder().encode(loadAuthSecret(isProduction)),
     appUrl: process.env.APP_URL ?? 'http://localhost:3000',
@@ -43,5 +88,8 @@ export function loadConfig(): ServerConfig {
     smtpUrl: process.env.SMTP_URL,
     mailFrom: process.env.MAIL_FROM ?? 'Paygrid <no-reply@paygrid.test>',
     sessionDays: 7,
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
+    signupRateLimit: parseSignupLimit(process.env.SIGNUP_RATE_LIMIT),
+    outboxToken: process.env.DEV_OUTBOX_TOKEN || undefined,
   };
 }

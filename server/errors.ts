@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  /** a wallet cannot cover a payment (payroll approval, payout retry): 422 with the currency and shortfall */
+  INSUFFICIENT_FUNDS: 422,
   INTERNAL: 500,
 } as const;
 

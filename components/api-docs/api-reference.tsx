@@ -3,8 +3,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '@/components/ui/spinner';
 
-type Operation = { tags?: string[]; summary?: string; requestBody?: { content?: Record<string, { schema?: unknown }> }; parameters?: { name: string; in: string; required?: boolean }[]; responses?: Record<string, { description?: string }>; security?: unknown[] };
-type Document = { info: { title: string; version: string; description?: string }; paths: Record<string, Record<string, Operation>> };
+type Operation = {
+  tags?: string[];
+  summary?: string;
+  requestBody?: { content?: Record<string, { schema?: unknown }> };
+  parameters?: { name: string; in: string; required?: boolean }[];
+  responses?: Record<string, { description?: string }>;
+  security?: unknown[];
+};
+type Document = {
+  info: { title: string; version: string; description?: string };
+  paths: Record<string, Record<string, Operation>>;
+};
 
 const METHOD_COLOURS: Record<string, string> = {
   get: 'bg-emerald-100 text-emerald-800',
@@ -50,7 +60,9 @@ export function ApiReference() {
               <li key={method + path}>
                 <details className="px-4 py-3">
                   <summary className="flex cursor-pointer flex-wrap items-center gap-3">
-                    <span className={`w-16 rounded px-2 py-0.5 text-center font-mono text-xs uppercase ${METHOD_COLOURS[method] ?? ''}`}>
+                    <span
+                      className={`w-16 rounded px-2 py-0.5 text-center font-mono text-xs uppercase ${METHOD_COLOURS[method] ?? ''}`}
+                    >
                       {method}
                     </span>
                     <code className="text-sm">{path}</code>
@@ -58,7 +70,12 @@ export function ApiReference() {
                   </summary>
                   <div className="mt-3 space-y-2 text-sm">
                     {op.parameters?.length ? (
-                      <p>Parameters: {op.parameters.map((p) => `${p.name} (${p.in}${p.required ? ', required' : ''})`).join(', ')}</p>
+                      <p>
+                        Parameters:{' '}
+                        {op.parameters
+                          .map((p) => `${p.name} (${p.in}${p.required ? ', required' : ''})`)
+                          .join(', ')}
+                      </p>
                     ) : null}
                     {op.requestBody?.content?.['application/json']?.schema ? (
                       <pre className="overflow-x-auto rounded bg-canvas p-3 text-xs">
@@ -66,7 +83,10 @@ export function ApiReference() {
                       </pre>
                     ) : null}
                     <p className="text-muted">
-                      Responses: {Object.entries(op.responses ?? {}).map(([code, r]) => `${code} ${r.description ?? ''}`).join(' · ')}
+                      Responses:{' '}
+                      {Object.entries(op.responses ?? {})
+                        .map(([code, r]) => `${code} ${r.description ?? ''}`)
+                        .join(' · ')}
                     </p>
                   </div>
                 </details>

@@ -36,7 +36,11 @@ export function ForgotForm() {
     <>
       <AuthHeading title={t('forgot.title')} subtitle={t('forgot.subtitle')} />
       <form noValidate className="space-y-5" onSubmit={form.handleSubmit((v) => mutation.mutate(v))}>
-        <FormField label={t('fields.email')} error={fieldError(form.formState.errors.email?.message)} required>
+        <FormField
+          label={t('fields.email')}
+          error={fieldError(form.formState.errors.email?.message)}
+          required
+        >
           <Input type="email" autoComplete="email" autoFocus {...form.register('email')} />
         </FormField>
         <Button type="submit" className="w-full" size="lg" loading={mutation.isPending}>

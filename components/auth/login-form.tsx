@@ -11,7 +11,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { reportFormError, useFieldErrorText, useZodForm } from '@/components/forms/use-zod-form';
 import { login } from '@/lib/api/account';
 import { ApiError } from '@/lib/api/client';
-import { setToken, setVerificationEmail } from '@/lib/auth/cookies';
+import { clearSignedIn, markSignedIn, setVerificationEmail } from '@/lib/auth/cookies';
 import { loginSchema, type LoginInput } from '@/lib/contracts/account';
 import { AuthHeading } from './auth-heading';
 
@@ -22,9 +22,12 @@ export function LoginForm() {
   const router = useRouter();
   const form = useZodForm(loginSchema, { defaultValues: { email: '', password: '' } });
   const mutation = useMutation({
-    mutationFn: (values: LoginInput) => login(values),
-    onSuccess: ({ data }) => {
-      setToken(data.token);
+    mutationFn: (values: LoginInput) => {
+      clearSignedIn(); // a failed sign-in is a 401 too: it must not read as a revoked session
+      return login(values);
+    },
+    onSuccess: () => {
+      markSignedIn(); // the server set the HttpOnly session cookie
       router.replace('/app');
     },
     onError: (error, values) => {

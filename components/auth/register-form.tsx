@@ -24,7 +24,15 @@ export function RegisterForm() {
   const router = useRouter();
   const countries = useCountries();
   const form = useZodForm(signupSchema, {
-    defaultValues: { firstName: '', lastName: '', email: '', phone: '', organizationName: '', country: 'NG', password: '' },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: '',
+      phone: '',
+      organizationName: '',
+      country: 'NG',
+      password: '',
+    },
   });
   const mutation = useMutation({
     mutationFn: (values: SignupInput) => signup(values),
@@ -50,7 +58,11 @@ export function RegisterForm() {
             <Input autoComplete="family-name" {...form.register('lastName')} />
           </FormField>
         </div>
-        <FormField label={t('fields.organizationName')} error={fieldError(errors.organizationName?.message)} required>
+        <FormField
+          label={t('fields.organizationName')}
+          error={fieldError(errors.organizationName?.message)}
+          required
+        >
           <Input autoComplete="organization" {...form.register('organizationName')} />
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
@@ -80,7 +92,12 @@ export function RegisterForm() {
           error={fieldError(errors.password?.message)}
           required
         >
-          <PasswordInput autoComplete="new-password" showLabel={tc('showPassword')} hideLabel={tc('hidePassword')} {...form.register('password')} />
+          <PasswordInput
+            autoComplete="new-password"
+            showLabel={tc('showPassword')}
+            hideLabel={tc('hidePassword')}
+            {...form.register('password')}
+          />
         </FormField>
         <Button type="submit" className="w-full" size="lg" loading={mutation.isPending}>
           {t('register.submit')}

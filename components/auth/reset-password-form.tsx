@@ -21,10 +21,17 @@ export function ResetPasswordForm({ hash }: { hash: string }) {
   const fieldError = useFieldErrorText();
   const router = useRouter();
   // Check the link first, so nobody types a new password into a dead link.
-  const link = useQuery({ queryKey: ['reset-link', hash], queryFn: () => verifyResetLink({ hash }), retry: false });
-  const form = useZodForm(resetPasswordSchema, { defaultValues: { hash, password: '', confirmPassword: '' } });
+  const link = useQuery({
+    queryKey: ['reset-link', hash],
+    queryFn: () => verifyResetLink({ hash }),
+    retry: false,
+  });
+  const form = useZodForm(resetPasswordSchema, {
+    defaultValues: { hash, password: '', confirmPassword: '' },
+  });
   const mutation = useMutation({
-    mutationFn: (values: { hash: string; password: string; confirmPassword: string }) => resetPassword(values),
+    mutationFn: (values: { hash: string; password: string; confirmPassword: string }) =>
+      resetPassword(values),
     onSuccess: ({ message }) => {
       toast.success(message);
       router.replace('/');
@@ -56,11 +63,31 @@ export function ResetPasswordForm({ hash }: { hash: string }) {
     <>
       <AuthHeading title={t('reset.title')} subtitle={t('reset.subtitle', { email: link.data.data.email })} />
       <form noValidate className="space-y-5" onSubmit={form.handleSubmit((v) => mutation.mutate(v))}>
-        <FormField label={t('fields.newPassword')} description={t('register.passwordHint')} error={fieldError(errors.password?.message)} required>
-          <PasswordInput autoComplete="new-password" autoFocus showLabel={tc('showPassword')} hideLabel={tc('hidePassword')} {...form.register('password')} />
+        <FormField
+          label={t('fields.newPassword')}
+          description={t('register.passwordHint')}
+          error={fieldError(errors.password?.message)}
+          required
+        >
+          <PasswordInput
+            autoComplete="new-password"
+            autoFocus
+            showLabel={tc('showPassword')}
+            hideLabel={tc('hidePassword')}
+            {...form.register('password')}
+          />
         </FormField>
-        <FormField label={t('fields.confirmPassword')} error={fieldError(errors.confirmPassword?.message)} required>
-          <PasswordInput autoComplete="new-password" showLabel={tc('showPassword')} hideLabel={tc('hidePassword')} {...form.register('confirmPassword')} />
+        <FormField
+          label={t('fields.confirmPassword')}
+          error={fieldError(errors.confirmPassword?.message)}
+          required
+        >
+          <PasswordInput
+            autoComplete="new-password"
+            showLabel={tc('showPassword')}
+            hideLabel={tc('hidePassword')}
+            {...form.register('confirmPassword')}
+          />
         </FormField>
         <Button type="submit" className="w-full" size="lg" loading={mutation.isPending}>
           {t('reset.submit')}

@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { PinInput } from '@/components/ui/pin-input';
 import { resendOtp, verifyEmail } from '@/lib/api/account';
 import { errorMessage } from '@/lib/api/client';
-import { clearVerificationEmail, setToken } from '@/lib/auth/cookies';
+import { clearVerificationEmail, markSignedIn } from '@/lib/auth/cookies';
 import { AuthHeading } from './auth-heading';
 
 const RESEND_COOLDOWN_S = 60;
@@ -30,8 +30,8 @@ export function VerifyForm({ email }: { email: string }) {
 
   const verify = useMutation({
     mutationFn: (code: string) => verifyEmail({ email, otp: code }),
-    onSuccess: ({ data, message }) => {
-      setToken(data.token);
+    onSuccess: ({ message }) => {
+      markSignedIn(); // the server set the HttpOnly session cookie
       clearVerificationEmail();
       toast.success(message);
       router.replace('/app');
@@ -88,7 +88,13 @@ export function VerifyForm({ email }: { email: string }) {
       </form>
       <div className="mt-6 flex flex-wrap items-center justify-between gap-2 text-sm text-muted">
         <span>{t('verify.noCode')}</span>
-        <Button variant="link" size="sm" disabled={cooldown > 0} loading={resend.isPending} onClick={() => resend.mutate()}>
+        <Button
+          variant="link"
+          size="sm"
+          disabled={cooldown > 0}
+          loading={resend.isPending}
+          onClick={() => resend.mutate()}
+        >
           {cooldown > 0 ? t('verify.resendIn', { seconds: cooldown }) : t('verify.resend')}
         </Button>
       </div>

@@ -1,64 +1,113 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import Link from 'next/link';
-import type { ReactNode } from 'react';
-import { FrameIcon } from '@/components/layout/frame-icon';
 import { PageHeader } from '@/components/layout/page-header';
+import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailed } from '@/components/ui/list-parts';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useEwaSummary } from '@/lib/queries/benefits';
+import { EwaScreen } from './ewa-screen';
+import { EwaSettingsForm } from './ewa-settings-form';
+import { Amounts, EWA_PATH, GiftIcon } from './ewa-format';
 
-const GiftIcon = () => (
-  <FrameIcon>
-    <rect x="3.5" y="8" width="17" height="4" rx="1" />
-    <path d="M5 12v8.5h14V12M12 8v12.5M12 8c-1.5-3.5-5.5-3.5-5.5-1S10 8 12 8c1.5-3.5 5.5-3.5 5.5-1S14 8 12 8" />
-  </FrameIcon>
-);
-
-function Screen({ ns, actions }: { ns: string; actions?: ReactNode }) {
-  const t = useTranslations(ns);
+/** /app/employees/benefits: the benefits an employer offers; today one card, earned wage access. */
+export function BenefitsFrame() {
+  const t = useTranslations('benefits');
+  const summary = useEwaSummary();
+  const s = summary.data;
+  const locale = useLocale();
+  // 'YYYY-MM' as "November 2026" / "2026年11月"
+  const monthName = (m: string) =>
+    new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${m}-01T00:00:00Z`),
+    );
   return (
     <div className="min-w-0">
-      <PageHeader title={t('title')} description={t('description')} actions={actions} />
-      <Card>
-        <EmptyState icon={<GiftIcon />} title={t('emptyTitle')} description={t('emptyDescription')} />
+      <PageHeader title={t('title')} description={t('description')} />
+      <Card className="max-w-3xl space-y-4 p-5" aria-labelledby="ewa-card-title">
+        <div className="flex flex-wrap items-start justify-between gap-3">
+          <div className="flex items-start gap-3">
+            <GiftIcon />
+            <div className="space-y-1">
+              <h2 id="ewa-card-title" className="text-lg font-semibold text-ink">
+                {t('ewa.title')}
+              </h2>
+              <p className="text-sm text-muted">{t('ewa.description')}</p>
+            </div>
+          </div>
+          {s ? (
+            <Badge variant={s.enabled ? 'success' : 'secondary'}>
+              {s.enabled ? t('card.on') : t('card.off')}
+            </Badge>
+          ) : null}
+        </div>
+        {summary.isError && !s ? (
+          <LoadFailed
+            error={summary.error}
+            title={t('card.loadFailed')}
+            retryLabel={t('retry')}
+            onRetry={() => summary.refetch()}
+          />
+        ) : (
+          <dl className="grid gap-4 sm:grid-cols-3">
+            <Figure label={t('card.drawn', { month: s ? monthName(s.month) : '' })} loading={!s}>
+              {s ? <Amounts values={s.drawnThisMonth} /> : null}
+            </Figure>
+            <Figure label={t('card.outstanding')} loading={!s}>
+              {s ? <Amounts values={s.outstanding} /> : null}
+            </Figure>
+            <Figure label={t('card.using')} loading={!s}>
+              {s ? t('card.people', { count: s.employeesUsing }) : null}
+            </Figure>
+          </dl>
+        )}
+        <div className="flex flex-wrap gap-2">
+          <Button asChild>
+            <Link href={EWA_PATH}>{t('card.manage')}</Link>
+          </Button>
+          <Button asChild variant="secondary">
+            <Link href={`${EWA_PATH}/settings`}>{t('ewa.settingsLink')}</Link>
+          </Button>
+        </div>
       </Card>
     </div>
   );
 }
 
-/** /app/employees/benefits: the benefits an employer offers. */
-export function BenefitsFrame() {
-  const t = useTranslations('benefits');
+function Figure({
+  label,
+  loading,
+  children,
+}: {
+  label: string;
+  loading: boolean;
+  children: React.ReactNode;
+}) {
   return (
-    <Screen
-      ns="benefits"
-      actions={
-        <Button asChild variant="secondary">
-          <Link href="/app/employees/benefits/earned-wage-access">{t('ewaLink')}</Link>
-        </Button>
-      }
-    />
+    <div className="rounded-lg border border-line p-3">
+      <dt className="text-xs text-muted">{label}</dt>
+      <dd className="mt-1 text-lg font-semibold text-ink">
+        {loading ? <Skeleton className="h-6 w-24" /> : children}
+      </dd>
+    </div>
   );
 }
 
-/** /app/employees/benefits/earned-wage-access: withdrawal requests against earned pay. */
+/** /app/employees/benefits/earned-wage-access: advances, who cannot draw, the new-advance dialog. */
 export function EarnedWageAccessFrame() {
-  const t = useTranslations('benefits.ewa');
-  return (
-    <Screen
-      ns="benefits.ewa"
-      actions={
-        <Button asChild variant="secondary">
-          <Link href="/app/employees/benefits/earned-wage-access/settings">{t('settingsLink')}</Link>
-        </Button>
-      }
-    />
-  );
+  return <EwaScreen />;
 }
 
-/** /app/employees/benefits/earned-wage-access/settings: limits and eligibility. */
+/** /app/employees/benefits/earned-wage-access/settings: limits, fee and cut-off. */
 export function EarnedWageAccessSettingsFrame() {
-  return <Screen ns="benefits.ewaSettings" />;
+  const t = useTranslations('benefits.ewaSettings');
+  return (
+    <div className="min-w-0">
+      <PageHeader title={t('title')} description={t('description')} />
+      <EwaSettingsForm />
+    </div>
+  );
 }

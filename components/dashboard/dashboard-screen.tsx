@@ -1,13 +1,18 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { Welcome } from '@/components/layout/welcome';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useMe } from '@/lib/queries/account';
 import { usePermissions } from '@/lib/queries/permissions';
-import { AnalyticsView } from './analytics-view';
 import { ConsultantView } from './consultant-view';
 import { OverviewView } from './overview-view';
 import { ViewModeTabs } from './view-mode-switch';
+
+// The Analytics tab's charts (recharts, ~120 kB gzip) load only when that tab is shown.
+const AnalyticsView = dynamic(() => import('./analytics-view').then((m) => m.AnalyticsView), {
+  loading: () => <Skeleton className="h-64" aria-busy />,
+});
 
 /**
  * /app/dashboard: the greeting, then overview or analytics (root store `dashboardViewMode`). In consultant

@@ -4,7 +4,15 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { PlusIcon } from '@/components/ui/icons';
 import { errorMessage } from '@/lib/api/client';
 import type { Department } from '@/lib/contracts/departments';
@@ -50,7 +58,14 @@ export function AddEmployeesDialog({ department }: { department: Department }) {
           <DialogTitle>{t('title', { name: department.name })}</DialogTitle>
           <DialogDescription>{t('description')}</DialogDescription>
         </DialogHeader>
-        {open ? <EmployeePicker mode="many" selected={selected} onChange={setSelected} departmentId={department.id} /> : null}
+        {open ? (
+          <EmployeePicker
+            mode="many"
+            selected={selected}
+            onChange={setSelected}
+            departmentId={department.id}
+          />
+        ) : null}
         <DialogFooter>
           <Button variant="secondary" onClick={() => setOpen(false)}>
             {tc('cancel')}

@@ -4,13 +4,25 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api/client';
 import { useAddDepartmentEmployeesMutation, useDepartments } from '@/lib/queries/departments';
 
-type Props = { employeeIds: string[]; open: boolean; onOpenChange: (open: boolean) => void; onDone: () => void };
+type Props = {
+  employeeIds: string[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDone: () => void;
+};
 
 /** Moves the chosen employees into a department picked from the organisation's departments. */
 export function AddToDepartmentDialog({ employeeIds, open, onOpenChange, onDone }: Props) {

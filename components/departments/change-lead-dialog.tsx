@@ -4,7 +4,15 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { errorMessage } from '@/lib/api/client';
 import type { Department } from '@/lib/contracts/departments';
 import { useUpdateDepartmentLeadMutation } from '@/lib/queries/departments';
@@ -48,10 +56,22 @@ export function ChangeLeadDialog({ department }: { department: Department }) {
           <DialogTitle>{t('title', { name: department.name })}</DialogTitle>
           <DialogDescription>{t('description', { name: department.name })}</DialogDescription>
         </DialogHeader>
-        {open ? <EmployeePicker mode="one" selected={selected} onChange={setSelected} departmentId={department.id} /> : null}
+        {open ? (
+          <EmployeePicker
+            mode="one"
+            selected={selected}
+            onChange={setSelected}
+            departmentId={department.id}
+          />
+        ) : null}
         <DialogFooter className="sm:justify-between">
           {department.lead ? (
-            <Button variant="ghost" className="text-danger" disabled={mutation.isPending} onClick={() => save(null)}>
+            <Button
+              variant="ghost"
+              className="text-danger"
+              disabled={mutation.isPending}
+              onClick={() => save(null)}
+            >
               {t('remove')}
             </Button>
           ) : (

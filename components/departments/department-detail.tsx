@@ -52,7 +52,13 @@ export function DepartmentDetail({ id }: { id: string }) {
           <EmptyState
             title={missing ? t('detail.notFound') : t('loadFailed')}
             description={missing ? undefined : errorMessage(query.error)}
-            action={missing ? null : <Button variant="secondary" onClick={() => query.refetch()}>{t('retry')}</Button>}
+            action={
+              missing ? null : (
+                <Button variant="secondary" onClick={() => query.refetch()}>
+                  {t('retry')}
+                </Button>
+              )
+            }
           />
         </Card>,
       );
@@ -71,12 +77,25 @@ export function DepartmentDetail({ id }: { id: string }) {
       id: 'employee',
       header: t('columns.employee'),
       cell: (e) => (
-        <EmployeeNameCell employee={e} badge={department.lead?.id === e.id ? <Badge className="ml-2">{t('detail.leadBadge')}</Badge> : null} />
+        <EmployeeNameCell
+          employee={e}
+          badge={
+            department.lead?.id === e.id ? <Badge className="ml-2">{t('detail.leadBadge')}</Badge> : null
+          }
+        />
       ),
     },
     { id: 'staffId', header: t('columns.staffId'), cell: (e) => e.staffId },
-    { id: 'jobRole', header: t('columns.jobRole'), cell: (e) => e.jobRole ?? <span className="text-muted">—</span> },
-    { id: 'status', header: t('columns.status'), cell: (e) => <Badge variant={STATUS_BADGE[e.status]}>{t(`statuses.${e.status}`)}</Badge> },
+    {
+      id: 'jobRole',
+      header: t('columns.jobRole'),
+      cell: (e) => e.jobRole ?? <span className="text-muted">—</span>,
+    },
+    {
+      id: 'status',
+      header: t('columns.status'),
+      cell: (e) => <Badge variant={STATUS_BADGE[e.status]}>{t(`statuses.${e.status}`)}</Badge>,
+    },
   ];
 
   return back(
@@ -84,17 +103,29 @@ export function DepartmentDetail({ id }: { id: string }) {
       <PageHeader
         title={department.name}
         description={department.description ?? undefined}
-        actions={canManage ? <Button variant="secondary" onClick={() => setEditing(true)}>{t('edit')}</Button> : null}
+        actions={
+          canManage ? (
+            <Button variant="secondary" onClick={() => setEditing(true)}>
+              {t('edit')}
+            </Button>
+          ) : null
+        }
       />
       <Card className="flex flex-wrap items-center justify-between gap-3 p-4">
         <dl className="flex flex-wrap gap-x-8 gap-y-2 text-sm">
           <div>
             <dt className="text-muted">{t('columns.lead')}</dt>
-            <dd className="font-medium text-ink">{department.lead ? `${department.lead.firstName} ${department.lead.lastName}` : t('detail.noLead')}</dd>
+            <dd className="font-medium text-ink">
+              {department.lead
+                ? `${department.lead.firstName} ${department.lead.lastName}`
+                : t('detail.noLead')}
+            </dd>
           </div>
           <div>
             <dt className="text-muted">{t('columns.employees')}</dt>
-            <dd className="font-medium text-ink">{t('employeeCount', { count: department.employeeCount })}</dd>
+            <dd className="font-medium text-ink">
+              {t('employeeCount', { count: department.employeeCount })}
+            </dd>
           </div>
         </dl>
         {canManage ? <ChangeLeadDialog department={department} /> : null}
@@ -110,7 +141,9 @@ export function DepartmentDetail({ id }: { id: string }) {
               label={t('searchEmployeesLabel')}
               className="w-full sm:w-60"
             />
-            {canManage && (department.employeeCount > 0 || search) ? <AddEmployeesDialog department={department} /> : null}
+            {canManage && (department.employeeCount > 0 || search) ? (
+              <AddEmployeesDialog department={department} />
+            ) : null}
           </div>
         </div>
         <DataTable

@@ -24,7 +24,9 @@ export function DepartmentFormDialog({ department, open, onOpenChange, onCreated
       open={open}
       onOpenChange={onOpenChange}
       onCreated={onCreated}
-      save={(values) => (department ? update.mutateAsync({ id: department.id, ...values }) : create.mutateAsync(values))}
+      save={(values) =>
+        department ? update.mutateAsync({ id: department.id, ...values }) : create.mutateAsync(values)
+      }
     />
   );
 }

@@ -20,13 +20,18 @@ export function DepartmentsFrame({ searchParams }: { searchParams: SearchParams 
   // Switching tabs starts the other tab afresh: only `tab` carries over.
   const { current, items } = tabLinks(PATH, TABS, {}, (tab) => t(`tabs.${tab}`));
   const page = Math.max(1, Number.parseInt(first(searchParams.page) ?? '1', 10) || 1);
-  const tab = typeof searchParams.tab === 'string' && TABS.includes(searchParams.tab) ? searchParams.tab : current;
+  const tab =
+    typeof searchParams.tab === 'string' && TABS.includes(searchParams.tab) ? searchParams.tab : current;
   return (
     <div className="min-w-0">
       <PageHeader title={t('title')} description={t('description')} />
       <LinkTabs items={items} value={tab} aria-label={t('title')} className="w-full" />
       <div className="mt-4">
-        {tab === 'without' ? <WithoutDepartment /> : <DepartmentsTable page={page} search={first(searchParams.search) ?? ''} />}
+        {tab === 'without' ? (
+          <WithoutDepartment />
+        ) : (
+          <DepartmentsTable page={page} search={first(searchParams.search) ?? ''} />
+        )}
       </div>
     </div>
   );

@@ -8,7 +8,14 @@ import { Card } from '@/components/ui/card';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PlusIcon } from '@/components/ui/icons';
-import { EditDeleteActions, LinkedNameCell, LoadFailed, PagedFooter, SearchBox, toastOutcome } from '@/components/ui/list-parts';
+import {
+  EditDeleteActions,
+  LinkedNameCell,
+  LoadFailed,
+  PagedFooter,
+  SearchBox,
+  toastOutcome,
+} from '@/components/ui/list-parts';
 import { useDebounced } from '@/components/ui/use-debounced';
 import { useErrorToast, usePaginationLabels } from '@/components/ui/use-module-ui';
 import type { Department } from '@/lib/contracts/departments';
@@ -56,11 +63,25 @@ export function DepartmentsTable({ page, search }: { page: number; search: strin
       id: 'name',
       header: t('columns.name'),
       cell: (d) => (
-        <LinkedNameCell className="min-w-0 max-w-xs" href={`${PATH}/${d.id}`} name={d.name} sub={d.description} />
+        <LinkedNameCell
+          className="min-w-0 max-w-xs"
+          href={`${PATH}/${d.id}`}
+          name={d.name}
+          sub={d.description}
+        />
       ),
     },
-    { id: 'lead', header: t('columns.lead'), cell: (d) => (d.lead ? `${d.lead.firstName} ${d.lead.lastName}` : <span className="text-muted">{t('noLead')}</span>) },
-    { id: 'employees', header: t('columns.employees'), cell: (d) => t('employeeCount', { count: d.employeeCount }) },
+    {
+      id: 'lead',
+      header: t('columns.lead'),
+      cell: (d) =>
+        d.lead ? `${d.lead.firstName} ${d.lead.lastName}` : <span className="text-muted">{t('noLead')}</span>,
+    },
+    {
+      id: 'employees',
+      header: t('columns.employees'),
+      cell: (d) => t('employeeCount', { count: d.employeeCount }),
+    },
   ];
   if (canManage) {
     columns.push({
@@ -74,7 +95,10 @@ export function DepartmentsTable({ page, search }: { page: number; search: strin
             deleteOpen: t('delete.open'),
             deleteAria: t('delete.label', { name: d.name }),
             title: t('delete.title', { name: d.name }),
-            description: d.employeeCount > 0 ? t('delete.blocked', { name: d.name, count: d.employeeCount }) : t('delete.description'),
+            description:
+              d.employeeCount > 0
+                ? t('delete.blocked', { name: d.name, count: d.employeeCount })
+                : t('delete.description'),
             confirm: t('delete.confirm'),
             cancel: t('cancel'),
           }}
@@ -86,7 +110,11 @@ export function DepartmentsTable({ page, search }: { page: number; search: strin
   }
 
   const empty = search ? (
-    <EmptyState className="py-6" title={t('noMatch.title')} description={t('noMatch.description', { search })} />
+    <EmptyState
+      className="py-6"
+      title={t('noMatch.title')}
+      description={t('noMatch.description', { search })}
+    />
   ) : (
     <EmptyState
       className="py-6"
@@ -99,7 +127,12 @@ export function DepartmentsTable({ page, search }: { page: number; search: strin
   return (
     <Card className="space-y-3 p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <SearchBox value={term} onChange={setTerm} placeholder={t('searchPlaceholder')} label={t('searchLabel')} />
+        <SearchBox
+          value={term}
+          onChange={setTerm}
+          placeholder={t('searchPlaceholder')}
+          label={t('searchLabel')}
+        />
         <div className="flex w-full flex-wrap gap-2 sm:w-auto">
           <JobRolesDialog canManage={canManage} />
           {canManage ? (
@@ -111,13 +144,29 @@ export function DepartmentsTable({ page, search }: { page: number; search: strin
         </div>
       </div>
       {query.isError && !query.data ? (
-        <LoadFailed error={query.error} title={t('loadFailed')} retryLabel={t('retry')} onRetry={() => query.refetch()} />
+        <LoadFailed
+          error={query.error}
+          title={t('loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={() => query.refetch()}
+        />
       ) : (
-        <DataTable caption={t('title')} columns={columns} rows={rows} getRowId={(d) => d.id} isLoading={query.isPending} emptyState={empty} />
+        <DataTable
+          caption={t('title')}
+          columns={columns}
+          rows={rows}
+          getRowId={(d) => d.id}
+          isLoading={query.isPending}
+          emptyState={empty}
+        />
       )}
       <PagedFooter meta={meta} onPageChange={(p) => go({ page: p })} labels={labels} />
       <DepartmentFormDialog open={creating} onOpenChange={setCreating} />
-      <DepartmentFormDialog department={editing} open={Boolean(editing)} onOpenChange={(open) => !open && setEditing(null)} />
+      <DepartmentFormDialog
+        department={editing}
+        open={Boolean(editing)}
+        onOpenChange={(open) => !open && setEditing(null)}
+      />
     </Card>
   );
 }

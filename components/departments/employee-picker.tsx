@@ -36,13 +36,24 @@ export function EmployeePicker({ mode, selected, onChange, departmentId }: Props
 
   return (
     <div className="space-y-2">
-      <Input type="search" value={term} onChange={(e) => setTerm(e.target.value)} placeholder={t('placeholder')} aria-label={t('label')} />
-      <fieldset className="max-h-72 space-y-1 overflow-y-auto rounded-md border border-line p-1" aria-busy={query.isFetching || undefined}>
+      <Input
+        type="search"
+        value={term}
+        onChange={(e) => setTerm(e.target.value)}
+        placeholder={t('placeholder')}
+        aria-label={t('label')}
+      />
+      <fieldset
+        className="max-h-72 space-y-1 overflow-y-auto rounded-md border border-line p-1"
+        aria-busy={query.isFetching || undefined}
+      >
         <legend className="sr-only">{t('results')}</legend>
         {query.isPending
           ? Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="m-2 h-8" />)
           : null}
-        {!query.isPending && rows.length === 0 ? <p className="p-3 text-sm text-muted">{t('empty')}</p> : null}
+        {!query.isPending && rows.length === 0 ? (
+          <p className="p-3 text-sm text-muted">{t('empty')}</p>
+        ) : null}
         {rows.map((e) => {
           const here = e.department?.id === departmentId;
           return (

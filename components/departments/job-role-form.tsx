@@ -10,7 +10,11 @@ import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { jobRoleInputSchema, type JobRole } from '@/lib/contracts/departments';
-import { useCreateJobRoleMutation, useDepartments, useUpdateJobRoleMutation } from '@/lib/queries/departments';
+import {
+  useCreateJobRoleMutation,
+  useDepartments,
+  useUpdateJobRoleMutation,
+} from '@/lib/queries/departments';
 
 /** Create a job role, or edit `role`; the department is optional. */
 export function JobRoleForm({ role, onDone }: { role: JobRole | null; onDone: () => void }) {
@@ -20,16 +24,24 @@ export function JobRoleForm({ role, onDone }: { role: JobRole | null; onDone: ()
   const departments = useDepartments({ result: 'all' });
   const create = useCreateJobRoleMutation();
   const update = useUpdateJobRoleMutation();
-  const form = useZodForm(jobRoleInputSchema, { defaultValues: { title: '', description: '', departmentId: null } });
+  const form = useZodForm(jobRoleInputSchema, {
+    defaultValues: { title: '', description: '', departmentId: null },
+  });
   const { errors } = form.formState;
 
   useEffect(() => {
-    form.reset({ title: role?.title ?? '', description: role?.description ?? '', departmentId: role?.department?.id ?? null });
+    form.reset({
+      title: role?.title ?? '',
+      description: role?.description ?? '',
+      departmentId: role?.department?.id ?? null,
+    });
   }, [role, form]);
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      const { message } = role ? await update.mutateAsync({ id: role.id, ...values }) : await create.mutateAsync(values);
+      const { message } = role
+        ? await update.mutateAsync({ id: role.id, ...values })
+        : await create.mutateAsync(values);
       toast.success(message);
       form.reset({ title: '', description: '', departmentId: null });
       onDone();
@@ -39,8 +51,15 @@ export function JobRoleForm({ role, onDone }: { role: JobRole | null; onDone: ()
   });
 
   return (
-    <form noValidate onSubmit={submit} aria-label={role ? t('editTitle', { title: role.title }) : t('createTitle')} className="space-y-3 rounded-md border border-line p-3">
-      <p className="text-sm font-semibold text-ink">{role ? t('editTitle', { title: role.title }) : t('createTitle')}</p>
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label={role ? t('editTitle', { title: role.title }) : t('createTitle')}
+      className="space-y-3 rounded-md border border-line p-3"
+    >
+      <p className="text-sm font-semibold text-ink">
+        {role ? t('editTitle', { title: role.title }) : t('createTitle')}
+      </p>
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField label={t('titleLabel')} error={fieldError(errors.title?.message)} required>
           <Input autoComplete="off" maxLength={120} {...form.register('title')} />

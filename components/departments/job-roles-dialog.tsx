@@ -4,7 +4,14 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { EditDeleteActions, toastOutcome } from '@/components/ui/list-parts';
 import { useErrorToast } from '@/components/ui/use-module-ui';
@@ -33,7 +40,11 @@ export function JobRolesDialog({ canManage }: { canManage: boolean }) {
         </div>
       ),
     },
-    { id: 'department', header: t('columns.department'), cell: (r) => r.department?.name ?? <span className="text-muted">{t('noDepartment')}</span> },
+    {
+      id: 'department',
+      header: t('columns.department'),
+      cell: (r) => r.department?.name ?? <span className="text-muted">{t('noDepartment')}</span>,
+    },
     { id: 'employees', header: t('columns.employees'), cell: (r) => r.employeeCount },
   ];
   if (canManage) {
@@ -53,7 +64,9 @@ export function JobRolesDialog({ canManage }: { canManage: boolean }) {
             cancel: tc('cancel'),
           }}
           onEdit={() => setEditing(r)}
-          onDelete={() => toastOutcome(remove.mutateAsync(r.id), () => editing?.id === r.id && setEditing(null))}
+          onDelete={() =>
+            toastOutcome(remove.mutateAsync(r.id), () => editing?.id === r.id && setEditing(null))
+          }
         />
       ),
     });
@@ -76,9 +89,17 @@ export function JobRolesDialog({ canManage }: { canManage: boolean }) {
           getRowId={(r) => r.id}
           isLoading={roles.isPending}
           loadingRows={3}
-          emptyState={<EmptyState className="py-4" title={roles.isError ? t('loadFailed') : t('empty')} description={canManage ? t('emptyHint') : undefined} />}
+          emptyState={
+            <EmptyState
+              className="py-4"
+              title={roles.isError ? t('loadFailed') : t('empty')}
+              description={canManage ? t('emptyHint') : undefined}
+            />
+          }
         />
-        {canManage ? <JobRoleForm key={editing?.id ?? 'new'} role={editing} onDone={() => setEditing(null)} /> : null}
+        {canManage ? (
+          <JobRoleForm key={editing?.id ?? 'new'} role={editing} onDone={() => setEditing(null)} />
+        ) : null}
       </DialogContent>
     </Dialog>
   );

@@ -38,7 +38,11 @@ export function WithoutDepartment() {
       cell: (e) => <EmployeeNameCell employee={e} />,
     },
     { id: 'staffId', header: t('columns.staffId'), cell: (e) => e.staffId },
-    { id: 'jobRole', header: t('columns.jobRole'), cell: (e) => e.jobRole?.name ?? <span className="text-muted">—</span> },
+    {
+      id: 'jobRole',
+      header: t('columns.jobRole'),
+      cell: (e) => e.jobRole?.name ?? <span className="text-muted">—</span>,
+    },
   ];
 
   return (
@@ -62,7 +66,12 @@ export function WithoutDepartment() {
         ) : null}
       </div>
       {query.isError && !query.data ? (
-        <LoadFailed error={query.error} title={t('loadFailed')} retryLabel={t('retry')} onRetry={() => query.refetch()} />
+        <LoadFailed
+          error={query.error}
+          title={t('loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={() => query.refetch()}
+        />
       ) : (
         <DataTable
           caption={t('tabs.without')}
@@ -75,7 +84,13 @@ export function WithoutDepartment() {
           onSelectedChange={canManage ? setSelected : undefined}
           selectAllLabel={t('selectAll')}
           getSelectRowLabel={(e) => t('selectRow', { name: `${e.firstName} ${e.lastName}` })}
-          emptyState={<EmptyState className="py-6" title={t('empty.without.title')} description={t('empty.without.description')} />}
+          emptyState={
+            <EmptyState
+              className="py-6"
+              title={t('empty.without.title')}
+              description={t('empty.without.description')}
+            />
+          }
         />
       )}
       <PagedFooter meta={meta} onPageChange={setPage} labels={labels} />

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useLocale, useTranslations } from 'next-intl';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import type { EmployeeSummary } from '@/lib/contracts/employees';
@@ -19,7 +19,7 @@ export function useEmployeeColumns(): DataTableColumn<EmployeeSummary>[] {
       id: 'name',
       header: t('name'),
       cell: (e) => (
-        <Link
+        <IntentLink
           href={employeeHref(e.id)}
           className="group block rounded-md focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
         >
@@ -27,7 +27,7 @@ export function useEmployeeColumns(): DataTableColumn<EmployeeSummary>[] {
             {fullName(e)}
           </span>
           <span className="block text-xs text-muted">{e.staffId}</span>
-        </Link>
+        </IntentLink>
       ),
     },
     { id: 'email', header: t('email'), cell: (e) => e.email },

@@ -28,7 +28,14 @@ import {
   type EmployeeFormApi,
 } from './employee-form-values';
 
-type FormProps = { employee?: EmployeeDetail; onDone: () => void; onCancel: () => void };
+type FormProps = {
+  employee?: EmployeeDetail;
+  /** Starting values for a new employee from elsewhere (a hire): laid over the blank form. */
+  initial?: Partial<EmployeeInput>;
+  submitLabel?: string;
+  onDone: () => void;
+  onCancel: () => void;
+};
 
 /** API field errors go on their fields (the first one focused); anything else is a toast. */
 function placeErrors(form: EmployeeFormApi, error: unknown) {
@@ -47,10 +54,12 @@ function placeErrors(form: EmployeeFormApi, error: unknown) {
 }
 
 /** Create (POST employees) or edit (PUT employees/{id}) an employee: one form, five sections, contract-validated. */
-export function EmployeeForm({ employee, onDone, onCancel }: FormProps) {
+export function EmployeeForm({ employee, initial, submitLabel, onDone, onCancel }: FormProps) {
   const t = useTranslations('employees.form');
   const orgCurrency = useMe().data?.currentUserRole?.organization?.currency ?? 'NGN';
-  const form = useZodForm(employeeInputSchema, { defaultValues: employeeDefaults(orgCurrency, employee) });
+  const form = useZodForm(employeeInputSchema, {
+    defaultValues: { ...employeeDefaults(orgCurrency, employee), ...initial },
+  });
   const [verified, setVerified] = useState<NameEnquiryResult | null>(null);
   const create = useCreateEmployeeMutation();
   const update = useUpdateEmployeeMutation();
@@ -94,29 +103,40 @@ export function EmployeeForm({ employee, onDone, onCancel }: FormProps) {
           {t('cancel')}
         </Button>
         <Button type="submit" loading={pending}>
-          {employee ? t('saveChanges') : t('create')}
+          {submitLabel ?? (employee ? t('saveChanges') : t('create'))}
         </Button>
       </div>
     </form>
   );
 }
 
-type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void; employee?: EmployeeDetail };
+type DialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  employee?: EmployeeDetail;
+  /** For a new employee started elsewhere: the form's starting values and the dialog's own wording. */
+  initial?: Partial<EmployeeInput>;
+  text?: { title: string; description: string; submit: string };
+};
 
 /** The form in a large dialog; mounted only while open, so every opening starts from fresh values. */
-export function EmployeeFormDialog({ open, onOpenChange, employee }: DialogProps) {
+export function EmployeeFormDialog({ open, onOpenChange, employee, initial, text }: DialogProps) {
   const t = useTranslations('employees.form');
   const te = useTranslations('employees');
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent closeLabel={te('close')} className="max-w-3xl">
         <DialogHeader>
-          <DialogTitle>{employee ? t('editTitle') : t('createTitle')}</DialogTitle>
-          <DialogDescription>{employee ? t('editDescription') : t('createDescription')}</DialogDescription>
+          <DialogTitle>{text?.title ?? (employee ? t('editTitle') : t('createTitle'))}</DialogTitle>
+          <DialogDescription>
+            {text?.description ?? (employee ? t('editDescription') : t('createDescription'))}
+          </DialogDescription>
         </DialogHeader>
         {open ? (
           <EmployeeForm
             employee={employee}
+            initial={initial}
+            submitLabel={text?.submit}
             onDone={() => onOpenChange(false)}
             onCancel={() => onOpenChange(false)}
           />

@@ -3,6 +3,8 @@
 import { useTranslations } from 'next-intl';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
+import { EmployeeLeaveBalances } from '@/components/leave/employee-leave-balances';
+import { EmployeePayrollHistory } from '@/components/payroll/employee-payroll-history';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LinkTabs } from '@/components/ui/tabs';
@@ -11,10 +13,10 @@ import type { EmployeeDetail } from '@/lib/contracts/employees';
 import { tabLinks, type SearchParams } from '@/lib/navigation/tab-links';
 import { tabsFor } from '@/lib/navigation/tabs';
 import { useEmployee } from '@/lib/queries/employees';
+import { usePermissions } from '@/lib/queries/permissions';
 import { EmployeeAddonsTab } from './employee-addons-tab';
 import { EmployeeDetailsTab } from './employee-details-tab';
 import { EmployeeHeaderActions } from './employee-header-actions';
-import { EmployeePayrollHistoryTab } from './employee-payroll-history-tab';
 import { EmployeeQueriesTab } from './employee-queries-tab';
 import { EmployeeStatusBadge, fullName } from './employee-status-badge';
 import { EmployeesError } from './employees-error';
@@ -23,11 +25,30 @@ const detailTabs = (id: string) =>
   tabsFor(`/app/employees/${id}`) ?? ['details', 'bonuses-deductions', 'payroll-history', 'queries'];
 
 const PANELS: Record<string, (e: EmployeeDetail) => ReactNode> = {
-  details: (e) => <EmployeeDetailsTab employee={e} />,
+  details: (e) => <EmployeeDetailsPanel employee={e} />,
   'bonuses-deductions': (e) => <EmployeeAddonsTab employee={e} />,
-  'payroll-history': (e) => <EmployeePayrollHistoryTab employeeId={e.id} />,
+  'payroll-history': (e) => <EmployeePayrollHistory employeeId={e.id} />,
   queries: (e) => <EmployeeQueriesTab employeeId={e.id} />,
 };
+
+/** The details tab, with the employee's leave balances for those who manage leave. */
+function EmployeeDetailsPanel({ employee }: { employee: EmployeeDetail }) {
+  const t = useTranslations('leave.balances');
+  const { can } = usePermissions();
+  return (
+    <div className="space-y-6">
+      <EmployeeDetailsTab employee={employee} />
+      {can('leave') ? (
+        <section aria-labelledby="leave-balances-title" className="space-y-3">
+          <h2 id="leave-balances-title" className="text-base font-semibold text-ink">
+            {t('title')}
+          </h2>
+          <EmployeeLeaveBalances employeeId={employee.id} />
+        </section>
+      ) : null}
+    </div>
+  );
+}
 
 /** /app/employees/{id}: the record's header with its actions, and four tabs (details by default). */
 export function EmployeeFrame({ id, searchParams }: { id: string; searchParams: SearchParams }) {

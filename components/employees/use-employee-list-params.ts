@@ -2,26 +2,20 @@
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useCallback, useMemo } from 'react';
-import { EMPLOYEE_STATUSES, type EmployeeListQuery, type EmployeeStatus } from '@/lib/contracts/employees';
+import {
+  FILTER_KEYS,
+  listFilters,
+  listQuery,
+  type EmployeeListFilters,
+  type EmployeeListTab,
+} from './employee-list-query';
 
-export const PER_PAGE = 20;
-export type EmployeeListTab = 'active' | 'in-active';
-/** Filters that live in the URL beside `tab`, so a filtered page can be shared and survives a reload. */
-export type EmployeeListFilters = {
-  search: string;
-  departmentId: string;
-  payrollGroupId: string;
-  status: string;
-  page: number;
-};
-
-const FILTER_KEYS = ['search', 'departmentId', 'payrollGroupId', 'status'] as const;
-
-/** Statuses each tab can hold: the active tab lists active and suspended employees, the other separated ones. */
-export const TAB_STATUSES: Record<EmployeeListTab, readonly EmployeeStatus[]> = {
-  active: ['active', 'suspended'],
-  'in-active': ['separated'],
-};
+export {
+  PER_PAGE,
+  TAB_STATUSES,
+  type EmployeeListFilters,
+  type EmployeeListTab,
+} from './employee-list-query';
 
 /** Reads the list filters from the URL and writes changes back with `router.replace` (no history entry per keystroke). */
 export function useEmployeeListParams(tab: EmployeeListTab) {
@@ -29,16 +23,7 @@ export function useEmployeeListParams(tab: EmployeeListTab) {
   const router = useRouter();
   const pathname = usePathname();
 
-  const filters = useMemo<EmployeeListFilters>(() => {
-    const page = Number(params.get('page'));
-    return {
-      search: params.get('search') ?? '',
-      departmentId: params.get('departmentId') ?? '',
-      payrollGroupId: params.get('payrollGroupId') ?? '',
-      status: params.get('status') ?? '',
-      page: Number.isInteger(page) && page > 0 ? page : 1,
-    };
-  }, [params]);
+  const filters = useMemo(() => listFilters((key) => params.get(key)), [params]);
 
   const setFilters = useCallback(
     (changes: Partial<EmployeeListFilters>) => {
@@ -55,20 +40,7 @@ export function useEmployeeListParams(tab: EmployeeListTab) {
     [params, router, pathname, tab],
   );
 
-  const status =
-    (EMPLOYEE_STATUSES as readonly string[]).includes(filters.status) &&
-    TAB_STATUSES[tab].includes(filters.status as EmployeeStatus)
-      ? (filters.status as EmployeeStatus)
-      : undefined;
-  const query: EmployeeListQuery = {
-    tab,
-    page: filters.page,
-    perPage: PER_PAGE,
-    search: filters.search.trim() || undefined,
-    departmentId: filters.departmentId || undefined,
-    payrollGroupId: filters.payrollGroupId || undefined,
-    status,
-  };
+  const query = listQuery(tab, filters);
   const hasFilters = FILTER_KEYS.some((k) => filters[k] !== '');
   return {
     filters,

@@ -6,7 +6,14 @@ import { toast } from 'react-toastify';
 import type { z } from 'zod';
 import { reportFormError, useFieldErrorText, useZodForm } from '@/components/forms/use-zod-form';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -32,7 +39,15 @@ type Props<R extends Named> = {
  * Create or edit a record that is just a name and a description (departments, payroll groups): the contract
  * schema validates the form; API field errors (a taken name) land on their fields.
  */
-export function NameDescriptionDialog<R extends Named>({ schema, namespace, record, open, onOpenChange, save, onCreated }: Props<R>) {
+export function NameDescriptionDialog<R extends Named>({
+  schema,
+  namespace,
+  record,
+  open,
+  onOpenChange,
+  save,
+  onCreated,
+}: Props<R>) {
   const t = useTranslations(namespace);
   const tc = useTranslations('common');
   const fieldError = useFieldErrorText();

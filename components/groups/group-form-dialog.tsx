@@ -22,7 +22,9 @@ export function GroupFormDialog({ group, open, onOpenChange }: Props) {
       record={group}
       open={open}
       onOpenChange={onOpenChange}
-      save={(values) => (group ? update.mutateAsync({ id: group.id, ...values }) : create.mutateAsync(values))}
+      save={(values) =>
+        group ? update.mutateAsync({ id: group.id, ...values }) : create.mutateAsync(values)
+      }
     />
   );
 }

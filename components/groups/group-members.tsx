@@ -74,7 +74,12 @@ export function GroupMembers({ id, groupName, canManage }: Props) {
   return (
     <Card className="space-y-3 p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <SearchBox value={term} onChange={setTerm} placeholder={t('searchPlaceholder')} label={t('searchLabel')} />
+        <SearchBox
+          value={term}
+          onChange={setTerm}
+          placeholder={t('searchPlaceholder')}
+          label={t('searchLabel')}
+        />
         {canManage ? (
           <div className="flex w-full flex-wrap gap-2 sm:w-auto">
             {selected.length > 0 ? (
@@ -96,7 +101,12 @@ export function GroupMembers({ id, groupName, canManage }: Props) {
         ) : null}
       </div>
       {query.isError && !query.data ? (
-        <LoadFailed error={query.error} title={t('loadFailed')} retryLabel={t('retry')} onRetry={() => query.refetch()} />
+        <LoadFailed
+          error={query.error}
+          title={t('loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={() => query.refetch()}
+        />
       ) : (
         <DataTable
           caption={t('caption', { name: groupName })}

@@ -6,7 +6,14 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { EditDeleteActions, LinkedNameCell, LoadFailed, PagedFooter, SearchBox, toastOutcome } from '@/components/ui/list-parts';
+import {
+  EditDeleteActions,
+  LinkedNameCell,
+  LoadFailed,
+  PagedFooter,
+  SearchBox,
+  toastOutcome,
+} from '@/components/ui/list-parts';
 import { useErrorToast, usePaginationLabels } from '@/components/ui/use-module-ui';
 import type { PayrollGroup } from '@/lib/contracts/payroll-groups';
 import { useDeletePayrollGroupMutation, usePayrollGroups } from '@/lib/queries/payroll-groups';
@@ -32,7 +39,12 @@ export function GroupsList({ canManage, onCreate }: { canManage: boolean; onCrea
       id: 'name',
       header: t('columns.name'),
       cell: (g) => (
-        <LinkedNameCell className="min-w-0 max-w-xs" href={`${GROUPS_PATH}/${g.id}`} name={g.name} sub={g.description} />
+        <LinkedNameCell
+          className="min-w-0 max-w-xs"
+          href={`${GROUPS_PATH}/${g.id}`}
+          name={g.name}
+          sub={g.description}
+        />
       ),
     },
     {
@@ -83,9 +95,19 @@ export function GroupsList({ canManage, onCreate }: { canManage: boolean; onCrea
 
   return (
     <Card className="space-y-3 p-4">
-      <SearchBox value={term} onChange={setTerm} placeholder={t('searchPlaceholder')} label={t('searchLabel')} />
+      <SearchBox
+        value={term}
+        onChange={setTerm}
+        placeholder={t('searchPlaceholder')}
+        label={t('searchLabel')}
+      />
       {query.isError && !query.data ? (
-        <LoadFailed error={query.error} title={t('loadFailed')} retryLabel={t('retry')} onRetry={() => query.refetch()} />
+        <LoadFailed
+          error={query.error}
+          title={t('loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={() => query.refetch()}
+        />
       ) : (
         <DataTable
           caption={t('title')}

@@ -2,29 +2,28 @@
 
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { FrameIcon } from '@/components/layout/frame-icon';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
-import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailed } from '@/components/ui/list-parts';
 import { LinkTabs } from '@/components/ui/tabs';
+import type { JobStatus } from '@/lib/contracts/hiring';
 import { tabLinks, type SearchParams } from '@/lib/navigation/tab-links';
 import { tabsFor } from '@/lib/navigation/tabs';
+import { useJob } from '@/lib/queries/hiring';
+import { JobForm } from './job-form';
+import { JobsList } from './jobs-list';
+import { JobPipeline } from './pipeline';
 
 const PATH = '/app/hiring';
 const TABS = tabsFor(PATH) ?? ['active', 'in-active'];
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
-const BriefcaseIcon = () => (
-  <FrameIcon>
-    <rect x="3" y="7" width="18" height="13" rx="2" />
-    <path d="M9 7V5.5A1.5 1.5 0 0 1 10.5 4h3A1.5 1.5 0 0 1 15 5.5V7M3 12.5h18" />
-  </FrameIcon>
-);
-
-/** /app/hiring: active and closed job openings. */
+/** /app/hiring: active and in-active jobs with their stage counts; page and search in the URL. */
 export function HiringFrame({ searchParams }: { searchParams: SearchParams }) {
   const t = useTranslations('hiring');
-  const { current, items } = tabLinks(PATH, TABS, searchParams, (tab) => t(`tabs.${tab}`));
+  // Switching tabs starts the other tab afresh (page 1, no search): only `tab` carries over.
+  const { current, items } = tabLinks(PATH, TABS, { tab: searchParams.tab }, (tab) => t(`tabs.${tab}`));
+  const page = Math.max(1, Number.parseInt(first(searchParams.page) ?? '1', 10) || 1);
   const create = (
     <Button asChild>
       <Link href="/app/hiring/create">{t('action')}</Link>
@@ -34,44 +33,50 @@ export function HiringFrame({ searchParams }: { searchParams: SearchParams }) {
     <div className="min-w-0">
       <PageHeader title={t('title')} description={t('description')} actions={create} />
       <LinkTabs items={items} value={current} aria-label={t('title')} className="w-full" />
-      <Card className="mt-4">
-        <EmptyState
-          icon={<BriefcaseIcon />}
-          title={t(`empty.${current}.title`)}
-          description={t(`empty.${current}.description`)}
+      <div className="mt-4">
+        <JobsList
+          key={current}
+          tab={current as JobStatus}
+          page={page}
+          search={first(searchParams.search) ?? ''}
         />
-      </Card>
+      </div>
     </div>
   );
 }
 
-/** /app/hiring/{id}: one job opening and its applicants. */
+/** /app/hiring/{id}: one job's pipeline. */
 export function JobFrame({ id }: { id: string }) {
-  const t = useTranslations('hiring.detail');
-  const edit = (
-    <Button asChild variant="secondary">
-      <Link href={`/app/hiring/${encodeURIComponent(id)}/edit`}>{t('action')}</Link>
-    </Button>
-  );
-  return (
-    <div className="min-w-0">
-      <PageHeader title={t('title')} description={t('description', { id })} actions={edit} />
-      <Card>
-        <EmptyState icon={<BriefcaseIcon />} title={t('emptyTitle')} description={t('emptyDescription')} />
-      </Card>
-    </div>
-  );
+  return <JobPipeline id={id} />;
 }
 
-/** /app/hiring/create (fullscreen) and /app/hiring/{id}/edit (fullscreen): the job form. */
+/** /app/hiring/create and /app/hiring/{id}/edit (fullscreen): the job form with its careers-page preview. */
 export function JobFormFrame({ id }: { id?: string }) {
   const t = useTranslations(id === undefined ? 'hiring.create' : 'hiring.edit');
+  const th = useTranslations('hiring');
+  const job = useJob(id);
+  let body;
+  if (id === undefined) body = <JobForm />;
+  else if (job.isError)
+    body = (
+      <LoadFailed
+        error={job.error}
+        title={th('detail.loadFailed')}
+        retryLabel={th('retry')}
+        onRetry={() => job.refetch()}
+      />
+    );
+  else if (!job.data)
+    body = (
+      <p role="status" className="py-10 text-center text-sm text-muted">
+        {th('loading')}
+      </p>
+    );
+  else body = <JobForm job={job.data} />;
   return (
     <div className="min-w-0">
-      <PageHeader title={t('title')} description={t('description', { id: id ?? '' })} />
-      <Card>
-        <EmptyState icon={<BriefcaseIcon />} title={t('emptyTitle')} description={t('emptyDescription')} />
-      </Card>
+      <PageHeader title={t('title')} description={t('description', { title: job.data?.title ?? '' })} />
+      {body}
     </div>
   );
 }

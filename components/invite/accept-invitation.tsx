@@ -15,16 +15,22 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
 import { completeInvitation, getInvitation } from '@/lib/api/team';
 import { errorMessage } from '@/lib/api/client';
-import { setToken } from '@/lib/auth/cookies';
+import { markSignedIn } from '@/lib/auth/cookies';
 import { passwordSchema } from '@/lib/contracts/account';
 import type { InvitationInfo } from '@/lib/contracts/team';
 
 // One shape for both cases so the form type is stable; new accounts also need a name and a confirmed password.
 const joinSchema = (hasAccount: boolean) =>
   z
-    .object({ firstName: z.string().trim().max(100), lastName: z.string().trim().max(100), password: z.string().max(128), confirmPassword: z.string() })
+    .object({
+      firstName: z.string().trim().max(100),
+      lastName: z.string().trim().max(100),
+      password: z.string().max(128),
+      confirmPassword: z.string(),
+    })
     .superRefine((v, ctx) => {
-      const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+      const issue = (path: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message });
       if (hasAccount) {
         if (!v.password) issue('password', 'validation.required');
         return;
@@ -40,7 +46,11 @@ const joinSchema = (hasAccount: boolean) =>
 export function AcceptInvitation({ token }: { token: string }) {
   const t = useTranslations('invite');
   const tc = useTranslations('common');
-  const invitation = useQuery({ queryKey: ['invitation', token], queryFn: () => getInvitation(token), retry: false });
+  const invitation = useQuery({
+    queryKey: ['invitation', token],
+    queryFn: () => getInvitation(token),
+    retry: false,
+  });
 
   if (invitation.isPending) {
     return (
@@ -76,9 +86,14 @@ function JoinForm({ token, info }: { token: string; info: InvitationInfo }) {
   });
   const mutation = useMutation({
     mutationFn: (v: { firstName: string; lastName: string; password: string }) =>
-      completeInvitation(token, info.hasAccount ? { password: v.password } : { firstName: v.firstName, lastName: v.lastName, password: v.password }),
-    onSuccess: ({ message, data }) => {
-      setToken(data.token);
+      completeInvitation(
+        token,
+        info.hasAccount
+          ? { password: v.password }
+          : { firstName: v.firstName, lastName: v.lastName, password: v.password },
+      ),
+    onSuccess: ({ message }) => {
+      markSignedIn(); // the server set the HttpOnly session cookie
       queryClient.clear();
       toast.success(message);
       router.replace('/app');
@@ -91,8 +106,14 @@ function JoinForm({ token, info }: { token: string; info: InvitationInfo }) {
   return (
     <div className="space-y-6">
       <div className="space-y-2">
-        <h1 className="text-2xl font-semibold text-ink">{t('title', { organization: info.organizationName })}</h1>
-        <p className="text-sm text-muted">{info.hasAccount ? t('existingSubtitle', { email: info.email }) : t('newSubtitle', { email: info.email })}</p>
+        <h1 className="text-2xl font-semibold text-ink">
+          {t('title', { organization: info.organizationName })}
+        </h1>
+        <p className="text-sm text-muted">
+          {info.hasAccount
+            ? t('existingSubtitle', { email: info.email })
+            : t('newSubtitle', { email: info.email })}
+        </p>
         <p className="text-xs text-muted">
           {t('permissions')}: {info.permissions.map((p) => tp(permissionLabelKey(p))).join(', ')}
         </p>
@@ -114,10 +135,18 @@ function JoinForm({ token, info }: { token: string; info: InvitationInfo }) {
           error={fieldError(errors.password?.message)}
           required
         >
-          <PasswordInput autoComplete={info.hasAccount ? 'current-password' : 'new-password'} {...pw} {...form.register('password')} />
+          <PasswordInput
+            autoComplete={info.hasAccount ? 'current-password' : 'new-password'}
+            {...pw}
+            {...form.register('password')}
+          />
         </FormField>
         {info.hasAccount ? null : (
-          <FormField label={t('confirmPassword')} error={fieldError(errors.confirmPassword?.message)} required>
+          <FormField
+            label={t('confirmPassword')}
+            error={fieldError(errors.confirmPassword?.message)}
+            required
+          >
             <PasswordInput autoComplete="new-password" {...pw} {...form.register('confirmPassword')} />
           </FormField>
         )}

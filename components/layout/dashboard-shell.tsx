@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { Suspense, useState, type ReactNode } from 'react';
 import { permissionsForRole } from '@/lib/contracts/permissions';
 import { isConsultantRole } from '@/lib/navigation/guards';
+import { SubscriptionBanner } from '@/components/billing/subscription-banner';
 import { useSubscription } from '@/lib/queries/billing';
 import { useMe } from '@/lib/queries/account';
 import { useRootStore } from '@/lib/stores/root';
@@ -30,7 +31,12 @@ export function DashboardShell({ children }: { children: ReactNode }) {
   const role = me.data?.currentUserRole;
   const permissions = role ? permissionsForRole(role) : null;
   const nav = (onNavigate?: () => void) => (
-    <SidebarNav isConsultant={isConsultant} subscriptionExpired={expired} permissions={permissions} onNavigate={onNavigate} />
+    <SidebarNav
+      isConsultant={isConsultant}
+      subscriptionExpired={expired}
+      permissions={permissions}
+      onNavigate={onNavigate}
+    />
   );
 
   return (
@@ -43,7 +49,9 @@ export function DashboardShell({ children }: { children: ReactNode }) {
         <Dialog.Portal>
           <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40 lg:hidden" />
           <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] overflow-y-auto bg-surface shadow-xl lg:hidden">
-            <Dialog.Title className="px-6 pt-5 pb-2 text-lg font-semibold text-brand-700">Paygrid</Dialog.Title>
+            <Dialog.Title className="px-6 pt-5 pb-2 text-lg font-semibold text-brand-700">
+              Paygrid
+            </Dialog.Title>
             <Dialog.Description className="sr-only">{t('nav.label')}</Dialog.Description>
             {nav(() => setDrawerOpen(false))}
             <LanguageSwitch className="px-6 py-4" />
@@ -58,7 +66,14 @@ export function DashboardShell({ children }: { children: ReactNode }) {
             aria-label={t('openMenu')}
             onClick={() => setDrawerOpen(true)}
           >
-            <svg aria-hidden viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+            <svg
+              aria-hidden
+              viewBox="0 0 24 24"
+              className="size-5"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
               <path d="M4 6h16M4 12h16M4 18h16" />
             </svg>
           </button>
@@ -83,6 +98,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
             <OrgSwitcher currentOrgId={organization?.id ?? null} />
           </div>
         )}
+        <SubscriptionBanner orgId={organization?.id} />
         <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6">{children}</main>
       </div>
       <Suspense>

@@ -22,7 +22,14 @@ export function LanguageSwitch({ className }: { className?: string }) {
   return (
     <label className={cn('inline-flex items-center gap-2 text-sm text-muted', className)}>
       <span className="sr-only">{t('language')}</span>
-      <svg aria-hidden viewBox="0 0 24 24" className="size-4" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <svg
+        aria-hidden
+        viewBox="0 0 24 24"
+        className="size-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+      >
         <circle cx="12" cy="12" r="9" />
         <path d="M3 12h18M12 3c2.5 2.7 2.5 15.3 0 18M12 3c-2.5 2.7-2.5 15.3 0 18" />
       </svg>

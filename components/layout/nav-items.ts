@@ -6,7 +6,14 @@ import { NAV } from '@/lib/modules';
  * only, `guarded` ones need a live subscription, and `permissions` (any of them) hide a module from team
  * admins who may not use it. Each href carries the screen's default tab, so a click is never redirected.
  */
-export type NavItem = { key: string; href: string; consultantOnly?: boolean; guarded?: boolean; permissions?: readonly Permission[]; icon: string };
+export type NavItem = {
+  key: string;
+  href: string;
+  consultantOnly?: boolean;
+  guarded?: boolean;
+  permissions?: readonly Permission[];
+  icon: string;
+};
 
 export const NAV_ITEMS: readonly NavItem[] = NAV;
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import type { ReactNode } from 'react';
 
 /** Nested layout (spec §2): a dashboard-layout screen under a list, with a back link to that list. */
@@ -13,7 +13,7 @@ export function NestedFrame({
 }) {
   return (
     <div className="min-w-0">
-      <Link
+      <IntentLink
         href={backHref}
         className="mb-4 inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-muted transition-colors hover:text-ink focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
       >
@@ -30,7 +30,7 @@ export function NestedFrame({
           <path d="M10 3 5 8l5 5" />
         </svg>
         {backLabel}
-      </Link>
+      </IntentLink>
       {children}
     </div>
   );

@@ -7,7 +7,15 @@ import { useRootStore } from '@/lib/stores/root';
  * The top of every signed-in screen: its title (also kept as `innerPageTitle` for the shell's header),
  * an optional description and actions.
  */
-export function PageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+}) {
   const setInnerPageTitle = useRootStore((s) => s.setInnerPageTitle);
   useEffect(() => setInnerPageTitle(title), [title, setInnerPageTitle]);
   return (

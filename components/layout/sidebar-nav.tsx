@@ -1,7 +1,7 @@
 'use client';
 
+import { IntentLink } from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import type { Permission } from '@/lib/contracts/permissions';
 import { cn } from '@/lib/cn';
@@ -31,7 +31,7 @@ export function SidebarNav({ isConsultant, subscriptionExpired, permissions = nu
       {items.map((item) => {
         const blocked = item.guarded && subscriptionExpired;
         return (
-          <Link
+          <IntentLink
             key={item.key}
             href={item.href}
             aria-current={active === item.key ? 'page' : undefined}
@@ -48,17 +48,34 @@ export function SidebarNav({ isConsultant, subscriptionExpired, permissions = nu
               active === item.key && 'bg-brand-50 text-brand-700',
             )}
           >
-            <svg aria-hidden viewBox="0 0 24 24" className="size-5 shrink-0" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              aria-hidden
+              viewBox="0 0 24 24"
+              className="size-5 shrink-0"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.7"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d={item.icon} />
             </svg>
             <span className="truncate">{t(item.key)}</span>
             {blocked && (
-              <svg role="img" aria-label={t('locked')} viewBox="0 0 24 24" className="ml-auto size-4 text-warning" fill="none" stroke="currentColor" strokeWidth="2">
+              <svg
+                role="img"
+                aria-label={t('locked')}
+                viewBox="0 0 24 24"
+                className="ml-auto size-4 text-warning"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
                 <rect x="5" y="11" width="14" height="10" rx="2" />
                 <path d="M8 11V7a4 4 0 018 0v4" />
               </svg>
             )}
-          </Link>
+          </IntentLink>
         );
       })}
     </nav>

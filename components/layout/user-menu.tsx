@@ -16,8 +16,12 @@ export function UserMenu({ user }: { user: User | undefined }) {
         className="flex items-center gap-2 rounded-full p-1 pr-3 text-sm hover:bg-canvas"
         aria-label={t('userMenu')}
       >
-        <span className="grid size-8 place-items-center rounded-full bg-brand-100 font-semibold text-brand-700">{initials}</span>
-        <span className="hidden max-w-40 truncate sm:inline">{user ? `${user.firstName} ${user.lastName}` : ''}</span>
+        <span className="grid size-8 place-items-center rounded-full bg-brand-100 font-semibold text-brand-700">
+          {initials}
+        </span>
+        <span className="hidden max-w-40 truncate sm:inline">
+          {user ? `${user.firstName} ${user.lastName}` : ''}
+        </span>
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -1,35 +1,35 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { FrameIcon } from '@/components/layout/frame-icon';
-import { EmptyScreen } from '@/components/layout/empty-screen';
+import { PageHeader } from '@/components/layout/page-header';
 import { LinkTabs } from '@/components/ui/tabs';
 import { tabLinks, type SearchParams } from '@/lib/navigation/tab-links';
 import { tabsFor } from '@/lib/navigation/tabs';
+import { EmployeesOnLeave } from './employees-on-leave';
+import { LeaveCalendar } from './leave-calendar';
+import { LeaveRequests } from './leave-requests';
+import { LeaveSettings } from './leave-settings';
 
 const PATH = '/app/leave';
 const TABS = tabsFor(PATH) ?? ['calendar', 'leave-requests', 'employees-on-leave', 'settings'];
 
-const CalendarIcon = () => (
-  <FrameIcon>
-    <rect x="3.5" y="5" width="17" height="15.5" rx="2" />
-    <path d="M3.5 10h17M8 3v4M16 3v4" />
-  </FrameIcon>
-);
-
-/** /app/leave: calendar, requests, who is away and leave settings, one tab each. */
+/** /app/leave: calendar, requests, who is away and leave settings, one tab each (filters live in the URL). */
 export function LeaveFrame({ searchParams }: { searchParams: SearchParams }) {
   const t = useTranslations('leave');
-  const { current, items } = tabLinks(PATH, TABS, searchParams, (tab) => t(`tabs.${tab}`));
+  // Switching tabs starts the other tab afresh: only `tab` carries over.
+  const { items } = tabLinks(PATH, TABS, {}, (tab) => t(`tabs.${tab}`));
+  const current =
+    typeof searchParams.tab === 'string' && TABS.includes(searchParams.tab) ? searchParams.tab : TABS[0]!;
   return (
-    <EmptyScreen
-      title={t('title')}
-      description={t('description')}
-      icon={<CalendarIcon />}
-      emptyTitle={t(`empty.${current}.title`)}
-      emptyDescription={t(`empty.${current}.description`)}
-    >
+    <div className="min-w-0">
+      <PageHeader title={t('title')} description={t('description')} />
       <LinkTabs items={items} value={current} aria-label={t('title')} className="w-full" />
-    </EmptyScreen>
+      <div className="mt-4">
+        {current === 'calendar' ? <LeaveCalendar /> : null}
+        {current === 'leave-requests' ? <LeaveRequests /> : null}
+        {current === 'employees-on-leave' ? <EmployeesOnLeave /> : null}
+        {current === 'settings' ? <LeaveSettings /> : null}
+      </div>
+    </div>
   );
 }

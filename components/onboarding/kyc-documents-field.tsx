@@ -76,7 +76,10 @@ export function KycDocumentsField({ value, onChange, error }: Props) {
       {value.length ? (
         <ul className="flex flex-col gap-1" aria-label={tk('fields.documents')}>
           {value.map((doc) => (
-            <li key={doc.id} className="flex min-w-0 items-center justify-between gap-2 rounded-md bg-canvas px-3 py-1.5 text-sm">
+            <li
+              key={doc.id}
+              className="flex min-w-0 items-center justify-between gap-2 rounded-md bg-canvas px-3 py-1.5 text-sm"
+            >
               <span className="truncate">{doc.fileName}</span>
               <Button
                 type="button"

@@ -22,14 +22,24 @@ const emptyDirector = { name: '', email: '', phone: '', idNumber: '' };
 function reportKycError<T extends FieldValues>(form: UseFormReturn<T, unknown, FieldValues>, error: unknown) {
   if (error instanceof ApiError && error.errors) {
     const fields = Object.entries(error.errors).filter(([field]) => field.split('.')[0]! in form.getValues());
-    fields.forEach(([field, messages]) => form.setError(field as Path<T>, { type: 'server', message: messages[0] }));
+    fields.forEach(([field, messages]) =>
+      form.setError(field as Path<T>, { type: 'server', message: messages[0] }),
+    );
     if (fields.length) return;
   }
   reportFormError(form, error);
 }
 
 /** The KYC form (POST organizations/kyc); `onDecided` gets the provider's decision. */
-export function KycForm({ orgId, onApproved, onCancel }: { orgId: string | undefined; onApproved?: () => void; onCancel?: () => void }) {
+export function KycForm({
+  orgId,
+  onApproved,
+  onCancel,
+}: {
+  orgId: string | undefined;
+  onApproved?: () => void;
+  onCancel?: () => void;
+}) {
   const t = useTranslations('kyc');
   const fieldError = useFieldErrorText();
   const [documents, setDocuments] = useState<UploadedDocument[]>([]);
@@ -51,7 +61,11 @@ export function KycForm({ orgId, onApproved, onCancel }: { orgId: string | undef
 
   const setDocumentList = (next: UploadedDocument[]) => {
     setDocuments(next);
-    form.setValue('documentFileIds', next.map((d) => d.id), { shouldValidate: isSubmitted });
+    form.setValue(
+      'documentFileIds',
+      next.map((d) => d.id),
+      { shouldValidate: isSubmitted },
+    );
   };
 
   const onSubmit = form.handleSubmit((values) =>
@@ -70,7 +84,11 @@ export function KycForm({ orgId, onApproved, onCancel }: { orgId: string | undef
 
   return (
     <form noValidate className="space-y-4" onSubmit={onSubmit} aria-label={t('title')}>
-      <FormField label={t('fields.registeredName')} error={fieldError(errors.registeredName?.message)} required>
+      <FormField
+        label={t('fields.registeredName')}
+        error={fieldError(errors.registeredName?.message)}
+        required
+      >
         <Input autoComplete="organization" {...form.register('registeredName')} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
@@ -107,32 +125,57 @@ export function KycForm({ orgId, onApproved, onCancel }: { orgId: string | undef
       <fieldset className="space-y-3">
         <legend className="text-sm font-medium text-ink">{t('fields.directors')}</legend>
         {directors.fields.map((director, i) => (
-          <div key={director.id} className="space-y-3 rounded-lg border border-line p-3" data-testid={`director-${i}`}>
+          <div
+            key={director.id}
+            className="space-y-3 rounded-lg border border-line p-3"
+            data-testid={`director-${i}`}
+          >
             <div className="flex items-center justify-between">
               <p className="text-sm font-medium text-muted">{t('director', { n: i + 1 })}</p>
               {directors.fields.length > 1 ? (
-                <Button type="button" variant="ghost" size="xs" aria-label={t('removeDirector', { n: i + 1 })} onClick={() => directors.remove(i)}>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="xs"
+                  aria-label={t('removeDirector', { n: i + 1 })}
+                  onClick={() => directors.remove(i)}
+                >
                   <XIcon />
                 </Button>
               ) : null}
             </div>
-            <FormField label={t('fields.directorName')} error={fieldError(errors.directors?.[i]?.name?.message)} required>
+            <FormField
+              label={t('fields.directorName')}
+              error={fieldError(errors.directors?.[i]?.name?.message)}
+              required
+            >
               <Input autoComplete="name" {...form.register(`directors.${i}.name`)} />
             </FormField>
             <div className="grid gap-3 sm:grid-cols-3">
-              <FormField label={t('fields.directorEmail')} error={fieldError(errors.directors?.[i]?.email?.message)}>
+              <FormField
+                label={t('fields.directorEmail')}
+                error={fieldError(errors.directors?.[i]?.email?.message)}
+              >
                 <Input type="email" {...form.register(`directors.${i}.email`)} />
               </FormField>
-              <FormField label={t('fields.directorPhone')} error={fieldError(errors.directors?.[i]?.phone?.message)}>
+              <FormField
+                label={t('fields.directorPhone')}
+                error={fieldError(errors.directors?.[i]?.phone?.message)}
+              >
                 <Input type="tel" {...form.register(`directors.${i}.phone`)} />
               </FormField>
-              <FormField label={t('fields.directorIdNumber')} error={fieldError(errors.directors?.[i]?.idNumber?.message)}>
+              <FormField
+                label={t('fields.directorIdNumber')}
+                error={fieldError(errors.directors?.[i]?.idNumber?.message)}
+              >
                 <Input {...form.register(`directors.${i}.idNumber`)} />
               </FormField>
             </div>
           </div>
         ))}
-        {errors.directors?.message ? <p className="text-xs font-medium text-danger">{fieldError(errors.directors.message)}</p> : null}
+        {errors.directors?.message ? (
+          <p className="text-xs font-medium text-danger">{fieldError(errors.directors.message)}</p>
+        ) : null}
         {directors.fields.length < 10 ? (
           <Button type="button" variant="secondary" size="sm" onClick={() => directors.append(emptyDirector)}>
             <PlusIcon /> {t('addDirector')}

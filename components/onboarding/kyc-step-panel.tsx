@@ -5,7 +5,15 @@ import { useKyc } from '@/lib/queries/kyc';
 import { KycForm } from './kyc-form';
 
 /** Under the KYC step: the last rejection's reasons and the form. */
-export function KycStepPanel({ orgId, rejected, onClose }: { orgId: string | undefined; rejected: boolean; onClose: () => void }) {
+export function KycStepPanel({
+  orgId,
+  rejected,
+  onClose,
+}: {
+  orgId: string | undefined;
+  rejected: boolean;
+  onClose: () => void;
+}) {
   const t = useTranslations('kyc');
   const latest = useKyc(orgId);
   const reasons = rejected && latest.data?.status === 'rejected' ? latest.data.reasons : [];

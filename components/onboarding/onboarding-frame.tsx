@@ -48,7 +48,9 @@ export function OnboardingFrame() {
         <div className="flex flex-wrap items-center justify-between gap-2 border-b border-line px-5 py-4">
           <p className="font-medium text-ink">{t('progress', { done, total: steps.length || 5 })}</p>
           {checklist.data && (
-            <Badge variant={kycStatus === 'approved' ? 'success' : kycStatus === 'rejected' ? 'danger' : 'warning'}>
+            <Badge
+              variant={kycStatus === 'approved' ? 'success' : kycStatus === 'rejected' ? 'danger' : 'warning'}
+            >
               {t(`kyc.${checklist.data.kycStatus}`)}
             </Badge>
           )}
@@ -86,7 +88,11 @@ export function OnboardingFrame() {
                   </div>
                 </div>
                 {step.key === 'kyc' && kycOpen && kycOpenable ? (
-                  <KycStepPanel orgId={orgId} rejected={kycStatus === 'rejected'} onClose={() => setKycOpen(false)} />
+                  <KycStepPanel
+                    orgId={orgId}
+                    rejected={kycStatus === 'rejected'}
+                    onClose={() => setKycOpen(false)}
+                  />
                 ) : null}
               </li>
             ))}

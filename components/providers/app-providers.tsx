@@ -1,26 +1,13 @@
 'use client';
 
-import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Slide, toast, ToastContainer, type Id } from 'react-toastify';
 import { TooltipProvider } from '@/components/ui/tooltip';
-import { ApiError, setUnauthorizedHandler } from '@/lib/api/client';
+import { setUnauthorizedHandler } from '@/lib/api/client';
+import { makeQueryClient } from '@/lib/queries/query-client';
 import { logout } from '@/lib/auth/logout';
 import { ChunkReloadGuard } from './chunk-reload-guard';
-
-function makeQueryClient() {
-  return new QueryClient({
-    queryCache: new QueryCache(),
-    defaultOptions: {
-      queries: {
-        staleTime: 60_000,
-        // A 4xx will not change on retry; network blips and 5xx get one more try.
-        retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1,
-        refetchOnWindowFocus: false,
-      },
-    },
-  });
-}
 
 /**
  * Toasts show one at a time (spec §9), and the newest wins: a queue (`limit`) would hold a fresh "Employee
@@ -51,7 +38,13 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>{children}</TooltipProvider>
       <ChunkReloadGuard />
-      <ToastContainer position="bottom-center" autoClose={15_000} hideProgressBar transition={Slide} newestOnTop />
+      <ToastContainer
+        position="bottom-center"
+        autoClose={15_000}
+        hideProgressBar
+        transition={Slide}
+        newestOnTop
+      />
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,8 @@
-/** The statutory remittances an employer pays (spec §2 employees/remittances/{type}). */
-export const REMITTANCE_TYPES = ['pension', 'nhf', 'paye', 'nsitf', 'itf'] as const;
-export type RemittanceType = (typeof REMITTANCE_TYPES)[number];
+import { ALL_STATUTORY_TYPES, type StatutoryType } from '@/lib/contracts/remittances';
+
+/** Every statutory type a screen may name (spec §2 employees/remittances/{type}); the API answers 404 for another country's. */
+export const REMITTANCE_TYPES = ALL_STATUTORY_TYPES;
+export type RemittanceType = StatutoryType;
 
 export const isRemittanceType = (value: string): value is RemittanceType =>
   (REMITTANCE_TYPES as readonly string[]).includes(value);

@@ -58,17 +58,33 @@ export function ApprovalLevelsForm({ orgId, value, canEdit, pending, onSave }: P
                 </option>
               ))}
             </Select>
-            <Button type="button" variant="ghost" size="sm" onClick={() => setIds(ids.filter((_, j) => j !== i))}>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              onClick={() => setIds(ids.filter((_, j) => j !== i))}
+            >
               {t('remove')}
             </Button>
           </li>
         ))}
       </ol>
       <div className="flex flex-wrap justify-between gap-2">
-        <Button type="button" variant="secondary" size="sm" disabled={ids.length >= 10} onClick={() => setIds([...ids, ''])}>
+        <Button
+          type="button"
+          variant="secondary"
+          size="sm"
+          disabled={ids.length >= 10}
+          onClick={() => setIds([...ids, ''])}
+        >
           {t('add')}
         </Button>
-        <Button type="button" disabled={!complete} loading={pending} onClick={() => onSave(ids.map((userId, i) => ({ level: i + 1, userId })))}>
+        <Button
+          type="button"
+          disabled={!complete}
+          loading={pending}
+          onClick={() => onSave(ids.map((userId, i) => ({ level: i + 1, userId })))}
+        >
           {t('save')}
         </Button>
       </div>

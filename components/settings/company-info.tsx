@@ -21,7 +21,12 @@ export function CompanyInfo() {
   const settings = useSettings(orgId);
   if (settings.isError) return <SettingsError error={settings.error} onRetry={() => settings.refetch()} />;
   if (!settings.data) return <Skeleton className="h-80 w-full" />;
-  return <CompanyInfoForm key={settings.data.updatedAt + settings.data.organization.name} organization={settings.data.organization} />;
+  return (
+    <CompanyInfoForm
+      key={settings.data.updatedAt + settings.data.organization.name}
+      organization={settings.data.organization}
+    />
+  );
 }
 
 function CompanyInfoForm({ organization }: { organization: OrganizationDetails }) {
@@ -52,14 +57,26 @@ function CompanyInfoForm({ organization }: { organization: OrganizationDetails }
           noValidate
           className="space-y-4"
           onSubmit={form.handleSubmit((v) =>
-            mutation.mutate(v, { onSuccess: ({ message }) => toast.success(message), onError: (e) => reportFormError(form, e) }),
+            mutation.mutate(v, {
+              onSuccess: ({ message }) => toast.success(message),
+              onError: (e) => reportFormError(form, e),
+            }),
           )}
         >
           <fieldset disabled={!canEdit} className="grid gap-4 sm:grid-cols-2">
-            <FormField label={t('name')} error={fieldError(errors.name?.message)} required className="sm:col-span-2">
+            <FormField
+              label={t('name')}
+              error={fieldError(errors.name?.message)}
+              required
+              className="sm:col-span-2"
+            >
               <Input autoComplete="organization" {...form.register('name')} />
             </FormField>
-            <FormField label={t('address')} error={fieldError(errors.address?.message)} className="sm:col-span-2">
+            <FormField
+              label={t('address')}
+              error={fieldError(errors.address?.message)}
+              className="sm:col-span-2"
+            >
               <Textarea rows={2} autoComplete="street-address" {...form.register('address')} />
             </FormField>
             <FormField label={t('industry')} error={fieldError(errors.industry?.message)}>

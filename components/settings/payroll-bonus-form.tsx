@@ -31,7 +31,12 @@ export function PayrollBonusForm({ value, canEdit, onSave }: PayrollBonusFormPro
   const t = useTranslations('settings.payroll.bonus');
   const fieldError = useFieldErrorText();
   const form = useZodForm(formSchema, {
-    defaultValues: { enabled: value.enabled, type: value.type, amount: value.value / 100, month: value.month },
+    defaultValues: {
+      enabled: value.enabled,
+      type: value.type,
+      amount: value.value / 100,
+      month: value.month,
+    },
   });
   const { errors } = form.formState;
   const type = form.watch('type');
@@ -40,12 +45,18 @@ export function PayrollBonusForm({ value, canEdit, onSave }: PayrollBonusFormPro
       ({ message }) => void toast.success(message),
       (e) => reportFormError(form, e),
     );
-  const monthName = (m: number) => new Intl.DateTimeFormat(undefined, { month: 'long' }).format(new Date(2026, m - 1, 1));
+  const monthName = (m: number) =>
+    new Intl.DateTimeFormat(undefined, { month: 'long' }).format(new Date(2026, m - 1, 1));
 
   return (
     <form noValidate className="space-y-4" onSubmit={form.handleSubmit(submit)}>
       <label className="flex items-center gap-2 text-sm text-ink">
-        <input type="checkbox" className="size-4 accent-brand-600" disabled={!canEdit} {...form.register('enabled')} />
+        <input
+          type="checkbox"
+          className="size-4 accent-brand-600"
+          disabled={!canEdit}
+          {...form.register('enabled')}
+        />
         {t('enabled')}
       </label>
       <div className="grid gap-4 sm:grid-cols-3">
@@ -58,8 +69,17 @@ export function PayrollBonusForm({ value, canEdit, onSave }: PayrollBonusFormPro
             ))}
           </Select>
         </FormField>
-        <FormField label={type === 'percentage' ? t('percent') : t('amount')} error={fieldError(errors.amount?.message)}>
-          <Input type="number" step="0.01" min={0} disabled={!canEdit} {...form.register('amount', { valueAsNumber: true })} />
+        <FormField
+          label={type === 'percentage' ? t('percent') : t('amount')}
+          error={fieldError(errors.amount?.message)}
+        >
+          <Input
+            type="number"
+            step="0.01"
+            min={0}
+            disabled={!canEdit}
+            {...form.register('amount', { valueAsNumber: true })}
+          />
         </FormField>
         <FormField label={t('month')}>
           <Select disabled={!canEdit} {...form.register('month', { valueAsNumber: true })}>

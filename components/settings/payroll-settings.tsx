@@ -48,7 +48,10 @@ export function PayrollSettings() {
             canEdit={canEdit}
             pending={breakdown.isPending}
             onSave={(v) =>
-              breakdown.mutate(v, { onSuccess: ({ message }) => toast.success(message), onError: (e) => toast.error(errorMessage(e)) })
+              breakdown.mutate(v, {
+                onSuccess: ({ message }) => toast.success(message),
+                onError: (e) => toast.error(errorMessage(e)),
+              })
             }
           />
         </CardContent>
@@ -60,7 +63,12 @@ export function PayrollSettings() {
           <CardDescription>{t('bonus.description')}</CardDescription>
         </CardHeader>
         <CardContent>
-          <PayrollBonusForm key={data.updatedAt} value={data.payrollBonus} canEdit={canEdit} onSave={bonus.mutateAsync} />
+          <PayrollBonusForm
+            key={data.updatedAt}
+            value={data.payrollBonus}
+            canEdit={canEdit}
+            onSave={bonus.mutateAsync}
+          />
         </CardContent>
       </Card>
       <Card>
@@ -76,7 +84,13 @@ export function PayrollSettings() {
             canEdit={canEdit}
             pending={approvals.isPending}
             onSave={(levels) =>
-              approvals.mutate({ levels }, { onSuccess: ({ message }) => toast.success(message), onError: (e) => toast.error(errorMessage(e)) })
+              approvals.mutate(
+                { levels },
+                {
+                  onSuccess: ({ message }) => toast.success(message),
+                  onError: (e) => toast.error(errorMessage(e)),
+                },
+              )
             }
           />
         </CardContent>
@@ -85,7 +99,15 @@ export function PayrollSettings() {
   );
 }
 
-function Toggles({ data, canEdit, orgId }: { data: OrganizationSettings; canEdit: boolean; orgId: string | null }) {
+function Toggles({
+  data,
+  canEdit,
+  orgId,
+}: {
+  data: OrganizationSettings;
+  canEdit: boolean;
+  orgId: string | null;
+}) {
   const t = useTranslations('settings.payroll');
   const toggle = useToggleSettingMutation(orgId);
   return (
@@ -94,7 +116,11 @@ function Toggles({ data, canEdit, orgId }: { data: OrganizationSettings; canEdit
         <CardTitle>{t('toggles.title')}</CardTitle>
       </CardHeader>
       <CardContent>
-        <PayrollToggles values={data.toggles} canEdit={canEdit} onToggle={(key, enabled) => toggle.mutateAsync({ key, enabled })} />
+        <PayrollToggles
+          values={data.toggles}
+          canEdit={canEdit}
+          onToggle={(key, enabled) => toggle.mutateAsync({ key, enabled })}
+        />
       </CardContent>
     </Card>
   );

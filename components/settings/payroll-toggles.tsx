@@ -45,7 +45,10 @@ export function PayrollToggles({ values, canEdit, onToggle, renderExtra }: Payro
               onClick={() => {
                 setBusy(key);
                 onToggle(key, !on)
-                  .then(({ message }) => void toast.success(message), (e) => void toast.error(errorMessage(e)))
+                  .then(
+                    ({ message }) => void toast.success(message),
+                    (e) => void toast.error(errorMessage(e)),
+                  )
                   .finally(() => setBusy(null));
               }}
             >

@@ -3,6 +3,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { toast } from 'react-toastify';
+import { ApproveFromChat } from '@/components/chat/approve-from-chat';
 import { reportFormError, useFieldErrorText, useZodForm } from '@/components/forms/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -22,6 +23,7 @@ export function PersonalInfo() {
     <div className="space-y-4">
       <DetailsForm key={me.data.id} user={me.data} />
       <PasswordForm />
+      <ApproveFromChat />
     </div>
   );
 }
@@ -79,7 +81,9 @@ function PasswordForm() {
   const t = useTranslations('settings.personal');
   const tc = useTranslations('common');
   const fieldError = useFieldErrorText();
-  const form = useZodForm(changePasswordSchema, { defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' } });
+  const form = useZodForm(changePasswordSchema, {
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+  });
   const mutation = useMutation({
     mutationFn: changePassword,
     onSuccess: ({ message }) => {
@@ -99,13 +103,21 @@ function PasswordForm() {
       <CardContent>
         <form noValidate className="space-y-4" onSubmit={form.handleSubmit((v) => mutation.mutate(v))}>
           <div className="grid gap-4 sm:grid-cols-3">
-            <FormField label={t('currentPassword')} error={fieldError(errors.currentPassword?.message)} required>
+            <FormField
+              label={t('currentPassword')}
+              error={fieldError(errors.currentPassword?.message)}
+              required
+            >
               <PasswordInput autoComplete="current-password" {...pw} {...form.register('currentPassword')} />
             </FormField>
             <FormField label={t('newPassword')} error={fieldError(errors.newPassword?.message)} required>
               <PasswordInput autoComplete="new-password" {...pw} {...form.register('newPassword')} />
             </FormField>
-            <FormField label={t('confirmPassword')} error={fieldError(errors.confirmPassword?.message)} required>
+            <FormField
+              label={t('confirmPassword')}
+              error={fieldError(errors.confirmPassword?.message)}
+              required
+            >
               <PasswordInput autoComplete="new-password" {...pw} {...form.register('confirmPassword')} />
             </FormField>
           </div>

@@ -10,7 +10,15 @@ import type { TeamMember } from '@/lib/contracts/team';
 import { useUpdateAdminMutation } from '@/lib/queries/team';
 import { PermissionCheckboxes } from './permission-checkboxes';
 
-export function EditPermissionsDialog({ orgId, member, onClose }: { orgId: string | null; member: TeamMember; onClose: () => void }) {
+export function EditPermissionsDialog({
+  orgId,
+  member,
+  onClose,
+}: {
+  orgId: string | null;
+  member: TeamMember;
+  onClose: () => void;
+}) {
   const t = useTranslations('team');
   const tc = useTranslations('common');
   const [permissions, setPermissions] = useState(member.permissions);
@@ -25,6 +33,7 @@ export function EditPermissionsDialog({ orgId, member, onClose }: { orgId: strin
           legend={t('invite.permissions')}
           value={permissions}
           onChange={setPermissions}
+          held={member.permissions}
           error={permissions.length === 0 ? t('edit.atLeastOne') : undefined}
         />
         <DialogFooter>

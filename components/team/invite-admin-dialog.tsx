@@ -6,7 +6,15 @@ import { Controller } from 'react-hook-form';
 import { toast } from 'react-toastify';
 import { reportFormError, useFieldErrorText, useZodForm } from '@/components/forms/use-zod-form';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PlusIcon } from '@/components/ui/icons';
@@ -63,7 +71,12 @@ export function InviteAdminDialog({ orgId }: { orgId: string | null }) {
             control={form.control}
             name="permissions"
             render={({ field }) => (
-              <PermissionCheckboxes legend={t('invite.permissions')} value={field.value} onChange={field.onChange} error={fieldError(errors.permissions?.message)} />
+              <PermissionCheckboxes
+                legend={t('invite.permissions')}
+                value={field.value}
+                onChange={field.onChange}
+                error={fieldError(errors.permissions?.message)}
+              />
             )}
           />
           <DialogFooter>

@@ -30,7 +30,9 @@ export function TeamAdmins() {
   const [editing, setEditing] = useState<TeamMember | null>(null);
 
   const permissionList = (m: { role?: string; permissions: string[] }) =>
-    m.role === 'employer' ? t('allPermissions') : m.permissions.map((p) => tp(permissionLabelKey(p))).join(', ');
+    m.role === 'employer'
+      ? t('allPermissions')
+      : m.permissions.map((p) => tp(permissionLabelKey(p))).join(', ');
 
   const memberColumns: DataTableColumn<TeamMember>[] = [
     {
@@ -49,13 +51,23 @@ export function TeamAdmins() {
     {
       id: 'role',
       header: t('columns.role'),
-      cell: (m) => <Badge variant={m.isOwner ? 'default' : 'outline'}>{m.isOwner ? t('roles.owner') : t(`roles.${m.role}`)}</Badge>,
+      cell: (m) => (
+        <Badge variant={m.isOwner ? 'default' : 'outline'}>
+          {m.isOwner ? t('roles.owner') : t(`roles.${m.role}`)}
+        </Badge>
+      ),
     },
-    { id: 'permissions', header: t('columns.permissions'), cell: (m) => <span className="text-sm">{permissionList(m)}</span> },
+    {
+      id: 'permissions',
+      header: t('columns.permissions'),
+      cell: (m) => <span className="text-sm">{permissionList(m)}</span>,
+    },
     {
       id: 'status',
       header: t('columns.status'),
-      cell: (m) => <Badge variant={m.status === 'active' ? 'success' : 'secondary'}>{t(`statuses.${m.status}`)}</Badge>,
+      cell: (m) => (
+        <Badge variant={m.status === 'active' ? 'success' : 'secondary'}>{t(`statuses.${m.status}`)}</Badge>
+      ),
     },
   ];
   if (canManage) {
@@ -65,9 +77,12 @@ export function TeamAdmins() {
       cell: (m) =>
         m.role === 'team_admin' ? (
           <div className="flex justify-end gap-1">
-            <Button variant="ghost" size="sm" onClick={() => setEditing(m)}>
-              {t('edit.open')}
-            </Button>
+            {/* Nobody changes their own permissions (the API refuses it): another admin or the owner does. */}
+            {m.userId !== userId ? (
+              <Button variant="ghost" size="sm" onClick={() => setEditing(m)}>
+                {t('edit.open')}
+              </Button>
+            ) : null}
             <ConfirmDialog
               variant="danger"
               title={t('remove.title', { name: `${m.firstName} ${m.lastName}` })}
@@ -95,14 +110,28 @@ export function TeamAdmins() {
   }
 
   const invitationColumns: DataTableColumn<TeamInvitation>[] = [
-    { id: 'email', header: t('columns.email'), cell: (i) => <span className="font-medium text-ink">{i.email}</span> },
-    { id: 'permissions', header: t('columns.permissions'), cell: (i) => <span className="text-sm">{permissionList(i)}</span> },
+    {
+      id: 'email',
+      header: t('columns.email'),
+      cell: (i) => <span className="font-medium text-ink">{i.email}</span>,
+    },
+    {
+      id: 'permissions',
+      header: t('columns.permissions'),
+      cell: (i) => <span className="text-sm">{permissionList(i)}</span>,
+    },
     {
       id: 'status',
       header: t('columns.status'),
-      cell: (i) => <Badge variant={i.status === 'pending' ? 'warning' : 'danger'}>{t(`statuses.${i.status}`)}</Badge>,
+      cell: (i) => (
+        <Badge variant={i.status === 'pending' ? 'warning' : 'danger'}>{t(`statuses.${i.status}`)}</Badge>
+      ),
     },
-    { id: 'expires', header: t('columns.expires'), cell: (i) => format.dateTime(new Date(i.expiresAt), { dateStyle: 'medium' }) },
+    {
+      id: 'expires',
+      header: t('columns.expires'),
+      cell: (i) => format.dateTime(new Date(i.expiresAt), { dateStyle: 'medium' }),
+    },
   ];
 
   if (team.isError) return <SettingsError error={team.error} onRetry={() => team.refetch()} />;
@@ -134,11 +163,18 @@ export function TeamAdmins() {
             <CardTitle>{t('invitationsTitle')}</CardTitle>
           </CardHeader>
           <CardContent className="overflow-x-auto">
-            <DataTable caption={t('invitationsTitle')} columns={invitationColumns} rows={team.data.invitations} getRowId={(i) => i.id} />
+            <DataTable
+              caption={t('invitationsTitle')}
+              columns={invitationColumns}
+              rows={team.data.invitations}
+              getRowId={(i) => i.id}
+            />
           </CardContent>
         </Card>
       ) : null}
-      {editing ? <EditPermissionsDialog orgId={orgId} member={editing} onClose={() => setEditing(null)} /> : null}
+      {editing ? (
+        <EditPermissionsDialog orgId={orgId} member={editing} onClose={() => setEditing(null)} />
+      ) : null}
     </div>
   );
 }

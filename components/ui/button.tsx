@@ -2,7 +2,14 @@
 
 import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Children, cloneElement, isValidElement, type ComponentProps, type ReactElement, type ReactNode } from 'react';
+import {
+  Children,
+  cloneElement,
+  isValidElement,
+  type ComponentProps,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { cn } from '@/lib/cn';
 import { Spinner } from './spinner';
 
@@ -65,12 +72,27 @@ export function Button({
 }: ButtonProps) {
   const classes = cn(buttonVariants({ variant, size }), className);
   if (!loading) {
-    if (asChild) return <Slot className={classes} onClick={onClick} {...props}>{children}</Slot>;
-    return <button type={type ?? 'button'} className={classes} disabled={disabled} onClick={onClick} {...props}>{children}</button>;
+    if (asChild)
+      return (
+        <Slot className={classes} onClick={onClick} {...props}>
+          {children}
+        </Slot>
+      );
+    return (
+      <button type={type ?? 'button'} className={classes} disabled={disabled} onClick={onClick} {...props}>
+        {children}
+      </button>
+    );
   }
 
   // The content is gone while loading, so the name must come from somewhere else to stay announced.
-  const label = loadingLabel ?? props['aria-label'] ?? (textOf(asChild && isValidElement<{ children?: ReactNode }>(children) ? children.props.children : children) || 'Loading');
+  const label =
+    loadingLabel ??
+    props['aria-label'] ??
+    (textOf(
+      asChild && isValidElement<{ children?: ReactNode }>(children) ? children.props.children : children,
+    ) ||
+      'Loading');
   const spinner = <Spinner size={size === 'xs' ? 'sm' : 'md'} />;
   const busy = { ...props, 'aria-busy': true, 'aria-label': label, 'data-loading': '' } as const;
 

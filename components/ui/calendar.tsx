@@ -31,11 +31,15 @@ export type CalendarDaysOptions = {
 };
 
 /** The days shown for `month`: whole weeks around it, 42 of them with fixedWeeks. */
-export function getCalendarDays(month: Date, { fixedWeeks = false, weekStartsOn = 1 }: CalendarDaysOptions = {}): Date[] {
+export function getCalendarDays(
+  month: Date,
+  { fixedWeeks = false, weekStartsOn = 1 }: CalendarDaysOptions = {},
+): Date[] {
   const start = startOfWeek(startOfMonth(month), { weekStartsOn });
   const end = endOfWeek(endOfMonth(month), { weekStartsOn });
   const days = eachDayOfInterval({ start, end });
-  while (fixedWeeks && days.length < CALENDAR_FIXED_CELLS) days.push(addDays(days[days.length - 1] ?? start, 1));
+  while (fixedWeeks && days.length < CALENDAR_FIXED_CELLS)
+    days.push(addDays(days[days.length - 1] ?? start, 1));
   return days;
 }
 
@@ -109,25 +113,46 @@ export function Calendar({
   };
 
   const weeks = Array.from({ length: days.length / 7 }, (_, i) => days.slice(i * 7, i * 7 + 7));
-  const navClass = 'flex size-8 cursor-pointer items-center justify-center rounded-md text-muted hover:bg-canvas hover:text-ink';
+  const navClass =
+    'flex size-8 cursor-pointer items-center justify-center rounded-md text-muted hover:bg-canvas hover:text-ink';
   return (
     <div data-slot="calendar" className={cn('inline-block w-72 p-3', className)}>
       <div className="mb-2 flex items-center justify-between">
-        <button type="button" aria-label={previousMonthLabel} className={navClass} onClick={() => setShown(addMonths(shown, -1))}>
+        <button
+          type="button"
+          aria-label={previousMonthLabel}
+          className={navClass}
+          onClick={() => setShown(addMonths(shown, -1))}
+        >
           <ChevronLeftIcon />
         </button>
         <p aria-live="polite" className="text-sm font-semibold">
           {format(shown, 'LLLL yyyy', { locale })}
         </p>
-        <button type="button" aria-label={nextMonthLabel} className={navClass} onClick={() => setShown(addMonths(shown, 1))}>
+        <button
+          type="button"
+          aria-label={nextMonthLabel}
+          className={navClass}
+          onClick={() => setShown(addMonths(shown, 1))}
+        >
           <ChevronRightIcon />
         </button>
       </div>
-      <table ref={grid} role="grid" aria-label={format(shown, 'LLLL yyyy', { locale })} className="w-full border-collapse">
+      <table
+        ref={grid}
+        role="grid"
+        aria-label={format(shown, 'LLLL yyyy', { locale })}
+        className="w-full border-collapse"
+      >
         <thead>
           <tr>
             {days.slice(0, 7).map((day) => (
-              <th key={day.getDay()} scope="col" abbr={format(day, 'EEEE', { locale })} className="pb-1 text-xs font-medium text-muted">
+              <th
+                key={day.getDay()}
+                scope="col"
+                abbr={format(day, 'EEEE', { locale })}
+                className="pb-1 text-xs font-medium text-muted"
+              >
                 {format(day, 'EEEEEE', { locale })}
               </th>
             ))}
@@ -140,7 +165,12 @@ export function Calendar({
                 const isSelected = selected ? isSameDay(day, selected) : false;
                 const outside = !isSameMonth(day, shown);
                 return (
-                  <td key={day.toISOString()} role="gridcell" aria-selected={isSelected} className="p-0.5 text-center">
+                  <td
+                    key={day.toISOString()}
+                    role="gridcell"
+                    aria-selected={isSelected}
+                    className="p-0.5 text-center"
+                  >
                     <button
                       type="button"
                       tabIndex={isSameDay(day, tabStop) ? 0 : -1}

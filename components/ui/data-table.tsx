@@ -53,7 +53,11 @@ export function DataTable<T>({
   caption,
   className,
 }: DataTableProps<T>) {
-  const [selectedIds, setSelectedIds] = useControllableState({ value: selected, defaultValue: defaultSelected, onChange: onSelectedChange });
+  const [selectedIds, setSelectedIds] = useControllableState({
+    value: selected,
+    defaultValue: defaultSelected,
+    onChange: onSelectedChange,
+  });
   const withSelection = selectable ?? (selected !== undefined || onSelectedChange !== undefined);
   const colSpan = columns.length + (withSelection ? 1 : 0);
 
@@ -63,8 +67,13 @@ export function DataTable<T>({
   const selectedHere = rowIds.filter((id) => chosen.has(id)).length;
   const allSelected = rowIds.length > 0 && selectedHere === rowIds.length;
   const toggleAll = () =>
-    setSelectedIds(allSelected ? selectedIds.filter((id) => !rowIds.includes(id)) : [...selectedIds, ...rowIds.filter((id) => !chosen.has(id))]);
-  const toggleRow = (id: string) => setSelectedIds(chosen.has(id) ? selectedIds.filter((s) => s !== id) : [...selectedIds, id]);
+    setSelectedIds(
+      allSelected
+        ? selectedIds.filter((id) => !rowIds.includes(id))
+        : [...selectedIds, ...rowIds.filter((id) => !chosen.has(id))],
+    );
+  const toggleRow = (id: string) =>
+    setSelectedIds(chosen.has(id) ? selectedIds.filter((s) => s !== id) : [...selectedIds, id]);
 
   let body: ReactNode;
   if (isLoading) {
@@ -90,14 +99,27 @@ export function DataTable<T>({
       const id = rowIds[index] ?? getRowId(row);
       const isSelected = chosen.has(id);
       return (
-        <tr key={id} aria-selected={withSelection ? isSelected : undefined} className={cn('border-b border-line last:border-0 hover:bg-canvas', isSelected && 'bg-brand-50')}>
+        <tr
+          key={id}
+          aria-selected={withSelection ? isSelected : undefined}
+          className={cn('border-b border-line last:border-0 hover:bg-canvas', isSelected && 'bg-brand-50')}
+        >
           {withSelection ? (
             <td className="w-10 px-4 py-3">
-              <input type="checkbox" className={checkboxClass} aria-label={getSelectRowLabel(row, index)} checked={isSelected} onChange={() => toggleRow(id)} />
+              <input
+                type="checkbox"
+                className={checkboxClass}
+                aria-label={getSelectRowLabel(row, index)}
+                checked={isSelected}
+                onChange={() => toggleRow(id)}
+              />
             </td>
           ) : null}
           {columns.map((column) => (
-            <td key={column.id} className={cn('px-4 py-3 text-sm whitespace-nowrap text-ink', column.className)}>
+            <td
+              key={column.id}
+              className={cn('px-4 py-3 text-sm whitespace-nowrap text-ink', column.className)}
+            >
               {column.cell(row)}
             </td>
           ))}
@@ -108,7 +130,11 @@ export function DataTable<T>({
 
   return (
     // Phones scroll the table sideways instead of squeezing columns.
-    <div data-slot="data-table" aria-busy={isLoading || undefined} className={cn('w-full overflow-x-auto rounded-card border border-line bg-surface', className)}>
+    <div
+      data-slot="data-table"
+      aria-busy={isLoading || undefined}
+      className={cn('w-full overflow-x-auto rounded-card border border-line bg-surface', className)}
+    >
       <table className="w-full min-w-max border-collapse text-left">
         {caption ? <caption className="sr-only">{caption}</caption> : null}
         <thead className="border-b border-line bg-canvas">
@@ -129,7 +155,14 @@ export function DataTable<T>({
               </th>
             ) : null}
             {columns.map((column) => (
-              <th key={column.id} scope="col" className={cn('px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-muted uppercase', column.className)}>
+              <th
+                key={column.id}
+                scope="col"
+                className={cn(
+                  'px-4 py-3 text-xs font-semibold tracking-wide whitespace-nowrap text-muted uppercase',
+                  column.className,
+                )}
+              >
                 {column.header}
               </th>
             ))}

@@ -16,7 +16,13 @@ export type DigitsInputProps = Omit<InputProps, 'value' | 'defaultValue' | 'type
   onChange?: (event: ChangeEvent<HTMLInputElement>) => void;
 };
 
-export function DigitsInput({ value, defaultValue = '', onValueChange, onChange, ...props }: DigitsInputProps) {
+export function DigitsInput({
+  value,
+  defaultValue = '',
+  onValueChange,
+  onChange,
+  ...props
+}: DigitsInputProps) {
   const [current, setCurrent] = useControllableState({
     value: value === undefined ? undefined : toDigits(value),
     defaultValue: toDigits(defaultValue),
@@ -30,5 +36,14 @@ export function DigitsInput({ value, defaultValue = '', onValueChange, onChange,
   };
 
   // type="text" (not "number") keeps leading zeros, e.g. account numbers and phone numbers.
-  return <Input type="text" inputMode="numeric" autoComplete="off" value={current} onChange={handleChange} {...props} />;
+  return (
+    <Input
+      type="text"
+      inputMode="numeric"
+      autoComplete="off"
+      value={current}
+      onChange={handleChange}
+      {...props}
+    />
+  );
 }

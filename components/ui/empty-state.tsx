@@ -10,9 +10,16 @@ export type EmptyStateProps = Omit<ComponentProps<'div'>, 'title'> & {
 
 export function EmptyState({ icon, title, description, action, className, ...props }: EmptyStateProps) {
   return (
-    <div data-slot="empty-state" className={cn('flex flex-col items-center justify-center gap-3 px-6 py-12 text-center', className)} {...props}>
+    <div
+      data-slot="empty-state"
+      className={cn('flex flex-col items-center justify-center gap-3 px-6 py-12 text-center', className)}
+      {...props}
+    >
       {icon ? (
-        <div aria-hidden="true" className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600">
+        <div
+          aria-hidden="true"
+          className="flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-600"
+        >
           {icon}
         </div>
       ) : null}

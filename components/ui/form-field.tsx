@@ -38,7 +38,8 @@ export function FormField({ label, children, description, error, required, id, c
 
   let rendered: ReactNode = null;
   if (typeof children === 'function') rendered = children(control());
-  else if (isValidElement(children)) rendered = cloneElement(children, control(children.props['aria-describedby']));
+  else if (isValidElement(children))
+    rendered = cloneElement(children, control(children.props['aria-describedby']));
 
   return (
     <div data-slot="form-field" className={cn('flex flex-col gap-1.5', className)}>

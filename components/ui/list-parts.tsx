@@ -24,11 +24,30 @@ export function PagedFooter({
   labels: Partial<PaginationProps>;
 }) {
   if (!meta || meta.total <= meta.perPage) return null;
-  return <Pagination page={meta.page} perPage={meta.perPage} total={meta.total} totalPages={meta.totalPages} onPageChange={onPageChange} {...labels} />;
+  return (
+    <Pagination
+      page={meta.page}
+      perPage={meta.perPage}
+      total={meta.total}
+      totalPages={meta.totalPages}
+      onPageChange={onPageChange}
+      {...labels}
+    />
+  );
 }
 
 /** A failed first load: the server's message and a retry (spec §8). */
-export function LoadFailed({ error, title, retryLabel, onRetry }: { error: unknown; title: string; retryLabel: string; onRetry: () => void }) {
+export function LoadFailed({
+  error,
+  title,
+  retryLabel,
+  onRetry,
+}: {
+  error: unknown;
+  title: string;
+  retryLabel: string;
+  onRetry: () => void;
+}) {
   return (
     <EmptyState
       title={title}
@@ -56,7 +75,16 @@ export function SearchBox({
   label: string;
   className?: string;
 }) {
-  return <Input type="search" value={value} onChange={(e) => onChange(e.target.value)} placeholder={placeholder} aria-label={label} className={className} />;
+  return (
+    <Input
+      type="search"
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      placeholder={placeholder}
+      aria-label={label}
+      className={className}
+    />
+  );
 }
 
 /** A table cell: a record's name linking to its page, a second line (description, email) underneath if any. */
@@ -113,7 +141,15 @@ export type EditDeleteLabels = {
 };
 
 /** A row's Edit button and Delete button, the latter asking first; `onDelete` rejecting keeps the dialog open. */
-export function EditDeleteActions({ labels, onEdit, onDelete }: { labels: EditDeleteLabels; onEdit: () => void; onDelete: () => Promise<void> }) {
+export function EditDeleteActions({
+  labels,
+  onEdit,
+  onDelete,
+}: {
+  labels: EditDeleteLabels;
+  onEdit: () => void;
+  onDelete: () => Promise<void>;
+}) {
   return (
     <div className="flex justify-end gap-1">
       <Button variant="ghost" size="sm" onClick={onEdit} aria-label={labels.editAria}>

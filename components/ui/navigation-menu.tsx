@@ -1,7 +1,16 @@
 'use client';
 
 import { Slot } from '@radix-ui/react-slot';
-import { createContext, use, useEffect, useId, useRef, useState, type ComponentProps, type ReactNode } from 'react';
+import {
+  createContext,
+  use,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ReactNode,
+} from 'react';
 import { cn } from '@/lib/cn';
 import { ChevronDownIcon } from './icons';
 
@@ -75,7 +84,12 @@ export function NavigationMenuItem({ label, children, className, ...props }: Nav
   if (!context) throw new Error('NavigationMenuItem must be inside NavigationMenu');
   const id = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
-  if (!children) return <li className={className} {...props}>{label}</li>;
+  if (!children)
+    return (
+      <li className={className} {...props}>
+        {label}
+      </li>
+    );
 
   const isOpen = context.openId === id;
   const panelId = `${id}-panel`;
@@ -123,12 +137,19 @@ export function NavigationMenuItem({ label, children, className, ...props }: Nav
 }
 
 // asChild lets callers pass next/link without this file depending on Next.
-export function NavigationMenuLink({ className, asChild, ...props }: ComponentProps<'a'> & { asChild?: boolean }) {
+export function NavigationMenuLink({
+  className,
+  asChild,
+  ...props
+}: ComponentProps<'a'> & { asChild?: boolean }) {
   const Comp = asChild ? Slot : 'a';
   return (
     <Comp
       data-slot="navigation-menu-link"
-      className={cn('block rounded-md px-3 py-2 text-sm text-ink hover:bg-brand-50 focus-visible:bg-brand-50', className)}
+      className={cn(
+        'block rounded-md px-3 py-2 text-sm text-ink hover:bg-brand-50 focus-visible:bg-brand-50',
+        className,
+      )}
       {...props}
     />
   );

@@ -23,13 +23,21 @@ export function parseLocaleNumber(text: string, locale: string): number | null {
   const parts = new Intl.NumberFormat(locale).formatToParts(-11111.1);
   const group = parts.find((p) => p.type === 'group')?.value ?? ',';
   const decimal = parts.find((p) => p.type === 'decimal')?.value ?? '.';
-  const normalised = text.split(group).join('').split(decimal).join('.').replace(/[^\d.-]/g, '');
+  const normalised = text
+    .split(group)
+    .join('')
+    .split(decimal)
+    .join('.')
+    .replace(/[^\d.-]/g, '');
   if (!/\d/.test(normalised)) return null;
   const value = Number(normalised);
   return Number.isFinite(value) ? value : null;
 }
 
-export type NumberFieldProps = Omit<ComponentProps<'input'>, 'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max' | 'step'> & {
+export type NumberFieldProps = Omit<
+  ComponentProps<'input'>,
+  'value' | 'defaultValue' | 'onChange' | 'type' | 'min' | 'max' | 'step'
+> & {
   value?: number | null;
   defaultValue?: number | null;
   onValueChange?: (value: number | null) => void;
@@ -67,7 +75,8 @@ export function NumberField({
   const [current, setCurrent] = useControllableState<number | null>({ value, defaultValue });
   // While typing the raw text is shown; it is parsed, clamped and formatted on blur or Enter.
   const [draft, setDraft] = useState<string | null>(null);
-  const format = (n: number | null) => (n === null ? '' : new Intl.NumberFormat(locale, formatOptions).format(n));
+  const format = (n: number | null) =>
+    n === null ? '' : new Intl.NumberFormat(locale, formatOptions).format(n);
 
   const commit = (next: number | null) => {
     const clamped = next === null ? null : clampNumber(next, min, max);
@@ -90,7 +99,12 @@ export function NumberField({
   const handleKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     onKeyDown?.(event);
     if (event.defaultPrevented) return;
-    const deltas: Record<string, number> = { ArrowUp: step, ArrowDown: -step, PageUp: largeStep, PageDown: -largeStep };
+    const deltas: Record<string, number> = {
+      ArrowUp: step,
+      ArrowDown: -step,
+      PageUp: largeStep,
+      PageDown: -largeStep,
+    };
     const delta = deltas[event.key];
     if (delta !== undefined) {
       event.preventDefault();
@@ -114,7 +128,13 @@ export function NumberField({
   const buttonClass =
     'flex w-10 shrink-0 cursor-pointer items-center justify-center text-muted hover:bg-canvas hover:text-ink disabled:pointer-events-none disabled:opacity-40';
   return (
-    <div className={cn(inputClassName, 'items-stretch p-0 focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-200', className)}>
+    <div
+      className={cn(
+        inputClassName,
+        'items-stretch p-0 focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-200',
+        className,
+      )}
+    >
       <button
         type="button"
         tabIndex={-1}

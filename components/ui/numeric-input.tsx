@@ -31,7 +31,14 @@ export type NumericInputProps = Omit<InputProps, 'value' | 'defaultValue' | 'typ
 // Counts the characters that survive formatting, to put the caret back after commas move.
 const countKept = (text: string) => text.replace(/[^\d.]/g, '').length;
 
-export function NumericInput({ value, defaultValue = '', onValueChange, onChange, ref, ...props }: NumericInputProps) {
+export function NumericInput({
+  value,
+  defaultValue = '',
+  onValueChange,
+  onChange,
+  ref,
+  ...props
+}: NumericInputProps) {
   const inputRef = useRef<HTMLInputElement | null>(null);
   const caret = useRef<number | null>(null);
   const [current, setCurrent] = useControllableState({
@@ -56,11 +63,22 @@ export function NumericInput({ value, defaultValue = '', onValueChange, onChange
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const { value: typed, selectionStart } = event.target;
     const formatted = formatNumericInput(typed);
-    caret.current = selectionStart === null ? null : countKept(formatNumericInput(typed.slice(0, selectionStart)));
+    caret.current =
+      selectionStart === null ? null : countKept(formatNumericInput(typed.slice(0, selectionStart)));
     setCurrent(formatted);
     onChange?.(event);
     onValueChange?.(formatted, unformatNumericInput(formatted));
   };
 
-  return <Input ref={refs} type="text" inputMode="decimal" autoComplete="off" value={current} onChange={handleChange} {...props} />;
+  return (
+    <Input
+      ref={refs}
+      type="text"
+      inputMode="decimal"
+      autoComplete="off"
+      value={current}
+      onChange={handleChange}
+      {...props}
+    />
+  );
 }

@@ -37,7 +37,11 @@ export function Pagination({
   const from = total === 0 ? 0 : (page - 1) * perPage + 1;
   const to = Math.min(total, page * perPage);
   return (
-    <nav aria-label={ariaLabel} className={cn('flex flex-wrap items-center justify-between gap-3 py-3 text-sm text-muted', className)} {...props}>
+    <nav
+      aria-label={ariaLabel}
+      className={cn('flex flex-wrap items-center justify-between gap-3 py-3 text-sm text-muted', className)}
+      {...props}
+    >
       <p>{getRangeLabel(from, to, total)}</p>
       <div className="flex items-center gap-2">
         <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>

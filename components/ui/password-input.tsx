@@ -10,13 +10,24 @@ export type PasswordInputProps = Omit<InputProps, 'type'> & {
   hideLabel?: string;
 };
 
-export function PasswordInput({ className, showLabel = 'Show password', hideLabel = 'Hide password', id, ...props }: PasswordInputProps) {
+export function PasswordInput({
+  className,
+  showLabel = 'Show password',
+  hideLabel = 'Hide password',
+  id,
+  ...props
+}: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   const fallbackId = useId();
   const inputId = id ?? fallbackId;
   return (
     <div className="relative w-full">
-      <Input id={inputId} type={visible ? 'text' : 'password'} className={cn('pr-10', className)} {...props} />
+      <Input
+        id={inputId}
+        type={visible ? 'text' : 'password'}
+        className={cn('pr-10', className)}
+        {...props}
+      />
       <button
         type="button"
         aria-label={visible ? hideLabel : showLabel}

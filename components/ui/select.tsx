@@ -12,7 +12,11 @@ export type SelectProps = ComponentProps<'select'> & {
 export function Select({ className, placeholder, children, ...props }: SelectProps) {
   return (
     <div className="relative w-full">
-      <select data-slot="select" className={cn(inputClassName, 'cursor-pointer appearance-none pr-9', className)} {...props}>
+      <select
+        data-slot="select"
+        className={cn(inputClassName, 'cursor-pointer appearance-none pr-9', className)}
+        {...props}
+      >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
         {children}
       </select>

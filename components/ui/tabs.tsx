@@ -20,14 +20,24 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
   return (
     <TabsPrimitive.Trigger
       data-slot="tabs-trigger"
-      className={cn(triggerClass, 'data-[state=active]:border-brand-600 data-[state=active]:text-brand-700', className)}
+      className={cn(
+        triggerClass,
+        'data-[state=active]:border-brand-600 data-[state=active]:text-brand-700',
+        className,
+      )}
       {...props}
     />
   );
 }
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content data-slot="tabs-content" className={cn('pt-4 outline-none', className)} {...props} />;
+  return (
+    <TabsPrimitive.Content
+      data-slot="tabs-content"
+      className={cn('pt-4 outline-none', className)}
+      {...props}
+    />
+  );
 }
 
 export type LinkTabItem = { value: string; label: ReactNode; href: string };

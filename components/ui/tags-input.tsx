@@ -16,7 +16,11 @@ export type AddTagOptions = {
  * Returns the list with `raw` (trimmed) appended, or the same array when the tag is rejected:
  * empty, over `max` (0 = unlimited), or an exact duplicate while duplicates are not allowed.
  */
-export function addTag(tags: readonly string[], raw: string, { max = 0, allowDuplicates = false }: AddTagOptions = {}): string[] {
+export function addTag(
+  tags: readonly string[],
+  raw: string,
+  { max = 0, allowDuplicates = false }: AddTagOptions = {},
+): string[] {
   const tag = raw.trim();
   if (!tag) return tags as string[];
   if (max > 0 && tags.length >= max) return tags as string[];
@@ -101,13 +105,20 @@ export function TagsInput({
   return (
     <div
       data-slot="tags-input"
-      className={cn(inputClassName, 'h-auto min-h-10 flex-wrap items-center gap-1.5 py-1.5 focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-200', className)}
+      className={cn(
+        inputClassName,
+        'h-auto min-h-10 flex-wrap items-center gap-1.5 py-1.5 focus-within:border-brand-500 focus-within:ring-2 focus-within:ring-brand-200',
+        className,
+      )}
       onClick={() => inputRef.current?.focus()}
     >
       {tags.length > 0 ? (
         <ul className="contents">
           {tags.map((tag, index) => (
-            <li key={`${tag}-${index}`} className="inline-flex items-center gap-1 rounded-md bg-brand-50 py-0.5 pr-1 pl-2 text-sm text-brand-700">
+            <li
+              key={`${tag}-${index}`}
+              className="inline-flex items-center gap-1 rounded-md bg-brand-50 py-0.5 pr-1 pl-2 text-sm text-brand-700"
+            >
               {tag}
               <button
                 type="button"

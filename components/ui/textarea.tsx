@@ -5,5 +5,12 @@ import { inputClassName } from './input';
 export type TextareaProps = ComponentProps<'textarea'>;
 
 export function Textarea({ className, rows = 4, ...props }: TextareaProps) {
-  return <textarea data-slot="textarea" rows={rows} className={cn(inputClassName, 'h-auto min-h-20 resize-y', className)} {...props} />;
+  return (
+    <textarea
+      data-slot="textarea"
+      rows={rows}
+      className={cn(inputClassName, 'h-auto min-h-20 resize-y', className)}
+      {...props}
+    />
+  );
 }

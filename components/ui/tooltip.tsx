@@ -15,19 +15,33 @@ export function TooltipProvider({
   skipDelayDuration = TOOLTIP_SKIP_DELAY_DURATION,
   ...props
 }: ComponentProps<typeof TooltipPrimitive.Provider>) {
-  return <TooltipPrimitive.Provider delayDuration={delayDuration} skipDelayDuration={skipDelayDuration} {...props} />;
+  return (
+    <TooltipPrimitive.Provider
+      delayDuration={delayDuration}
+      skipDelayDuration={skipDelayDuration}
+      {...props}
+    />
+  );
 }
 
 export const Tooltip = TooltipPrimitive.Root;
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
-export function TooltipContent({ className, sideOffset = 6, children, ...props }: ComponentProps<typeof TooltipPrimitive.Content>) {
+export function TooltipContent({
+  className,
+  sideOffset = 6,
+  children,
+  ...props
+}: ComponentProps<typeof TooltipPrimitive.Content>) {
   return (
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content
         data-slot="tooltip-content"
         sideOffset={sideOffset}
-        className={cn('z-50 max-w-xs rounded-md bg-ink px-2.5 py-1.5 text-xs text-white shadow-md', className)}
+        className={cn(
+          'z-50 max-w-xs rounded-md bg-ink px-2.5 py-1.5 text-xs text-white shadow-md',
+          className,
+        )}
         {...props}
       >
         {children}

@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { createVerifiedEmployer, DEMO_EMPLOYER, DEMO_PASSWORD, latestMail, otpFrom, signIn, snap, uniqueEmail } from '../fixtures/helpers';
+import {
+  createVerifiedEmployer,
+  DEMO_EMPLOYER,
+  DEMO_PASSWORD,
+  latestMail,
+  otpFrom,
+  signIn,
+  snap,
+  uniqueEmail,
+} from '../fixtures/helpers';
 
 test.describe('[AUTH] accounts end to end', () => {
   test('register → code from the outbox → verify → signed in → logout', async ({ page, request }) => {
@@ -35,7 +44,9 @@ test.describe('[AUTH] accounts end to end', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/');
   });
 
-  test('the demo employer signs in; a wrong password shows the error and keeps the user on the page', async ({ page }) => {
+  test('the demo employer signs in; a wrong password shows the error and keeps the user on the page', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByLabel('Email address').fill(DEMO_EMPLOYER);
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
@@ -89,7 +100,9 @@ test.describe('[AUTH] accounts end to end', () => {
   test('screenshots of every auth screen on a laptop and a phone', async ({ page, request }) => {
     const { email } = await createVerifiedEmployer(request);
     await request.post('/api/v1/account/forgot-password', { data: { email } });
-    const resetPath = new URL(/https?:\/\/\S+\/reset-password\/\S+/.exec((await latestMail(request, email)).text)![0]).pathname;
+    const resetPath = new URL(
+      /https?:\/\/\S+\/reset-password\/\S+/.exec((await latestMail(request, email)).text)![0],
+    ).pathname;
     const screens: [string, string][] = [
       ['login', '/'],
       ['register', '/register'],
@@ -106,7 +119,9 @@ test.describe('[AUTH] accounts end to end', () => {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await snap(page, `auth-${name}-${device}`);
       }
-      await page.context().addCookies([{ name: 'verification_email', value: email, domain: 'localhost', path: '/' }]);
+      await page
+        .context()
+        .addCookies([{ name: 'verification_email', value: email, domain: 'localhost', path: '/' }]);
       await page.goto('/verify');
       await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
       await snap(page, `auth-verify-${device}`);

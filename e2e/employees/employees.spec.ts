@@ -1,6 +1,12 @@
 import ExcelJS from 'exceljs';
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO_EMPLOYER, DEMO_PASSWORD, expectNoSeriousA11yViolations, signIn, snap } from '../fixtures/helpers';
+import {
+  DEMO_EMPLOYER,
+  DEMO_PASSWORD,
+  expectNoSeriousA11yViolations,
+  signIn,
+  snap,
+} from '../fixtures/helpers';
 
 const tag = () => Date.now().toString(36).slice(-5).toUpperCase();
 
@@ -21,7 +27,9 @@ async function sheet(rows: Record<string, string | number>[]) {
 }
 
 test.describe('[EMPLOYEES] workforce in the browser', () => {
-  test('adds an employee with a bank account verified by name enquiry, then suspends, revokes, separates and restores', async ({ page }) => {
+  test('adds an employee with a bank account verified by name enquiry, then suspends, revokes, separates and restores', async ({
+    page,
+  }) => {
     const id = `E2E-${tag()}`;
     await signIn(page, DEMO_EMPLOYER, DEMO_PASSWORD);
     await page.goto('/app/employees');
@@ -78,11 +86,19 @@ test.describe('[EMPLOYEES] workforce in the browser', () => {
     await snap(page, 'employee-restored');
   });
 
-  test('imports a sheet with one bad row: the report names it, the cell is fixed in place, all rows import', async ({ page }) => {
+  test('imports a sheet with one bad row: the report names it, the cell is fixed in place, all rows import', async ({
+    page,
+  }) => {
     const t = tag();
     const row = (n: number, email: string) => ({
-      staffId: `IMP-${t}-${n}`, firstName: 'Imported', lastName: `Person${n} ${t}`, email, startDate: '2026-12-01',
-      payCurrency: 'NGN', basic: '200000.00', department: 'Logistics',
+      staffId: `IMP-${t}-${n}`,
+      firstName: 'Imported',
+      lastName: `Person${n} ${t}`,
+      email,
+      startDate: '2026-12-01',
+      payCurrency: 'NGN',
+      basic: '200000.00',
+      department: 'Logistics',
     });
     await signIn(page, DEMO_EMPLOYER, DEMO_PASSWORD);
     await page.goto('/app/employees');
@@ -91,7 +107,11 @@ test.describe('[EMPLOYEES] workforce in the browser', () => {
     await dialog.locator('input[type="file"]').setInputFiles({
       name: 'staff.xlsx',
       mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      buffer: await sheet([row(1, `imp1-${t}@demofoods.test`), row(2, 'not-an-email'), row(3, `imp3-${t}@demofoods.test`)]),
+      buffer: await sheet([
+        row(1, `imp1-${t}@demofoods.test`),
+        row(2, 'not-an-email'),
+        row(3, `imp3-${t}@demofoods.test`),
+      ]),
     });
     await dialog.getByRole('button', { name: 'Upload and check' }).click();
     await page.waitForURL(/\/app\/employees\/bulk/);
@@ -104,7 +124,10 @@ test.describe('[EMPLOYEES] workforce in the browser', () => {
     await page.getByRole('button', { name: 'Validate again' }).click();
     await expect(page.getByText('Every row is valid.')).toBeVisible();
     await page.getByRole('button', { name: 'Import 3 employees' }).click();
-    await page.getByRole('alertdialog', { name: 'Import 3 employees?' }).getByRole('button', { name: 'Import 3 employees' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Import 3 employees?' })
+      .getByRole('button', { name: 'Import 3 employees' })
+      .click();
     await expect(page.getByText('Employees imported.')).toBeVisible();
     await page.waitForURL(/\/app\/employees(\?|$)/);
     await page.goto(`/app/employees?tab=active&search=IMP-${t}`);
@@ -153,7 +176,10 @@ test.describe('[EMPLOYEES] workforce in the browser', () => {
 });
 
 test.describe('[EMPLOYEES] accessibility and layout of the workforce screens', () => {
-  test('employees, an employee record, departments, groups and dashboard analytics pass axe; the list on a phone', async ({ page }) => {
+  test('employees, an employee record, departments, groups and dashboard analytics pass axe; the list on a phone', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000); // six screens, each with an axe run
     await signIn(page, DEMO_EMPLOYER, DEMO_PASSWORD);
     const screens: [string, string][] = [
       ['/app/employees?tab=active', 'Employees'],

@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createVerifiedEmployer, signIn, snap } from '../fixtures/helpers';
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n');
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
+);
 
 async function fillKyc(page: Page, registrationNumber: string) {
   await page.getByLabel('Registered business name').fill('E2E Foods Limited');
@@ -14,7 +16,10 @@ async function fillKyc(page: Page, registrationNumber: string) {
 }
 
 test.describe('[ONBOARDING] KYC and wallet', () => {
-  test('a new employer completes KYC (rejected, fixed, approved), opens and funds the wallet, and sees it on the dashboard and in the audit log', async ({ page, request }) => {
+  test('a new employer completes KYC (rejected, fixed, approved), opens and funds the wallet, and sees it on the dashboard and in the audit log', async ({
+    page,
+    request,
+  }) => {
     const { email, password } = await createVerifiedEmployer(request);
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page, email, password);
@@ -30,7 +35,9 @@ test.describe('[ONBOARDING] KYC and wallet', () => {
     await expect(form.getByText('Upload at least one document.')).toBeVisible();
 
     await fillKyc(page, 'AB12');
-    await page.locator('input[type="file"]').setInputFiles({ name: 'cac-certificate.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await page
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'cac-certificate.pdf', mimeType: 'application/pdf', buffer: PDF });
     await expect(form.getByText('cac-certificate.pdf')).toBeVisible();
     await snap(page, 'onboarding-kyc-form-390');
 
@@ -70,7 +77,9 @@ test.describe('[ONBOARDING] KYC and wallet', () => {
     await snap(page, 'dashboard-after-funding');
 
     await page.goto('/app/settings?tab=audit-log');
-    await expect(page.getByRole('row').filter({ hasText: 'POST /wallets/{wallet_id}/simulate-funding' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('row').filter({ hasText: 'POST /wallets/{wallet_id}/simulate-funding' }).first(),
+    ).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: 'POST /organizations/kyc' }).first()).toBeVisible();
   });
 });

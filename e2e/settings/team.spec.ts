@@ -2,7 +2,10 @@ import { expect, test } from '@playwright/test';
 import { DEMO_EMPLOYER, DEMO_PASSWORD, latestMail, signIn, snap, uniqueEmail } from '../fixtures/helpers';
 
 test.describe('[SETTINGS] team admins and settings', () => {
-  test('the employer invites a team admin with only Employees; they join and cannot manage the team', async ({ page, request }) => {
+  test('the employer invites a team admin with only Employees; they join and cannot manage the team', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('team-admin');
     const password = 'Team-admin-2026';
 
@@ -49,7 +52,8 @@ test.describe('[SETTINGS] team admins and settings', () => {
     // The sidebar offers only what Employees allows (plus settings, which everyone has for their own account).
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(nav.getByRole('link', { name: 'Employees' })).toBeVisible();
-    for (const hidden of [/^Wallet$/, /^Payroll$/, /^Leave/, /^Hiring/]) await expect(nav.getByRole('link', { name: hidden })).toHaveCount(0);
+    for (const hidden of [/^Wallet$/, /^Payroll$/, /^Leave/, /^Hiring/])
+      await expect(nav.getByRole('link', { name: hidden })).toHaveCount(0);
     await expect(nav.getByRole('link', { name: 'Settings' })).toBeVisible();
     await page.goto('/app/settings?tab=manage-team');
     await expect(page.getByRole('cell', { name: /Kemi Adeyemi/ })).toBeVisible();

@@ -61,7 +61,9 @@ test.describe('[SHELL] routes, guards and layout', () => {
     await expect(page.getByRole('link', { name: 'Analytics' })).toHaveCount(0);
   });
 
-  test('an expired subscription lands guarded screens on the dashboard with the pay-wall open', async ({ page }) => {
+  test('an expired subscription lands guarded screens on the dashboard with the pay-wall open', async ({
+    page,
+  }) => {
     await signIn(page, DEMO_EXPIRED, DEMO_PASSWORD);
     await page.goto('/app/leave');
     await expect(page).toHaveURL(/\/app\/dashboard/);
@@ -69,7 +71,10 @@ test.describe('[SHELL] routes, guards and layout', () => {
     await snap(page, 'shell-paywall-desktop');
     await page.getByRole('button', { name: 'Not now' }).click();
     // Guarded controls open the pay-wall instead of navigating.
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: /Shifts/ }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: /Shifts/ })
+      .click();
     await expect(page.getByRole('dialog', { name: 'Your subscription has expired' })).toBeVisible();
     await expect(page).toHaveURL(/\/app\/dashboard/);
   });
@@ -87,7 +92,9 @@ test.describe('[SHELL] routes, guards and layout', () => {
     await signIn(page, DEMO_EMPLOYER, DEMO_PASSWORD);
     await page.goto('/app/dashboard');
     // The cards come from client queries, so once they show the page is hydrated and the switch listens.
-    await expect(page.getByTestId('card-total-employees').locator('[data-slot="stat-value"]')).toHaveText(/^\d+$/);
+    await expect(page.getByTestId('card-total-employees').locator('[data-slot="stat-value"]')).toHaveText(
+      /^\d+$/,
+    );
     await page.getByTestId('language-switch').selectOption('zh-CN');
     await expect(page.getByRole('heading', { name: '欢迎，Amaka' })).toBeVisible();
     const cookie = (await page.context().cookies()).find((c) => c.name === 'NEXT_LOCALE');

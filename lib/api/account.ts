@@ -8,18 +8,23 @@ export const signup = (body: SignupInput) =>
   apiRequest<{ email: string }>('account/employer/signup', { method: 'POST', body });
 export const verifyEmail = (body: { email: string; otp: string }) =>
   apiRequest<Session>('account/verify-email', { method: 'PATCH', body });
-export const resendOtp = (body: { email: string }) => apiRequest<null>('account/resend-otp', { method: 'POST', body });
+export const resendOtp = (body: { email: string }) =>
+  apiRequest<null>('account/resend-otp', { method: 'POST', body });
 export const forgotPassword = (body: { email: string }) =>
   apiRequest<null>('account/forgot-password', { method: 'POST', body });
 export const verifyResetLink = (body: { hash: string }) =>
   apiRequest<{ email: string }>('account/verify-otp', { method: 'POST', body });
 export const resetPassword = (body: { hash: string; password: string; confirmPassword: string }) =>
   apiRequest<null>('account/reset-password', { method: 'PATCH', body });
-export const getMe = () => apiRequest<User>('account/me');
+/** Spec §3: the user is `data.user`. */
+export const getMe = () => apiRequest<{ user: User }>('account/me');
 export const updateDetails = (body: { firstName: string; lastName: string; phone?: string }) =>
   apiRequest<User>('account/details', { method: 'PUT', body });
-export const changePassword = (body: { currentPassword: string; newPassword: string; confirmPassword: string }) =>
-  apiRequest<null>('account/change-password', { method: 'PATCH', body });
+export const changePassword = (body: {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}) => apiRequest<null>('account/change-password', { method: 'PATCH', body });
 export const switchOrg = (body: { orgId: string | null }) =>
   apiRequest<User>('account/switch-org', { method: 'POST', body });
 export const logout = () => apiRequest<null>('account/logout', { method: 'POST' });

@@ -20,7 +20,7 @@ export function nextCallStatus(status: CallStatus, event: CallEvent): CallStatus
 /** Tracks one promise-returning call for screens that are not React Query mutations. */
 export function useCallStatus() {
   const [status, setStatus] = useState<CallStatus>('idle');
-  const track = useCallback(async <T,>(promise: Promise<T>): Promise<T> => {
+  const track = useCallback(async <T>(promise: Promise<T>): Promise<T> => {
     setStatus((s) => nextCallStatus(s, 'start'));
     try {
       const value = await promise;

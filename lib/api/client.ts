@@ -1,11 +1,15 @@
 import Cookies from 'js-cookie';
-import { getToken } from '@/lib/auth/cookies';
+import { isSignedIn } from '@/lib/auth/cookies';
 import { DEFAULT_LOCALE, LOCALE_COOKIE } from '@/lib/i18n/config';
 
 /** Shown when a failure carries no message of its own (spec §8). */
 export const GENERIC_ERROR = 'Error occurred, please contact support';
 
-export type ApiEnvelope<T> = { message: string; data: T; meta?: { page: number; perPage: number; total: number; totalPages: number } };
+export type ApiEnvelope<T> = {
+  message: string;
+  data: T;
+  meta?: { page: number; perPage: number; total: number; totalPages: number };
+};
 
 /** A failed call: `message` is the server's (already localised) text; branch on `code`, never on text. */
 export class ApiError extends Error {
@@ -30,6 +34,8 @@ export type RequestOptions = {
   formData?: FormData;
   responseType?: 'json' | 'blob';
   signal?: AbortSignal;
+  /** Extra request headers (e.g. `Idempotency-Key` on money-moving writes). */
+  headers?: Record<string, string>;
 };
 
 let onUnauthorized: (() => void) | undefined;
@@ -40,7 +46,11 @@ export function setUnauthorizedHandler(handler: (() => void) | undefined) {
 
 export const apiBaseUrl = () => process.env.NEXT_PUBLIC_API_BASE_URL ?? '/api/v1';
 
-export function buildUrl(path: string, params?: RequestOptions['params'], query?: RequestOptions['query']): string {
+export function buildUrl(
+  path: string,
+  params?: RequestOptions['params'],
+  query?: RequestOptions['query'],
+): string {
   const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => {
     const value = params?.[name];
     if (value === undefined) throw new Error(`Missing path parameter "${name}" for ${path}`);
@@ -54,17 +64,37 @@ export function buildUrl(path: string, params?: RequestOptions['params'], query?
   return `${apiBaseUrl().replace(/\/$/, '')}/${filled.replace(/^\//, '')}${qs ? `?${qs}` : ''}`;
 }
 
-export async function apiRequest(path: string, options: RequestOptions & { responseType: 'blob' }): Promise<Blob>;
+/**
+ * Where requests go: the network in the browser; on the server (server components prefetching a page's
+ * data), the in-process transport that server/http/in-process.ts installs.
+ */
+function transport(): typeof fetch {
+  const server =
+    typeof window === 'undefined'
+      ? (globalThis as { __paygridApiTransport?: typeof fetch }).__paygridApiTransport
+      : undefined;
+  return server ?? fetch;
+}
+
+export async function apiRequest(
+  path: string,
+  options: RequestOptions & { responseType: 'blob' },
+): Promise<Blob>;
 export async function apiRequest<T>(path: string, options?: RequestOptions): Promise<ApiEnvelope<T>>;
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiEnvelope<T> | Blob> {
-  const token = getToken();
-  const headers: Record<string, string> = { 'Accept-Language': Cookies.get(LOCALE_COOKIE) ?? DEFAULT_LOCALE };
-  if (token) headers.Authorization = `Bearer ${token}`;
+export async function apiRequest<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<ApiEnvelope<T> | Blob> {
+  // The session travels in its HttpOnly cookie (same origin); the server-side transport adds it itself.
+  const headers: Record<string, string> = {
+    'Accept-Language': Cookies.get(LOCALE_COOKIE) ?? DEFAULT_LOCALE,
+    ...options.headers,
+  };
   if (options.body !== undefined && !options.formData) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.params, options.query), {
+    response = await transport()(buildUrl(path, options.params, options.query), {
       method: options.method ?? 'GET',
       headers,
       body: options.formData ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
@@ -79,8 +109,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const body = (await response.json().catch(() => undefined)) as
       | { message?: string; code?: string; errors?: Record<string, string[]> }
       | undefined;
-    if (response.status === 401 && token) onUnauthorized?.();
-    throw new ApiError(body?.message || GENERIC_ERROR, response.status, body?.code ?? 'UNKNOWN', body?.errors);
+    if (response.status === 401 && typeof window !== 'undefined' && isSignedIn()) onUnauthorized?.();
+    throw new ApiError(
+      body?.message || GENERIC_ERROR,
+      response.status,
+      body?.code ?? 'UNKNOWN',
+      body?.errors,
+    );
   }
   if (options.responseType === 'blob') return response.blob();
   return (await response.json()) as ApiEnvelope<T>;

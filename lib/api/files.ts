@@ -10,4 +10,5 @@ export function uploadFile(file: File, purpose: FilePurpose = 'other') {
 }
 
 /** GET file/{file_id} — the bytes, for the owning organisation. */
-export const downloadFile = (fileId: string) => apiRequest('file/{file_id}', { params: { file_id: fileId }, responseType: 'blob' });
+export const downloadFile = (fileId: string) =>
+  apiRequest('file/{file_id}', { params: { file_id: fileId }, responseType: 'blob' });

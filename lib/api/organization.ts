@@ -1,4 +1,5 @@
 import type { DashboardChecklist } from '@/lib/contracts/organization';
 import { apiRequest } from './client';
 
-export const getDashboardChecklist = () => apiRequest<DashboardChecklist>('organizations/dashboard-checklist');
+export const getDashboardChecklist = () =>
+  apiRequest<DashboardChecklist>('organizations/dashboard-checklist');

@@ -2,9 +2,11 @@ import type {
   AdminWalletTransaction,
   AdminWalletTransactionsQuery,
   CreateWalletInput,
+  MobileMoneyCollectionView,
   PaymentsWebhookResult,
   SimulateFundingInput,
   UgConfirmWalletFundInput,
+  UgStartWalletFundInput,
   Wallet,
   WalletTransaction,
   WalletTransactionsQuery,
@@ -17,15 +19,29 @@ export const createWallet = (input: CreateWalletInput = {}) =>
 export const listWallets = () => apiRequest<Wallet[]>('organizations/wallets');
 
 export const listWalletTransactions = (walletId: string, query: Partial<WalletTransactionsQuery> = {}) =>
-  apiRequest<WalletTransaction[]>('wallets/{wallet_id}/transactions', { params: { wallet_id: walletId }, query });
+  apiRequest<WalletTransaction[]>('wallets/{wallet_id}/transactions', {
+    params: { wallet_id: walletId },
+    query,
+  });
 
 /** Sandbox only: a pretend transfer into the wallet's virtual account; each call is a new transfer. */
 export const simulateWalletFunding = (walletId: string, input: SimulateFundingInput) =>
-  apiRequest<PaymentsWebhookResult>('wallets/{wallet_id}/simulate-funding', { method: 'POST', params: { wallet_id: walletId }, body: input });
+  apiRequest<PaymentsWebhookResult>('wallets/{wallet_id}/simulate-funding', {
+    method: 'POST',
+    params: { wallet_id: walletId },
+    body: input,
+  });
 
 export const listOrganizationWalletTransactions = (query: Partial<AdminWalletTransactionsQuery> = {}) =>
   apiRequest<AdminWalletTransaction[]>('admin/wallet/transactions', { query });
 
-/** Uganda mobile money: credits the wallet once per `reference`. */
+/** Uganda mobile money, step 1: the payments provider prompts `phone` to pay; confirm with the answer's `reference`. */
+export const startUgWalletFunding = (input: UgStartWalletFundInput) =>
+  apiRequest<MobileMoneyCollectionView>('organizations/ug/start-wallet-fund', {
+    method: 'POST',
+    body: input,
+  });
+
+/** Uganda mobile money, step 2: the provider confirms the reference and amount; credits the wallet once per `reference`. */
 export const confirmUgWalletFunding = (input: UgConfirmWalletFundInput) =>
   apiRequest<PaymentsWebhookResult>('organizations/ug/confirm-wallet-fund', { method: 'POST', body: input });

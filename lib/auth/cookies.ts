@@ -1,21 +1,26 @@
 import Cookies from 'js-cookie';
 
-/** The session token cookie: read by the API client and by middleware.ts for the route guards. */
+/**
+ * The session itself is an HttpOnly cookie (`token`) that the server sets at sign-in and clears at logout:
+ * page scripts cannot read it. The browser only keeps a non-secret marker that it signed in, so a 401 from a
+ * revoked session can send the user back to sign-in.
+ */
 export const TOKEN_COOKIE = 'token';
+export const SIGNED_IN_COOKIE = 'signed_in';
 /** Set at signup (and on an unverified login) so /verify knows which email to verify. */
 export const VERIFY_EMAIL_COOKIE = 'verification_email';
 
 const secure = () => typeof window !== 'undefined' && window.location.protocol === 'https:';
 
-export function getToken(): string | undefined {
-  return Cookies.get(TOKEN_COOKIE);
+export const isSignedIn = () => Cookies.get(SIGNED_IN_COOKIE) === '1';
+
+export function markSignedIn() {
+  Cookies.set(SIGNED_IN_COOKIE, '1', { expires: 7, sameSite: 'lax', secure: secure(), path: '/' });
 }
 
-export function setToken(token: string) {
-  Cookies.set(TOKEN_COOKIE, token, { expires: 7, sameSite: 'lax', secure: secure(), path: '/' });
-}
-
-export function clearToken() {
+export function clearSignedIn() {
+  Cookies.remove(SIGNED_IN_COOKIE, { path: '/' });
+  // A token cookie written by scripts before the server set it HttpOnly; an HttpOnly one is the server's to clear.
   Cookies.remove(TOKEN_COOKIE, { path: '/' });
 }
 

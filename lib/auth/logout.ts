@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { logout as logoutCall } from '@/lib/api/account';
-import { clearToken } from '@/lib/auth/cookies';
+import { clearSignedIn } from '@/lib/auth/cookies';
 import { useConsultantStore } from '@/lib/stores/consultant';
 import { useRootStore } from '@/lib/stores/root';
 
@@ -10,7 +10,7 @@ import { useRootStore } from '@/lib/stores/root';
  */
 export async function logout(queryClient?: QueryClient, { revoke = true } = {}) {
   if (revoke) await logoutCall().catch(() => undefined);
-  clearToken();
+  clearSignedIn();
   useRootStore.getState().reset();
   useConsultantStore.getState().reset();
   queryClient?.clear();

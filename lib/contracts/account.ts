@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { COUNTRY_CODES } from '@/lib/countries';
 
 // Messages are keys under `validation` in messages/*.json, so server and forms show the same text.
-const email = z.string().trim().toLowerCase().max(254).pipe(z.email({ message: 'validation.email' }));
+const email = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ message: 'validation.email' }));
 export const passwordSchema = z
   .string()
   .min(10, { message: 'validation.passwordTooShort' })
@@ -16,7 +21,10 @@ const phone = z
   .or(z.literal('').transform(() => undefined));
 const otp = z.string().regex(/^\d{6}$/, { message: 'validation.otp' });
 
-export const loginSchema = z.object({ email, password: z.string().min(1, { message: 'validation.required' }).max(128) });
+export const loginSchema = z.object({
+  email,
+  password: z.string().min(1, { message: 'validation.required' }).max(128),
+});
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const signupSchema = z.object({
@@ -29,6 +37,19 @@ export const signupSchema = z.object({
   country: z.enum(COUNTRY_CODES, { message: 'validation.invalidOption' }),
 });
 export type SignupInput = z.input<typeof signupSchema>;
+
+/** `POST account/consultant/signup`: the employer sign-up with the firm's name in place of the organisation's. */
+export const consultantSignupSchema = signupSchema.omit({ organizationName: true }).extend({
+  firmName: z.string().trim().min(2, { message: 'validation.required' }).max(200),
+});
+
+/** `POST account/consultant/add-organization`: a new client organisation under the consultant's firm. */
+export const addClientOrganizationSchema = z.object({
+  name: z.string().trim().min(2, { message: 'validation.required' }).max(200),
+  country: z.enum(COUNTRY_CODES, { message: 'validation.invalidOption' }),
+  contactEmail: email.optional(),
+  contactPhone: phone.optional(),
+});
 
 export const verifyEmailSchema = z.object({ email, otp });
 export const emailOnlySchema = z.object({ email });

@@ -81,6 +81,7 @@ export const DASHBOARD_TASK_TYPES = [
   'pendingInvitations',
   'suspensionsEnding',
   'subscriptionEnding',
+  'overdueRemittances',
 ] as const;
 export type DashboardTaskType = (typeof DASHBOARD_TASK_TYPES)[number];
 

@@ -53,9 +53,13 @@ export const departmentEmployeeSchema = z.object({
 export type DepartmentEmployee = z.infer<typeof departmentEmployeeSchema>;
 
 /** GET departments/{id}: the department and one page of its employees (`meta` pages the employees). */
-export const departmentDetailSchema = departmentSchema.extend({ employees: z.array(departmentEmployeeSchema) });
+export const departmentDetailSchema = departmentSchema.extend({
+  employees: z.array(departmentEmployeeSchema),
+});
 export type DepartmentDetail = z.infer<typeof departmentDetailSchema>;
-export const departmentEmployeesQuerySchema = pageQuerySchema.extend({ search: z.string().trim().max(100).optional() });
+export const departmentEmployeesQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+});
 export type DepartmentEmployeesQuery = { page?: number; perPage?: number; search?: string };
 
 /** GET departments/{organization_name}/public: names only, for the careers page. */

@@ -8,7 +8,11 @@ import { pageQuerySchema } from './pagination';
  * Money is integer minor units per month; dates are YYYY-MM-DD.
  */
 const isoDate = z.iso.date({ message: 'validation.date' });
-const minor = z.number({ message: 'validation.amount' }).int({ message: 'validation.amount' }).min(0, { message: 'validation.amount' }).max(1e13, { message: 'validation.amount' });
+const minor = z
+  .number({ message: 'validation.amount' })
+  .int({ message: 'validation.amount' })
+  .min(0, { message: 'validation.amount' })
+  .max(1e13, { message: 'validation.amount' });
 const digits = (len: number) =>
   z
     .string()
@@ -31,7 +35,12 @@ const employeeFields = z.object({
   firstName: text(100),
   lastName: text(100),
   otherNames: optionalText(100),
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email({ message: 'validation.email' })),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .pipe(z.email({ message: 'validation.email' })),
   phone: z
     .string()
     .trim()
@@ -112,7 +121,10 @@ export const employeeListQuerySchema = pageQuerySchema.extend({
   departmentId: z.uuid().optional(),
   payrollGroupId: z.uuid().optional(),
   /** `true`: only employees in no department (the departments screen's "without" tab). */
-  withoutDepartment: z.enum(['true', 'false']).transform((v) => v === 'true').optional(),
+  withoutDepartment: z
+    .enum(['true', 'false'])
+    .transform((v) => v === 'true')
+    .optional(),
   /** `all`: every matching employee in one answer (pickers); capped at 1000 rows. */
   result: z.literal('all').optional(),
 });
@@ -176,7 +188,13 @@ export const employeeDetailSchema = employeeSummarySchema.extend({
   separationReason: z.string().nullable(),
   /** The live suspension, if any (its id is what DELETE employees/{id}/revoke/{suspend_id} takes). */
   activeSuspension: z
-    .object({ id: z.string(), startDate: z.string(), endDate: z.string().nullable(), reason: z.string(), withPay: z.boolean() })
+    .object({
+      id: z.string(),
+      startDate: z.string(),
+      endDate: z.string().nullable(),
+      reason: z.string(),
+      withPay: z.boolean(),
+    })
     .nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
@@ -194,8 +212,14 @@ export const addonInputSchema = z
     startPeriod: period,
     endPeriod: period.nullable().optional(),
   })
-  .refine((a) => !a.endPeriod || a.frequency === 'recurring', { message: 'validation.endPeriodOneOff', path: ['endPeriod'] })
-  .refine((a) => !a.endPeriod || a.endPeriod >= a.startPeriod, { message: 'validation.periodOrder', path: ['endPeriod'] });
+  .refine((a) => !a.endPeriod || a.frequency === 'recurring', {
+    message: 'validation.endPeriodOneOff',
+    path: ['endPeriod'],
+  })
+  .refine((a) => !a.endPeriod || a.endPeriod >= a.startPeriod, {
+    message: 'validation.periodOrder',
+    path: ['endPeriod'],
+  });
 export type AddonInput = z.input<typeof addonInputSchema>;
 
 export const addonSchema = z.object({
@@ -220,17 +244,26 @@ export const bulkAddonsSchema = z.object({ rows: z.array(bulkAddonRowSchema).min
 // ——— Lifecycle ———
 export const suspendSchema = z
   .object({
-    employeeIds: z.array(z.uuid({ message: 'validation.invalid' })).min(1, required).max(1000),
+    employeeIds: z
+      .array(z.uuid({ message: 'validation.invalid' }))
+      .min(1, required)
+      .max(1000),
     startDate: isoDate,
     endDate: isoDate.nullable().optional(),
     reason: text(500),
     withPay: z.boolean().default(false),
   })
-  .refine((s) => !s.endDate || s.endDate >= s.startDate, { message: 'validation.dateOrder', path: ['endDate'] });
+  .refine((s) => !s.endDate || s.endDate >= s.startDate, {
+    message: 'validation.dateOrder',
+    path: ['endDate'],
+  });
 export type SuspendInput = z.input<typeof suspendSchema>;
 
 export const separateSchema = z.object({
-  employeeIds: z.array(z.uuid({ message: 'validation.invalid' })).min(1, required).max(1000),
+  employeeIds: z
+    .array(z.uuid({ message: 'validation.invalid' }))
+    .min(1, required)
+    .max(1000),
   date: isoDate,
   reason: text(500),
 });
@@ -262,9 +295,20 @@ export type EmployeeQuery = z.infer<typeof employeeQuerySchema>;
 
 // ——— Many at once ———
 export const updateManySchema = z.object({
-  employeeIds: z.array(z.uuid({ message: 'validation.invalid' })).min(1, required).max(10000),
+  employeeIds: z
+    .array(z.uuid({ message: 'validation.invalid' }))
+    .min(1, required)
+    .max(10000),
   changes: employeeFields
-    .pick({ departmentId: true, jobRoleId: true, payrollGroupId: true, pensionEnabled: true, nhfEnabled: true, payeEnabled: true, ewaEligible: true })
+    .pick({
+      departmentId: true,
+      jobRoleId: true,
+      payrollGroupId: true,
+      pensionEnabled: true,
+      nhfEnabled: true,
+      payeEnabled: true,
+      ewaEligible: true,
+    })
     .partial()
     .refine((c) => Object.keys(c).length > 0, { message: 'validation.noChanges' }),
 });
@@ -273,15 +317,22 @@ export type UpdateManyInput = z.input<typeof updateManySchema>;
 export const togglePayrollSchema = z.object({
   enabled: z.boolean(),
   /** Omitted: every active employee of the organisation. */
-  employeeIds: z.array(z.uuid({ message: 'validation.invalid' })).max(10000).optional(),
+  employeeIds: z
+    .array(z.uuid({ message: 'validation.invalid' }))
+    .max(10000)
+    .optional(),
 });
 export type TogglePayrollInput = z.input<typeof togglePayrollSchema>;
 
-export const statutoryParamsSchema = z.object({ type: z.enum(STATUTORY_TYPES, { message: 'validation.invalidOption' }) });
+export const statutoryParamsSchema = z.object({
+  type: z.enum(STATUTORY_TYPES, { message: 'validation.invalidOption' }),
+});
 
 // ——— Bulk import ———
 /** POST employees/validate and employees/import: the sheet as an upload (multipart `file`) or as JSON rows. */
-export const importRowsSchema = z.object({ rows: z.array(z.record(z.string(), z.unknown())).min(1, required).max(10000) });
+export const importRowsSchema = z.object({
+  rows: z.array(z.record(z.string(), z.unknown())).min(1, required).max(10000),
+});
 export const importIssueSchema = z.object({ row: z.number(), column: z.string(), message: z.string() });
 export type ImportIssue = z.infer<typeof importIssueSchema>;
 export const importReportSchema = z.object({

@@ -7,7 +7,8 @@ import { z } from 'zod';
 export const required = { message: 'validation.required' };
 
 /** A required, trimmed text of at most `max` characters. */
-export const text = (max: number) => z.string().trim().min(1, required).max(max, { message: 'validation.tooLong' });
+export const text = (max: number) =>
+  z.string().trim().min(1, required).max(max, { message: 'validation.tooLong' });
 
 /** An optional trimmed text of at most `max` characters; blank is stored as null. */
 export const optionalText = (max: number) =>

@@ -5,12 +5,24 @@ export const KYC_SUBMISSION_STATUSES = ['submitted', 'approved', 'rejected'] as 
 
 // Messages are keys under `validation` in messages/*.json, so server and forms show the same text.
 const text = (max: number) => z.string().trim().min(1, { message: 'validation.required' }).max(max);
-const optionalText = (schema: z.ZodType<string>) => schema.optional().or(z.literal('').transform(() => undefined));
+const optionalText = (schema: z.ZodType<string>) =>
+  schema.optional().or(z.literal('').transform(() => undefined));
 
 export const kycDirectorSchema = z.object({
   name: text(100),
-  email: optionalText(z.string().trim().max(254).pipe(z.email({ message: 'validation.email' }))),
-  phone: optionalText(z.string().trim().regex(/^\+?[0-9 ]{7,20}$/, { message: 'validation.phone' })),
+  email: optionalText(
+    z
+      .string()
+      .trim()
+      .max(254)
+      .pipe(z.email({ message: 'validation.email' })),
+  ),
+  phone: optionalText(
+    z
+      .string()
+      .trim()
+      .regex(/^\+?[0-9 ]{7,20}$/, { message: 'validation.phone' }),
+  ),
   idNumber: optionalText(z.string().trim().max(50)),
 });
 export type KycDirector = z.infer<typeof kycDirectorSchema>;
@@ -38,7 +50,14 @@ export const kycSubmissionSchema = z.object({
   address: z.string(),
   industry: z.string(),
   companySize: z.string(),
-  directors: z.array(z.object({ name: z.string(), email: z.string().optional(), phone: z.string().optional(), idNumber: z.string().optional() })),
+  directors: z.array(
+    z.object({
+      name: z.string(),
+      email: z.string().optional(),
+      phone: z.string().optional(),
+      idNumber: z.string().optional(),
+    }),
+  ),
   documentFileIds: z.array(z.string()),
   /** Why it was rejected, in the request's language. */
   reasons: z.array(z.string()),

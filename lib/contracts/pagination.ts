@@ -29,4 +29,7 @@ export function pageOf<T>(rows: T[], total: number, q: { page: number; perPage: 
 }
 
 /** The SQL `limit` and `offset` of page `q`. */
-export const pageWindow = (q: { page: number; perPage: number }) => ({ limit: q.perPage, offset: (q.page - 1) * q.perPage });
+export const pageWindow = (q: { page: number; perPage: number }) => ({
+  limit: q.perPage,
+  offset: (q.page - 1) * q.perPage,
+});

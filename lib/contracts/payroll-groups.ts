@@ -53,7 +53,9 @@ export const payrollGroupEmployeesSchema = z.object({
 export type PayrollGroupEmployeesInput = z.input<typeof payrollGroupEmployeesSchema>;
 
 /** DELETE payroll-groups/{id}/employees also takes `?employeeIds=a,b` for clients that cannot send a DELETE body. */
-export const payrollGroupEmployeesDeleteQuerySchema = z.object({ employeeIds: z.string().max(40_000).optional() });
+export const payrollGroupEmployeesDeleteQuerySchema = z.object({
+  employeeIds: z.string().max(40_000).optional(),
+});
 
 export const payrollGroupMembersChangeSchema = z.object({
   group: payrollGroupSchema,
@@ -64,11 +66,27 @@ export type PayrollGroupMembersChange = z.infer<typeof payrollGroupMembersChange
 
 // ——— Settings ———
 /** DELETE payroll-groups/{id}/settings/toggle?key=…: the group inherits that switch again. */
-export const resetGroupToggleQuerySchema = z.object({ key: z.enum(SETTING_TOGGLE_KEYS, { message: 'validation.invalidOption' }) });
+export const resetGroupToggleQuerySchema = z.object({
+  key: z.enum(SETTING_TOGGLE_KEYS, { message: 'validation.invalidOption' }),
+});
 
-const bonusOut = z.object({ enabled: z.boolean(), type: z.enum(BONUS_TYPES), value: z.number(), month: z.number() });
-const breakdownOut = z.object({ basic: z.number(), housing: z.number(), transport: z.number(), other: z.number() });
-const settingsValues = z.object({ toggles: z.record(z.string(), z.boolean()), payrollBonus: bonusOut, salaryBreakdown: breakdownOut });
+const bonusOut = z.object({
+  enabled: z.boolean(),
+  type: z.enum(BONUS_TYPES),
+  value: z.number(),
+  month: z.number(),
+});
+const breakdownOut = z.object({
+  basic: z.number(),
+  housing: z.number(),
+  transport: z.number(),
+  other: z.number(),
+});
+const settingsValues = z.object({
+  toggles: z.record(z.string(), z.boolean()),
+  payrollBonus: bonusOut,
+  salaryBreakdown: breakdownOut,
+});
 
 /**
  * GET payroll-groups/{id}/settings (and every settings write's answer): the EFFECTIVE settings (the
@@ -77,7 +95,11 @@ const settingsValues = z.object({ toggles: z.record(z.string(), z.boolean()), pa
  */
 export const payrollGroupSettingsSchema = settingsValues.extend({
   groupId: z.string(),
-  overridden: z.object({ toggles: z.array(z.enum(SETTING_TOGGLE_KEYS)), payrollBonus: z.boolean(), salaryBreakdown: z.boolean() }),
+  overridden: z.object({
+    toggles: z.array(z.enum(SETTING_TOGGLE_KEYS)),
+    payrollBonus: z.boolean(),
+    salaryBreakdown: z.boolean(),
+  }),
   organization: settingsValues,
 });
 export type PayrollGroupSettings = z.infer<typeof payrollGroupSettingsSchema>;

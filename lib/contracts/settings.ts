@@ -54,10 +54,14 @@ export const breakdownTotal = (b: Partial<Record<(typeof BREAKDOWN_PARTS)[number
 
 export const approvalLevelsSchema = z.object({
   levels: z
-    .array(z.object({ level: z.number().int().min(1).max(10), userId: z.uuid({ message: 'validation.invalid' }) }))
+    .array(
+      z.object({ level: z.number().int().min(1).max(10), userId: z.uuid({ message: 'validation.invalid' }) }),
+    )
     .max(10)
     .refine((l) => l.every((x, i) => x.level === i + 1), { message: 'validation.approvalLevelsOrder' })
-    .refine((l) => new Set(l.map((x) => x.userId)).size === l.length, { message: 'validation.approvalLevelsUnique' }),
+    .refine((l) => new Set(l.map((x) => x.userId)).size === l.length, {
+      message: 'validation.approvalLevelsUnique',
+    }),
 });
 export type ApprovalLevelsInput = z.infer<typeof approvalLevelsSchema>;
 
@@ -65,7 +69,10 @@ export const organizationDetailsSchema = z.object({
   name: z.string().trim().min(2, { message: 'validation.required' }).max(200),
   address: optionalText(500),
   industry: optionalText(100),
-  companySize: z.enum(COMPANY_SIZES, { message: 'validation.invalidOption' }).optional().or(z.literal('').transform(() => undefined)),
+  companySize: z
+    .enum(COMPANY_SIZES, { message: 'validation.invalidOption' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   phone: z
     .string()
     .trim()
@@ -109,9 +116,21 @@ export type OrganizationDetails = z.infer<typeof organizationDetailsOutSchema>;
 export const organizationSettingsSchema = z.object({
   organization: organizationDetailsOutSchema,
   toggles: z.record(z.string(), z.boolean()),
-  payrollBonus: z.object({ enabled: z.boolean(), type: z.enum(BONUS_TYPES), value: z.number(), month: z.number() }),
-  salaryBreakdown: z.object({ basic: z.number(), housing: z.number(), transport: z.number(), other: z.number() }),
-  approvalLevels: z.array(z.object({ level: z.number(), userId: z.string(), name: z.string(), email: z.string() })),
+  payrollBonus: z.object({
+    enabled: z.boolean(),
+    type: z.enum(BONUS_TYPES),
+    value: z.number(),
+    month: z.number(),
+  }),
+  salaryBreakdown: z.object({
+    basic: z.number(),
+    housing: z.number(),
+    transport: z.number(),
+    other: z.number(),
+  }),
+  approvalLevels: z.array(
+    z.object({ level: z.number(), userId: z.string(), name: z.string(), email: z.string() }),
+  ),
   updatedAt: z.string(),
 });
 export type OrganizationSettings = z.infer<typeof organizationSettingsSchema>;

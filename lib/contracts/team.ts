@@ -7,7 +7,12 @@ const permissions = z
   .transform((list) => [...new Set(list)]);
 
 export const inviteAdminSchema = z.object({
-  email: z.string().trim().toLowerCase().max(254).pipe(z.email({ message: 'validation.email' })),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(254)
+    .pipe(z.email({ message: 'validation.email' })),
   permissions,
 });
 export type InviteAdminInput = z.input<typeof inviteAdminSchema>;
@@ -22,7 +27,10 @@ export const inviteTokenParamsSchema = z.object({ token: z.string().min(16).max(
 export const completeInvitationSchema = z.object({
   firstName: z.string().trim().min(1, { message: 'validation.required' }).max(100).optional(),
   lastName: z.string().trim().min(1, { message: 'validation.required' }).max(100).optional(),
-  password: z.string().min(1, { message: 'validation.required' }).max(128, { message: 'validation.passwordTooLong' }),
+  password: z
+    .string()
+    .min(1, { message: 'validation.required' })
+    .max(128, { message: 'validation.passwordTooLong' }),
 });
 export type CompleteInvitationInput = z.infer<typeof completeInvitationSchema>;
 
@@ -49,7 +57,10 @@ export const teamInvitationSchema = z.object({
 });
 export type TeamInvitation = z.infer<typeof teamInvitationSchema>;
 
-export const teamListSchema = z.object({ members: z.array(teamMemberSchema), invitations: z.array(teamInvitationSchema) });
+export const teamListSchema = z.object({
+  members: z.array(teamMemberSchema),
+  invitations: z.array(teamInvitationSchema),
+});
 export type TeamList = z.infer<typeof teamListSchema>;
 
 export const invitationInfoSchema = z.object({

@@ -79,6 +79,24 @@ export const ugConfirmWalletFundSchema = z.object({
   walletId: z.uuid(),
   reference: z.string().trim().min(1).max(100),
   amount: z.number().int().min(1).max(1_000_000_000_000),
-  phone: z.string().trim().regex(/^\+?\d{9,15}$/),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?\d{9,15}$/),
 });
 export type UgConfirmWalletFundInput = z.infer<typeof ugConfirmWalletFundSchema>;
+
+/** Uganda mobile money: asks the payments provider to collect `amount` from `phone` into a wallet. */
+export const ugStartWalletFundSchema = ugConfirmWalletFundSchema.omit({ reference: true });
+export type UgStartWalletFundInput = z.infer<typeof ugStartWalletFundSchema>;
+
+/** A mobile-money collection as the payments provider reports it; confirm it with its `reference`. */
+export const mobileMoneyCollectionSchema = z.object({
+  reference: z.string(),
+  walletId: z.string(),
+  amount: z.number().int(),
+  currency: z.string(),
+  phone: z.string(),
+  status: z.enum(['pending', 'successful', 'failed']),
+});
+export type MobileMoneyCollectionView = z.infer<typeof mobileMoneyCollectionSchema>;

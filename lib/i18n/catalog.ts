@@ -19,7 +19,10 @@ export function loadMessages(locale: Locale): Messages {
       .readdirSync(dir)
       .filter((f) => f.endsWith('.json'))
       .sort()
-      .map((f) => [f.slice(0, -'.json'.length), JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Messages]),
+      .map((f) => [
+        f.slice(0, -'.json'.length),
+        JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as Messages,
+      ]),
   );
   // `next dev` re-reads edited files; everywhere else the catalogue is read once per process.
   if (process.env.NODE_ENV !== 'development') cache.set(locale, messages);

@@ -10,6 +10,7 @@ import { selectTable } from './tables';
 import type { RuleTable } from './tables/types';
 import type { Payslip, PayslipInput, PayslipOptions } from './types';
 import { validateInput } from './validate';
+import { monthlyGross } from './gross';
 
 // Keeps every intermediate product (annual amount × rate in basis points) below 2^53,
 // so the rounding rule sees exact integers: ~₦2bn, KES 2bn, GHS 2bn or UGX 200bn a month.
@@ -84,7 +85,7 @@ export function computePayslip(input: PayslipInput): Payslip {
 
 /** Re-expresses a local-currency payslip in USD, line by line; gross stays the input's. */
 function toUsdPayslip(slip: Payslip, e: PayslipInput['earnings'], factor: number, fxRate: number): Payslip {
-  const gross = e.basic + (e.housing ?? 0) + (e.transport ?? 0) + (e.other ?? 0);
+  const gross = monthlyGross(e);
   const deductions: Record<string, number> = {};
   let deducted = 0;
   for (const k in slip.deductions) {

@@ -1,5 +1,6 @@
 // Paygrid statutory payroll engine: pure functions and data, no I/O.
 export { computePayslip } from './compute';
+export { monthlyGross } from './gross';
 export { prorate, type ProrateInput } from './prorate';
 export { roundMinor } from './rounding';
 export { PayrollInputError } from './errors';

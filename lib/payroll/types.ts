@@ -12,6 +12,11 @@ export type PayslipOptions = {
   pension?: boolean;
   /** NG, default false (voluntary for private employers) */
   nhf?: boolean;
+  /**
+   * NG, base of the 2.5% NHF: 'basic' (default; what employers and payroll providers apply) or 'income'
+   * (monthly gross: the Business Facilitation Act 2022 reading of the amended NHF Act)
+   */
+  nhfBase?: 'basic' | 'income';
   /** NG employee health contribution for the period, minor units */
   nhis?: number;
   /** NG 2026+: declared annual rent, minor units (rent relief only when given) */

@@ -6,6 +6,7 @@ const COUNTRIES: ReadonlySet<string> = new Set(['NG', 'KE', 'GH', 'UG']);
 const EMPTY_OPTIONS: PayslipOptions = Object.freeze({});
 const CRA_BASES = ['net', 'gross'] as const;
 const LST_ORDERS = ['before-paye', 'after-paye'] as const;
+const NHF_BASES = ['basic', 'income'] as const;
 
 /** A validated period: both ends in one calendar month (the engine is a monthly engine). */
 export type ValidPeriod = { month: number; end: string };
@@ -78,6 +79,7 @@ export function validateInput(input: PayslipInput): {
   optionalAmount(o.insurancePremium, 'options.insurancePremium');
   optionalEnum(o.craBase, 'options.craBase', CRA_BASES);
   optionalEnum(o.lstOrder, 'options.lstOrder', LST_ORDERS);
+  optionalEnum(o.nhfBase, 'options.nhfBase', NHF_BASES);
   if (
     o.fxRate !== undefined &&
     (typeof o.fxRate !== 'number' || !Number.isFinite(o.fxRate) || o.fxRate <= 0)

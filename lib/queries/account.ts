@@ -8,7 +8,10 @@ export const accountKeys = {
   countries: ['countries'] as const,
 };
 
-export const meQuery = queryOptions({ queryKey: accountKeys.me, queryFn: async () => (await getMe()).data });
+export const meQuery = queryOptions({
+  queryKey: accountKeys.me,
+  queryFn: async () => (await getMe()).data.user,
+});
 
 export function useMe() {
   return useQuery(meQuery);

@@ -25,8 +25,9 @@ export const dashboardKeys = {
 // Every dashboard query runs only inside an organisation: consultant mode (no org) would answer 403.
 const inOrg = (orgId: OrgId) => Boolean(orgId);
 // Figures change with work done on other screens (a funding, a new employee) whose mutations do not know the
-// dashboard's keys, so the dashboard refetches whenever it is opened instead of trusting a 60 s cache.
-const FRESH = { staleTime: 0 } as const;
+// dashboard's keys, so the dashboard refetches whenever it is opened instead of trusting a 60 s cache. Five
+// seconds, not zero: data the server fetched for the first HTML is not fetched again as the page hydrates.
+const FRESH = { staleTime: 5_000 } as const;
 
 export const statsCardQuery = (orgId: OrgId) =>
   queryOptions({
@@ -36,13 +37,16 @@ export const statsCardQuery = (orgId: OrgId) =>
     ...FRESH,
   });
 
-export function useAdminStats(orgId: OrgId) {
-  return useQuery({
+export const adminStatsQuery = (orgId: OrgId) =>
+  queryOptions({
     queryKey: dashboardKeys.adminStats(orgId),
     queryFn: async () => (await getAdminStats()).data,
     enabled: inOrg(orgId),
     ...FRESH,
   });
+
+export function useAdminStats(orgId: OrgId) {
+  return useQuery(adminStatsQuery(orgId));
 }
 
 export function useStatsCard(orgId: OrgId) {
@@ -60,13 +64,16 @@ export function usePayrollDistribution(orgId: OrgId, currency: string | undefine
   });
 }
 
-export function useDashboardTasks(orgId: OrgId) {
-  return useQuery({
+export const dashboardTasksQuery = (orgId: OrgId) =>
+  queryOptions({
     queryKey: dashboardKeys.tasks(orgId),
     queryFn: async () => (await listDashboardTasks()).data,
     enabled: inOrg(orgId),
     ...FRESH,
   });
+
+export function useDashboardTasks(orgId: OrgId) {
+  return useQuery(dashboardTasksQuery(orgId));
 }
 
 export function useEmployeeStats(orgId: OrgId, enabled = true) {
@@ -82,11 +89,15 @@ export function useEmployeeStats(orgId: OrgId, enabled = true) {
  * The latest movements across every wallet (GET admin/wallet/transactions). Keyed under the wallet module's
  * root so a funding, which invalidates the wallet keys, refreshes this list too.
  */
-export function useRecentWalletTransactions(orgId: OrgId, enabled = true, perPage = 5) {
-  return useQuery({
+export const recentWalletTransactionsQuery = (orgId: OrgId, perPage = 5) =>
+  queryOptions({
     queryKey: [...walletKeys.all(orgId), 'recent', perPage],
     queryFn: async () => (await listOrganizationWalletTransactions({ perPage })).data,
-    enabled: inOrg(orgId) && enabled,
+    enabled: inOrg(orgId),
     ...FRESH,
   });
+
+export function useRecentWalletTransactions(orgId: OrgId, enabled = true, perPage = 5) {
+  const options = recentWalletTransactionsQuery(orgId, perPage);
+  return useQuery({ ...options, enabled: options.enabled && enabled });
 }

@@ -15,7 +15,12 @@ import {
   updateJobRole,
   type EmployeePickerQuery,
 } from '@/lib/api/departments';
-import type { DepartmentEmployeesQuery, DepartmentInput, DepartmentListQuery, JobRoleInput } from '@/lib/contracts/departments';
+import type {
+  DepartmentEmployeesQuery,
+  DepartmentInput,
+  DepartmentListQuery,
+  JobRoleInput,
+} from '@/lib/contracts/departments';
 import { orgKey } from './keys';
 import { invalidateOrgModules, useCurrentOrgId, useOrgMutation, type OrgId } from './org';
 
@@ -23,10 +28,13 @@ import { invalidateOrgModules, useCurrentOrgId, useOrgMutation, type OrgId } fro
 export const departmentKeys = {
   all: (orgId: OrgId) => orgKey(orgId, 'departments'),
   list: (orgId: OrgId, query: DepartmentListQuery) => orgKey(orgId, 'departments', 'list', query),
-  detail: (orgId: OrgId, id: string, query: DepartmentEmployeesQuery) => orgKey(orgId, 'departments', 'detail', id, query),
+  detail: (orgId: OrgId, id: string, query: DepartmentEmployeesQuery) =>
+    orgKey(orgId, 'departments', 'detail', id, query),
   roles: (orgId: OrgId) => orgKey(orgId, 'departments', 'roles'),
-  withoutDepartment: (orgId: OrgId, query: EmployeePickerQuery) => orgKey(orgId, 'departments', 'without', query),
-  employeeSearch: (orgId: OrgId, query: EmployeePickerQuery) => orgKey(orgId, 'departments', 'employee-search', query),
+  withoutDepartment: (orgId: OrgId, query: EmployeePickerQuery) =>
+    orgKey(orgId, 'departments', 'without', query),
+  employeeSearch: (orgId: OrgId, query: EmployeePickerQuery) =>
+    orgKey(orgId, 'departments', 'employee-search', query),
 };
 
 export function useDepartments(query: DepartmentListQuery = {}) {
@@ -51,7 +59,11 @@ export function useDepartment(id: string, query: DepartmentEmployeesQuery = {}) 
 
 export function useJobRoles() {
   const orgId = useCurrentOrgId();
-  return useQuery({ queryKey: departmentKeys.roles(orgId), queryFn: async () => (await getJobRoles()).data, enabled: Boolean(orgId) });
+  return useQuery({
+    queryKey: departmentKeys.roles(orgId),
+    queryFn: async () => (await getJobRoles()).data,
+    enabled: Boolean(orgId),
+  });
 }
 
 export function useEmployeesWithoutDepartment(query: EmployeePickerQuery) {
@@ -85,5 +97,6 @@ export const useDeleteDepartmentMutation = () => useDepartmentsMutation(deleteDe
 export const useAddDepartmentEmployeesMutation = () => useDepartmentsMutation(addDepartmentEmployees);
 export const useUpdateDepartmentLeadMutation = () => useDepartmentsMutation(updateDepartmentLead);
 export const useCreateJobRoleMutation = () => useDepartmentsMutation(createJobRole);
-export const useUpdateJobRoleMutation = () => useDepartmentsMutation(({ id, ...body }: JobRoleInput & { id: string }) => updateJobRole(id, body));
+export const useUpdateJobRoleMutation = () =>
+  useDepartmentsMutation(({ id, ...body }: JobRoleInput & { id: string }) => updateJobRole(id, body));
 export const useDeleteJobRoleMutation = () => useDepartmentsMutation(deleteJobRole);

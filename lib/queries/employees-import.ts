@@ -17,19 +17,28 @@ import { invalidateOrgModules, useCurrentOrgId } from './org';
 function useInvalidateWorkforce() {
   const queryClient = useQueryClient();
   const orgId = useCurrentOrgId();
-  return () => invalidateOrgModules(queryClient, orgId, ['employees', 'departments', 'payroll-groups', 'dashboard']);
+  return () =>
+    invalidateOrgModules(queryClient, orgId, ['employees', 'departments', 'payroll-groups', 'dashboard']);
 }
 
-export const useDownloadEmployeesTemplateMutation = () => useMutation({ mutationFn: () => downloadEmployeesTemplate() });
-export const useDownloadAddonsTemplateMutation = () => useMutation({ mutationFn: () => downloadAddonsTemplate() });
+export const useDownloadEmployeesTemplateMutation = () =>
+  useMutation({ mutationFn: () => downloadEmployeesTemplate() });
+export const useDownloadAddonsTemplateMutation = () =>
+  useMutation({ mutationFn: () => downloadAddonsTemplate() });
 
-export const useValidateEmployeesFileMutation = () => useMutation({ mutationFn: async (file: File) => (await validateEmployeesFile(file)).data });
+export const useValidateEmployeesFileMutation = () =>
+  useMutation({ mutationFn: async (file: File) => (await validateEmployeesFile(file)).data });
 export const useValidateEmployeeRowsMutation = () =>
-  useMutation({ mutationFn: async (rows: Record<string, unknown>[]) => (await validateEmployeeRows(rows)).data });
+  useMutation({
+    mutationFn: async (rows: Record<string, unknown>[]) => (await validateEmployeeRows(rows)).data,
+  });
 
 export function useImportEmployeesMutation() {
   const invalidate = useInvalidateWorkforce();
-  return useMutation({ mutationFn: (rows: Record<string, unknown>[]) => importEmployees(rows), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: (rows: Record<string, unknown>[]) => importEmployees(rows),
+    onSuccess: invalidate,
+  });
 }
 
 export function useImportAddonsMutation() {

@@ -1,10 +1,15 @@
-import { keepPreviousData, useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  type QueryClient,
+} from '@tanstack/react-query';
 import {
   createAddon,
   createEmployee,
   deleteAddon,
   getEmployee,
-  getPayrollHistory,
   listAddons,
   listEmployeeQueries,
   listEmployees,
@@ -41,15 +46,17 @@ export const employeeKeys = {
   banks: (orgId: OrgId) => orgKey(orgId, 'payments', 'banks'),
 };
 
-export function useEmployees(query: EmployeeListQuery) {
-  const orgId = useCurrentOrgId();
-  return useQuery({
+export const employeesQuery = (orgId: OrgId, query: EmployeeListQuery) =>
+  queryOptions({
     queryKey: employeeKeys.list(orgId, query),
     queryFn: () => listEmployees(query),
     enabled: Boolean(orgId),
     // Paging and filtering keep the old rows on screen instead of flashing skeletons.
     placeholderData: keepPreviousData,
   });
+
+export function useEmployees(query: EmployeeListQuery) {
+  return useQuery(employeesQuery(useCurrentOrgId(), query));
 }
 
 export function useEmployee(id: string) {
@@ -79,16 +86,6 @@ export function useEmployeeQueries(id: string) {
   });
 }
 
-export function usePayrollHistory(id: string, page: number, perPage = 20) {
-  const orgId = useCurrentOrgId();
-  return useQuery({
-    queryKey: employeeKeys.payrollHistory(orgId, id, page),
-    queryFn: () => getPayrollHistory(id, { page, perPage }),
-    enabled: Boolean(orgId),
-    placeholderData: keepPreviousData,
-  });
-}
-
 /** Banks of the organisation's country, for the employee bank field; they rarely change. */
 export function useBanks() {
   const orgId = useCurrentOrgId();
@@ -108,7 +105,8 @@ export function useNameEnquiryMutation() {
 }
 
 // Head counts on the departments and groups screens move whenever employees are added or moved.
-const refreshRosters = (qc: QueryClient, orgId: OrgId) => invalidateOrgModules(qc, orgId, ['employees', 'departments', 'payroll-groups']);
+const refreshRosters = (qc: QueryClient, orgId: OrgId) =>
+  invalidateOrgModules(qc, orgId, ['employees', 'departments', 'payroll-groups']);
 
 export const useCreateEmployeeMutation = () => useOrgMutation(createEmployee, refreshRosters);
 export const useUpdateEmployeeMutation = () =>

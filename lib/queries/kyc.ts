@@ -9,7 +9,11 @@ export const kycKeys = {
 };
 
 export function useKyc(orgId: string | null | undefined) {
-  return useQuery({ queryKey: kycKeys.latest(orgId), queryFn: async () => (await getKyc()).data, enabled: Boolean(orgId) });
+  return useQuery({
+    queryKey: kycKeys.latest(orgId),
+    queryFn: async () => (await getKyc()).data,
+    enabled: Boolean(orgId),
+  });
 }
 
 /** Submits KYC; the decision comes back at once, so the submission and the checklist are refetched. */

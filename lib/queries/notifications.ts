@@ -4,7 +4,11 @@ import { getNotifications, markNotificationsRead } from '@/lib/api/account';
 const key = ['notifications'] as const;
 
 export function useNotifications() {
-  return useQuery({ queryKey: key, queryFn: () => getNotifications({ perPage: 20 }), refetchInterval: 60_000 });
+  return useQuery({
+    queryKey: key,
+    queryFn: () => getNotifications({ perPage: 20 }),
+    refetchInterval: 60_000,
+  });
 }
 
 export function useMarkNotificationsRead() {

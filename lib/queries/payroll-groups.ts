@@ -12,7 +12,12 @@ import {
   searchEmployeesForGroup,
   updatePayrollGroup,
 } from '@/lib/api/payroll-groups';
-import type { PayrollGroupEmployeesQuery, PayrollGroupInput, PayrollGroupListQuery, PayrollGroupSettings } from '@/lib/contracts/payroll-groups';
+import type {
+  PayrollGroupEmployeesQuery,
+  PayrollGroupInput,
+  PayrollGroupListQuery,
+  PayrollGroupSettings,
+} from '@/lib/contracts/payroll-groups';
 import { orgKey } from './keys';
 import { invalidateOrgModules, useCurrentOrgId, useOrgMutation, type OrgId } from './org';
 
@@ -21,9 +26,11 @@ export const payrollGroupKeys = {
   all: (orgId: OrgId) => orgKey(orgId, 'payroll-groups'),
   list: (orgId: OrgId, query: PayrollGroupListQuery) => orgKey(orgId, 'payroll-groups', 'list', query),
   detail: (orgId: OrgId, id: string) => orgKey(orgId, 'payroll-groups', 'detail', id),
-  members: (orgId: OrgId, id: string, query: PayrollGroupEmployeesQuery) => orgKey(orgId, 'payroll-groups', 'members', id, query),
+  members: (orgId: OrgId, id: string, query: PayrollGroupEmployeesQuery) =>
+    orgKey(orgId, 'payroll-groups', 'members', id, query),
   settings: (orgId: OrgId, id: string) => orgKey(orgId, 'payroll-groups', 'settings', id),
-  employeeSearch: (orgId: OrgId, search: string) => orgKey(orgId, 'payroll-groups', 'employee-search', search),
+  employeeSearch: (orgId: OrgId, search: string) =>
+    orgKey(orgId, 'payroll-groups', 'employee-search', search),
 };
 
 /** GET payroll-groups (the envelope: `data` and `meta`). Also used by the employees screens' filters and forms. */
@@ -39,7 +46,11 @@ export function usePayrollGroups(query: PayrollGroupListQuery = {}) {
 
 export function usePayrollGroup(id: string) {
   const orgId = useCurrentOrgId();
-  return useQuery({ queryKey: payrollGroupKeys.detail(orgId, id), queryFn: async () => (await getPayrollGroup(id)).data, enabled: Boolean(orgId) });
+  return useQuery({
+    queryKey: payrollGroupKeys.detail(orgId, id),
+    queryFn: async () => (await getPayrollGroup(id)).data,
+    enabled: Boolean(orgId),
+  });
 }
 
 export function usePayrollGroupEmployees(id: string, query: PayrollGroupEmployeesQuery = {}) {
@@ -54,7 +65,11 @@ export function usePayrollGroupEmployees(id: string, query: PayrollGroupEmployee
 
 export function usePayrollGroupSettings(id: string) {
   const orgId = useCurrentOrgId();
-  return useQuery({ queryKey: payrollGroupKeys.settings(orgId, id), queryFn: async () => (await getPayrollGroupSettings(id)).data, enabled: Boolean(orgId) });
+  return useQuery({
+    queryKey: payrollGroupKeys.settings(orgId, id),
+    queryFn: async () => (await getPayrollGroupSettings(id)).data,
+    enabled: Boolean(orgId),
+  });
 }
 
 /** Employees for the "Add employees" picker; waits for a search term. */
@@ -82,8 +97,14 @@ export const useRemovePayrollGroupEmployeesMutation = (id: string) =>
   useGroupsMutation((employeeIds: string[]) => removePayrollGroupEmployees(id, { employeeIds }));
 
 /** A settings write answers the effective settings, which replace the cache (nothing else changes). */
-export function usePayrollGroupSettingsMutation<V>(id: string, fn: (v: V) => Promise<ApiEnvelope<PayrollGroupSettings>>) {
+export function usePayrollGroupSettingsMutation<V>(
+  id: string,
+  fn: (v: V) => Promise<ApiEnvelope<PayrollGroupSettings>>,
+) {
   const orgId = useCurrentOrgId();
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: fn, onSuccess: ({ data }) => queryClient.setQueryData(payrollGroupKeys.settings(orgId, id), data) });
+  return useMutation({
+    mutationFn: fn,
+    onSuccess: ({ data }) => queryClient.setQueryData(payrollGroupKeys.settings(orgId, id), data),
+  });
 }

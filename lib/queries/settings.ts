@@ -25,7 +25,10 @@ export function useSettings(orgId: string | null | undefined) {
 }
 
 /** Each settings write answers the whole settings object, which replaces the cache. */
-function useSettingsWrite<V>(orgId: string | null | undefined, fn: (v: V) => Promise<ApiEnvelope<OrganizationSettings>>) {
+function useSettingsWrite<V>(
+  orgId: string | null | undefined,
+  fn: (v: V) => Promise<ApiEnvelope<OrganizationSettings>>,
+) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: fn,
@@ -33,10 +36,14 @@ function useSettingsWrite<V>(orgId: string | null | undefined, fn: (v: V) => Pro
   });
 }
 
-export const useToggleSettingMutation = (orgId: string | null | undefined) => useSettingsWrite(orgId, toggleSetting);
-export const usePayrollBonusMutation = (orgId: string | null | undefined) => useSettingsWrite(orgId, updatePayrollBonus);
-export const useSalaryBreakdownMutation = (orgId: string | null | undefined) => useSettingsWrite(orgId, updateSalaryBreakdown);
-export const useApprovalLevelsMutation = (orgId: string | null | undefined) => useSettingsWrite(orgId, updateApprovalLevels);
+export const useToggleSettingMutation = (orgId: string | null | undefined) =>
+  useSettingsWrite(orgId, toggleSetting);
+export const usePayrollBonusMutation = (orgId: string | null | undefined) =>
+  useSettingsWrite(orgId, updatePayrollBonus);
+export const useSalaryBreakdownMutation = (orgId: string | null | undefined) =>
+  useSettingsWrite(orgId, updateSalaryBreakdown);
+export const useApprovalLevelsMutation = (orgId: string | null | undefined) =>
+  useSettingsWrite(orgId, updateApprovalLevels);
 
 export function useOrganizationDetailsMutation(orgId: string | null | undefined) {
   const queryClient = useQueryClient();

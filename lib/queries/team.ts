@@ -27,7 +27,8 @@ export function useInviteAdminMutation(orgId: string | null | undefined) {
 export function useUpdateAdminMutation(orgId: string | null | undefined) {
   const invalidate = useInvalidateTeam(orgId);
   return useMutation({
-    mutationFn: ({ userId, permissions }: { userId: string; permissions: string[] }) => updateAdmin(userId, { permissions }),
+    mutationFn: ({ userId, permissions }: { userId: string; permissions: string[] }) =>
+      updateAdmin(userId, { permissions }),
     onSuccess: invalidate,
   });
 }

@@ -35,7 +35,12 @@ export const useBulkEmployeesStore = create<BulkEmployeesState>()((set) => ({
   ...empty,
   setRows: (rows) => set({ rows, errors: [], dirty: false }),
   setReport: (report, fileName) =>
-    set((s) => ({ rows: report.rows, errors: report.errors, dirty: false, fileName: fileName ?? s.fileName })),
+    set((s) => ({
+      rows: report.rows,
+      errors: report.errors,
+      dirty: false,
+      fileName: fileName ?? s.fileName,
+    })),
   // Only the edited row gets a new object, so memoised grid rows elsewhere do not re-render.
   updateCell: (row, column, value) =>
     set((s) => {

@@ -27,6 +27,9 @@ export const useConsultantStore = create<ConsultantState>()(
 );
 
 /** Consultant mode: the user is a consultant and no organisation is active. */
-export function isConsultantMode(roles: { name: string }[], activeOrganization: OrganizationRef | null): boolean {
+export function isConsultantMode(
+  roles: { name: string }[],
+  activeOrganization: OrganizationRef | null,
+): boolean {
   return roles.some((r) => r.name === 'consultant' || r.name === 'consultant_member') && !activeOrganization;
 }

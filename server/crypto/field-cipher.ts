@@ -39,18 +39,22 @@ export function encryptField(plain: string): string {
   const iv = crypto.randomBytes(12);
   const cipher = crypto.createCipheriv('aes-256-gcm', loadKey(), iv);
   const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-  return [VERSION, iv, cipher.getAuthTag(), data].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join('.');
+  return [VERSION, iv, cipher.getAuthTag(), data]
+    .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+    .join('.');
 }
 
 export function decryptField(stored: string): string {
   const [version, iv, tag, data] = stored.split('.');
-  if (version !== VERSION || !iv || !tag || data === undefined) throw new Error('Unreadable encrypted field.');
+  if (version !== VERSION || !iv || !tag || data === undefined)
+    throw new Error('Unreadable encrypted field.');
   const decipher = crypto.createDecipheriv('aes-256-gcm', loadKey(), Buffer.from(iv, 'base64url'));
   decipher.setAuthTag(Buffer.from(tag, 'base64url'));
   return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
 }
 
 export const encryptOptional = (plain: string | null | undefined) => (plain ? encryptField(plain) : null);
+export const decryptOptional = (stored: string | null | undefined) => (stored ? decryptField(stored) : null);
 
 /** `******7890`: what lists and detail screens show instead of the number. */
 export const maskDigits = (last4: string | null | undefined) => (last4 ? `******${last4}` : null);

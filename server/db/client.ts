@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { installJobQueues } from '@/server/jobs/install';
+import { runDataBackfills } from './backfill';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -23,6 +25,8 @@ export async function openPostgres(url: string): Promise<DbHandle> {
   const pool = new Pool({ connectionString: url, max: Number(process.env.DB_POOL_MAX ?? 10) });
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder });
+  await runDataBackfills(db as unknown as Db);
+  await installJobQueues(db as unknown as Db);
   return { db: db as unknown as Db, driver: 'pg', close: () => pool.end() };
 }
 
@@ -37,6 +41,8 @@ export async function openPglite(dataDir?: string): Promise<DbHandle> {
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
+  await runDataBackfills(db as unknown as Db);
+  await installJobQueues(db as unknown as Db);
   return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
 }
 

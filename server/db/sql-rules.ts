@@ -19,4 +19,5 @@ export const isForeignKeyViolation = (e: unknown) => pgErrorCode(e) === '23503';
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 /** A pattern matching values that contain `term` (lower-cased for expressions indexed on `lower(...)`). */
-export const containsPattern = (term: string, lower = false) => `%${escapeLike(lower ? term.toLowerCase() : term)}%`;
+export const containsPattern = (term: string, lower = false) =>
+  `%${escapeLike(lower ? term.toLowerCase() : term)}%`;

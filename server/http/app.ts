@@ -22,7 +22,11 @@ export function createApp(deps: AppDeps) {
   // One app.route() per module, from the registry (lib/modules.ts); see server/http/modules.ts for the order.
   for (const { def, routes } of mountedModules()) app.route(def.api!, routes());
 
-  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: {
@@ -33,7 +37,9 @@ export function createApp(deps: AppDeps) {
     },
   });
 
-  app.notFound((c) => c.json({ message: c.var.t('errors.pageNotFound', { path: c.req.path }), code: 'NOT_FOUND' }, 404));
+  app.notFound((c) =>
+    c.json({ message: c.var.t('errors.pageNotFound', { path: c.req.path }), code: 'NOT_FOUND' }, 404),
+  );
   app.onError(handleError);
   return app;
 }

@@ -14,6 +14,8 @@ export type AppDeps = {
   config: ServerConfig;
   mailer: Mailer;
   now: () => Date;
+  /** Waits before answering (the rate limiter's per-account delay); tests pass one that records instead. */
+  sleep?: (ms: number) => Promise<void>;
 };
 
 /** The signed-in actor, resolved by the session middleware from a verified, unrevoked token. */

@@ -32,7 +32,13 @@ export function loggable(err: unknown): Record<string, unknown> {
   const cause = e?.cause as { code?: string; message?: string } | undefined;
   // Drizzle wraps driver errors as "Failed query: <sql>\nparams: <values>": keep the SQL, drop the values.
   const message = String(e?.message ?? err).replace(/\nparams:[\s\S]*$/, '');
-  return { type: e?.name, message, code: e?.code ?? cause?.code, cause: cause?.message?.replace(/"[^"]*"/g, '"…"').slice(0, 300), stack: e?.stack?.replace(/\nparams:[\s\S]*?(?=\n\s+at )/, '') };
+  return {
+    type: e?.name,
+    message,
+    code: e?.code ?? cause?.code,
+    cause: cause?.message?.replace(/"[^"]*"/g, '"…"').slice(0, 300),
+    stack: e?.stack?.replace(/\nparams:[\s\S]*?(?=\n\s+at )/, ''),
+  };
 }
 
 /** The one place errors become responses: expected ones keep their code, the rest are logged as 500. */
@@ -40,9 +46,15 @@ export function handleError(err: Error, c: Context<AppEnv>) {
   const t = c.var.t;
   if (err instanceof AppError) {
     const errors = err.errors
-      ? Object.fromEntries(Object.entries(err.errors).map(([f, list]) => [f, list.map((e) => t(e.key, e.params))]))
+      ? Object.fromEntries(
+          Object.entries(err.errors).map(([f, list]) => [f, list.map((e) => t(e.key, e.params))]),
+        )
       : undefined;
-    return send(c, err.status, { message: t(err.messageKey, err.params), code: err.code, ...(errors && { errors }) });
+    return send(c, err.status, {
+      message: t(err.messageKey, err.params),
+      code: err.code,
+      ...(errors && { errors }),
+    });
   }
   if (err instanceof HTTPException && err.status < 500) {
     // Hono rejects malformed JSON (400) and undeclared content types (415) itself; keep our envelope.

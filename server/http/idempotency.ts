@@ -12,7 +12,12 @@ export type IdempotencyClaim =
  * Claims `key` for this request inside the caller's transaction. A concurrent request with the same key
  * waits on the primary key until the first commits (then replays its answer) or rolls back (then claims it).
  */
-export async function claimIdempotencyKey(db: DbOrTx, organizationId: string, key: string, fingerprint: string): Promise<IdempotencyClaim> {
+export async function claimIdempotencyKey(
+  db: DbOrTx,
+  organizationId: string,
+  key: string,
+  fingerprint: string,
+): Promise<IdempotencyClaim> {
   const inserted = await db
     .insert(idempotencyKeys)
     .values({ organizationId, key, fingerprint })
@@ -27,7 +32,13 @@ export async function claimIdempotencyKey(db: DbOrTx, organizationId: string, ke
   return { kind: 'replay', status: row.status, body: row.response };
 }
 
-export function saveIdempotentResponse(db: DbOrTx, organizationId: string, key: string, status: number, body: unknown) {
+export function saveIdempotentResponse(
+  db: DbOrTx,
+  organizationId: string,
+  key: string,
+  status: number,
+  body: unknown,
+) {
   return db
     .update(idempotencyKeys)
     .set({ status, response: body })

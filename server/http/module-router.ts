@@ -97,7 +97,11 @@ export function moduleRouter(name: ModuleName, tags: string[]) {
       ...(access !== 'public' && { 401: errorResponse('No session, or the session was revoked') }),
       ...(guarded && { 402: errorResponse('The subscription has expired') }),
       ...(access === 'org' && {
-        403: errorResponse(permission ? `Needs the ${[permission].flat().join(' or ')} permission` : 'Not a member of the organisation'),
+        403: errorResponse(
+          permission
+            ? `Needs the ${[permission].flat().join(' or ')} permission`
+            : 'Not a member of the organisation',
+        ),
       }),
       ...(!isRead && { 413: errorResponse('The body is too large') }),
       ...(rest.request && { 422: errorResponse('Invalid input; `errors` holds the messages per field') }),
@@ -110,7 +114,14 @@ export function moduleRouter(name: ModuleName, tags: string[]) {
       ...rest,
       ...(request && { request }),
       // Read by tests that sweep every route (tenancy, roles, bad input) from the OpenAPI document.
-      'x-paygrid': { module: name, access, permission: permission ?? null, audited, idempotent, subscription: guarded },
+      'x-paygrid': {
+        module: name,
+        access,
+        permission: permission ?? null,
+        audited,
+        idempotent,
+        subscription: guarded,
+      },
       tags,
       ...(access !== 'public' && { security: bearerAuth }),
       middleware,

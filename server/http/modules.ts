@@ -4,18 +4,27 @@ import { MODULES, type ModuleDef, type ModuleName } from '@/lib/modules';
 import { accountRoutes } from '@/server/modules/account/account.routes';
 import { auditRoutes } from '@/server/modules/audit/audit.routes';
 import { billingRoutes } from '@/server/modules/billing/billing.routes';
+import { benefitsRoutes } from '@/server/modules/benefits/benefits.routes';
+import { chatRoutes } from '@/server/modules/chat/chat.routes';
+import { commsRoutes } from '@/server/modules/comms/comms.routes';
 import { consultantsRoutes } from '@/server/modules/consultants/consultants.routes';
 import { dashboardRoutes } from '@/server/modules/dashboard/dashboard.routes';
 import { departmentsRoutes } from '@/server/modules/departments/departments.routes';
 import { employeesRoutes } from '@/server/modules/employees/employees.routes';
 import { filesRoutes } from '@/server/modules/files/files.routes';
+import { hiringRoutes } from '@/server/modules/hiring/hiring.routes';
 import { kycRoutes } from '@/server/modules/kyc/kyc.routes';
+import { leaveRoutes } from '@/server/modules/leave/leave.routes';
 import { notificationsRoutes } from '@/server/modules/notifications/notifications.routes';
 import { organizationRoutes } from '@/server/modules/organization/organization.routes';
 import { paymentsRoutes } from '@/server/modules/payments/payments.routes';
+import { payrollRoutes } from '@/server/modules/payroll/payroll.routes';
+import { payoutsRoutes } from '@/server/modules/payouts/payouts.routes';
 import { payrollGroupsRoutes } from '@/server/modules/payroll-groups/payroll-groups.routes';
+import { remittancesRoutes } from '@/server/modules/remittances/remittances.routes';
 import { platformRoutes } from '@/server/modules/platform/platform.routes';
 import { settingsRoutes } from '@/server/modules/settings/settings.routes';
+import { shiftsRoutes } from '@/server/modules/shifts/shifts.routes';
 import { teamRoutes } from '@/server/modules/team/team.routes';
 import { walletRoutes } from '@/server/modules/wallet/wallet.routes';
 import type { AppEnv } from './context';
@@ -29,6 +38,7 @@ const ROUTES: Partial<Record<ModuleName, () => OpenAPIHono<AppEnv>>> = {
   employees: employeesRoutes,
   departments: departmentsRoutes,
   'payroll-groups': payrollGroupsRoutes,
+  payroll: payrollRoutes,
   wallet: walletRoutes,
   consultants: consultantsRoutes,
   billing: billingRoutes,
@@ -39,6 +49,14 @@ const ROUTES: Partial<Record<ModuleName, () => OpenAPIHono<AppEnv>>> = {
   notifications: notificationsRoutes,
   payments: paymentsRoutes,
   files: filesRoutes,
+  chat: chatRoutes,
+  shifts: shiftsRoutes,
+  hiring: hiringRoutes,
+  leave: leaveRoutes,
+  comms: commsRoutes,
+  benefits: benefitsRoutes,
+  payouts: payoutsRoutes,
+  remittances: remittancesRoutes,
 };
 
 /**

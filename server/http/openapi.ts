@@ -45,8 +45,14 @@ export const pagedResponse = <T extends z.ZodType>(item: T, description = 'One p
 });
 
 /** 200 with one record as `data` and `meta` paging a list inside it (a department with a page of its employees). */
-export const pagedDetailResponse = <T extends z.ZodType>(data: T, description = 'The record with one page of its list') => ({
-  200: { description, content: { 'application/json': { schema: envelope(data).extend({ meta: pageMetaSchema }) } } },
+export const pagedDetailResponse = <T extends z.ZodType>(
+  data: T,
+  description = 'The record with one page of its list',
+) => ({
+  200: {
+    description,
+    content: { 'application/json': { schema: envelope(data).extend({ meta: pageMetaSchema }) } },
+  },
 });
 
 /** 200 with a file (sheets, PDFs, zips). */
@@ -54,7 +60,9 @@ export const fileResponse = (contentType: string, description = 'The file') => (
   200: { description, content: { [contentType]: { schema: z.string().meta({ format: 'binary' }) } } },
 });
 
-export const notFoundResponse = (what = 'Not found (also another organisation’s ids)') => ({ 404: errorResponse(what) });
+export const notFoundResponse = (what = 'Not found (also another organisation’s ids)') => ({
+  404: errorResponse(what),
+});
 export const conflictResponse = (what = 'Conflict with the current state') => ({ 409: errorResponse(what) });
 
 export const jsonBody = <T extends z.ZodType>(schema: T) => ({
@@ -91,5 +99,8 @@ export const writeResponses = <R extends object>(responses: R) => ({
 /** @deprecated use `pagedResponse(item)`. */
 export const pagedOkResponse = <T extends z.ZodType>(data: T) => ({
   ...legacyErrors,
-  200: { description: 'Success', content: { 'application/json': { schema: envelope(data).extend({ meta: pageMetaSchema }) } } },
+  200: {
+    description: 'Success',
+    content: { 'application/json': { schema: envelope(data).extend({ meta: pageMetaSchema }) } },
+  },
 });

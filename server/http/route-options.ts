@@ -11,5 +11,9 @@ import { bearerAuth } from './openapi';
  */
 export const orgRouteOptions = (tags: string[], permission: Permission) => ({
   read: { tags, security: bearerAuth, middleware: [requireSession, requireOrganization] },
-  write: { tags, security: bearerAuth, middleware: [requireSession, requireOrganization, requirePermission(permission)] },
+  write: {
+    tags,
+    security: bearerAuth,
+    middleware: [requireSession, requireOrganization, requirePermission(permission)],
+  },
 });

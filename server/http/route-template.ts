@@ -4,11 +4,13 @@ import type { AppEnv } from './context';
 
 const API_PREFIX = '/api/v1';
 
-const stripPrefix = (path: string) => (path.startsWith(API_PREFIX) ? path.slice(API_PREFIX.length) || '/' : path);
+const stripPrefix = (path: string) =>
+  path.startsWith(API_PREFIX) ? path.slice(API_PREFIX.length) || '/' : path;
 
 /** The matched route's template in the spec's style (`/wallets/{wallet_id}/simulate-funding`), else the path. */
 export function routeTemplate(c: Context<AppEnv>): string {
-  const template = c.req.routePath && c.req.routePath !== '/*' && c.req.routePath !== '*' ? c.req.routePath : c.req.path;
+  const template =
+    c.req.routePath && c.req.routePath !== '/*' && c.req.routePath !== '*' ? c.req.routePath : c.req.path;
   return (
     stripPrefix(template)
       .replace(/:([A-Za-z0-9_]+)(\{[^}]*\})?/g, '{$1}')

@@ -5,5 +5,7 @@ import { validationResponse } from './errors-handler';
 
 /** A module's sub-app: invalid params, query or body answer 422 with localised field errors. */
 export function createRouter() {
-  return new OpenAPIHono<AppEnv>({ defaultHook: (r, c) => (r.success ? undefined : validationResponse(c, r.error)) });
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (r, c) => (r.success ? undefined : validationResponse(c, r.error)),
+  });
 }

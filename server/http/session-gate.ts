@@ -15,7 +15,14 @@ import { loadConfig } from '@/server/config';
  */
 export type Gate =
   | { live: false }
-  | { live: true; userId: string; sessionId: string; roles: string[]; organizationId: string | null; hasAccess: boolean };
+  | {
+      live: true;
+      userId: string;
+      sessionId: string;
+      roles: string[];
+      organizationId: string | null;
+      hasAccess: boolean;
+    };
 
 const TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;
@@ -38,8 +45,17 @@ export async function sessionGate(token: string | undefined): Promise<Gate> {
   const session = await findLiveSession(db, claims.sid, new Date(now));
   let gate: Gate = { live: false };
   if (session && session.userId === claims.sub) {
-    const hasAccess = session.organizationId ? (await getSubscription(db, session.organizationId, new Date(now))).hasAccess : true;
-    gate = { live: true, userId: claims.sub, sessionId: session.id, roles: claims.roles, organizationId: session.organizationId, hasAccess };
+    const hasAccess = session.organizationId
+      ? (await getSubscription(db, session.organizationId, new Date(now))).hasAccess
+      : true;
+    gate = {
+      live: true,
+      userId: claims.sub,
+      sessionId: session.id,
+      roles: claims.roles,
+      organizationId: session.organizationId,
+      hasAccess,
+    };
   }
   if (cache.size >= MAX_ENTRIES) cache.clear();
   cache.set(claims.sid, { gate, until: now + TTL_MS });

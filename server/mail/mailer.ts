@@ -4,14 +4,31 @@ import type { Db } from '@/server/db/client';
 import { outboxMails } from '@/server/db/schema';
 import type { ServerConfig } from '@/server/config';
 
-export type Mail = { to: string; subject: string; text: string; html: string };
+/** A file sent with a mail (a payslip PDF, a calendar invitation); the outbox keeps it as base64. */
+export type MailAttachment = { filename: string; contentType: string; content: Uint8Array | string };
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  attachments?: MailAttachment[];
+};
 export type Mailer = { send: (mail: Mail) => Promise<void> };
 
 /** Stores mail in the database instead of sending it; read back through `GET /dev/outbox`. */
 export function outboxMailer(db: Db): Mailer {
   return {
-    async send(mail) {
-      await db.insert(outboxMails).values({ ...mail, to: mail.to.toLowerCase() });
+    async send({ attachments = [], ...mail }) {
+      await db.insert(outboxMails).values({
+        ...mail,
+        to: mail.to.toLowerCase(),
+        attachments: attachments.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          size: Buffer.byteLength(a.content),
+          content: Buffer.from(a.content).toString('base64'),
+        })),
+      });
     },
   };
 }
@@ -20,8 +37,18 @@ export async function smtpMailer(config: ServerConfig): Promise<Mailer> {
   const nodemailer = await import('nodemailer');
   const transport = nodemailer.createTransport(config.smtpUrl);
   return {
-    async send(mail) {
-      await transport.sendMail({ from: config.mailFrom, ...mail });
+    async send({ attachments, ...mail }) {
+      await transport.sendMail({
+        from: config.mailFrom,
+        ...mail,
+        ...(attachments?.length && {
+          attachments: attachments.map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: typeof a.content === 'string' ? a.content : Buffer.from(a.content),
+          })),
+        }),
+      });
     },
   };
 }

@@ -3,15 +3,23 @@ import type { Translate } from '@/server/i18n';
 import type { Mail } from './mailer';
 
 const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+  s.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );
 
-type Block = { kind: 'p'; text: string } | { kind: 'code'; text: string } | { kind: 'link'; text: string; href: string };
+type Block =
+  | { kind: 'p'; text: string }
+  | { kind: 'code'; text: string }
+  | { kind: 'link'; text: string; href: string };
 
 /** Renders one mail in both HTML and text from the same blocks, so the two never drift apart. */
 function render(to: string, subject: string, t: Translate, blocks: Block[]): Mail {
-  const text = [...blocks.map((b) => (b.kind === 'link' ? `${b.text}: ${b.href}` : b.text)), '', t('mail.signature')].join(
-    '\n\n',
-  );
+  const text = [
+    ...blocks.map((b) => (b.kind === 'link' ? `${b.text}: ${b.href}` : b.text)),
+    '',
+    t('mail.signature'),
+  ].join('\n\n');
   const body = blocks
     .map((b) => {
       if (b.kind === 'code')
@@ -43,6 +51,16 @@ export function resetPasswordMail(t: Translate, to: string, name: string, link: 
   ]);
 }
 
+/** To the owner of an email someone tried to sign up with again: no account was created or changed. */
+export function signupAttemptMail(t: Translate, to: string, name: string, resetLink: string): Mail {
+  return render(to, t('mail.signupAttempt.subject'), t, [
+    { kind: 'p', text: t('mail.greeting', { name }) },
+    { kind: 'p', text: t('mail.signupAttempt.body') },
+    { kind: 'p', text: t('mail.signupAttempt.advice') },
+    { kind: 'link', text: t('mail.signupAttempt.action'), href: resetLink },
+  ]);
+}
+
 export function passwordChangedMail(t: Translate, to: string, name: string): Mail {
   return render(to, t('mail.passwordChanged.subject'), t, [
     { kind: 'p', text: t('mail.greeting', { name }) },
@@ -50,7 +68,14 @@ export function passwordChangedMail(t: Translate, to: string, name: string): Mai
   ]);
 }
 
-export function invitationMail(t: Translate, to: string, organization: string, inviter: string, link: string, days: number): Mail {
+export function invitationMail(
+  t: Translate,
+  to: string,
+  organization: string,
+  inviter: string,
+  link: string,
+  days: number,
+): Mail {
   return render(to, t('mail.invitation.subject', { organization }), t, [
     { kind: 'p', text: t('mail.invitation.body', { inviter, organization }) },
     { kind: 'link', text: t('mail.invitation.action'), href: link },

@@ -14,7 +14,9 @@ vi.mock('@/lib/api/files', () => ({ uploadFile: (...a: unknown[]) => uploadFile(
 const DOC_ID = '6f1c1d0e-3b7a-4c2e-9a57-0d3f5b8c1a22';
 
 function renderForm(ui: ReactElement) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   return renderWithIntl(<QueryClientProvider client={client}>{ui}</QueryClientProvider>);
 }
 
@@ -88,10 +90,14 @@ describe('KycForm', () => {
     );
     renderForm(<KycForm orgId="org-1" />);
     await fillValid(user);
-    fireEvent.change(screen.getByLabelText(/Documents/), { target: { files: [new File(['%PDF'], 'a.pdf', { type: 'application/pdf' })] } });
+    fireEvent.change(screen.getByLabelText(/Documents/), {
+      target: { files: [new File(['%PDF'], 'a.pdf', { type: 'application/pdf' })] },
+    });
     await screen.findByText('cac.pdf');
     await user.click(screen.getByRole('button', { name: 'Submit KYC' }));
-    expect(await screen.findByText('One or more documents were not found in your organisation.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('One or more documents were not found in your organisation.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Too odd.')).toBeInTheDocument();
   });
 });

@@ -14,7 +14,9 @@ describe('SalaryBreakdownForm', () => {
     expect(save).toBeEnabled();
 
     fireEvent.change(screen.getByLabelText('Basic (%)'), { target: { value: '60' } });
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Total: 110% — must be exactly 100%'));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('Total: 110% — must be exactly 100%'),
+    );
     expect(save).toBeDisabled();
 
     fireEvent.change(screen.getByLabelText('Housing (%)'), { target: { value: '12.5' } });
@@ -22,7 +24,9 @@ describe('SalaryBreakdownForm', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Total: 100%'));
     expect(save).toBeEnabled();
     fireEvent.click(save);
-    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ basic: 6000, housing: 1250, transport: 1500, other: 1250 }));
+    await waitFor(() =>
+      expect(onSave).toHaveBeenCalledWith({ basic: 6000, housing: 1250, transport: 1500, other: 1250 }),
+    );
   });
 
   it('is read-only without the settings permission', () => {

@@ -7,7 +7,9 @@ import { renderWithIntl } from './render-with-intl';
 // The tabs load from the API; here the calls never settle, so panels show their loading state.
 vi.stubGlobal('fetch', () => new Promise(() => {}));
 const withQueries = (ui: React.ReactElement) => (
-  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{ui}</QueryClientProvider>
+  <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+    {ui}
+  </QueryClientProvider>
 );
 
 describe('SettingsFrame', () => {

@@ -6,18 +6,31 @@ import { renderWithIntl } from './render-with-intl';
 
 const state = vi.hoisted(() => ({ rows: [] as AuditLog[], filters: [] as unknown[] }));
 
-vi.mock('@/lib/queries/account', () => ({ useMe: () => ({ data: { currentUserRole: { organization: { id: 'org-1' } } } }) }));
+vi.mock('@/lib/queries/account', () => ({
+  useMe: () => ({ data: { currentUserRole: { organization: { id: 'org-1' } } } }),
+}));
 vi.mock('@/lib/queries/audit', () => ({
   useAudits: (_orgId: string, filters: unknown) => {
     state.filters.push(filters);
-    return { isPending: false, isError: false, data: { data: state.rows, meta: { page: 1, perPage: 20, total: state.rows.length, totalPages: 1 } } };
+    return {
+      isPending: false,
+      isError: false,
+      data: { data: state.rows, meta: { page: 1, perPage: 20, total: state.rows.length, totalPages: 1 } },
+    };
   },
 }));
 
 const row = (o: Partial<AuditLog>): AuditLog => ({
-  id: crypto.randomUUID(), action: 'POST /wallets/{wallet_id}/simulate-funding', entity: 'wallet', entityId: 'w1',
-  actor: { id: 'u1', name: 'Amaka Eze', email: 'admin@demo.paygrid.test' }, before: null, after: { replayed: false },
-  requestId: 'r1', createdAt: '2026-11-20T10:00:00Z', ...o,
+  id: crypto.randomUUID(),
+  action: 'POST /wallets/{wallet_id}/simulate-funding',
+  entity: 'wallet',
+  entityId: 'w1',
+  actor: { id: 'u1', name: 'Amaka Eze', email: 'admin@demo.paygrid.test' },
+  before: null,
+  after: { replayed: false },
+  requestId: 'r1',
+  createdAt: '2026-11-20T10:00:00Z',
+  ...o,
 });
 
 describe('AuditLogTab (wallet funding in the audit log)', () => {

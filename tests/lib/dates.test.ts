@@ -18,7 +18,15 @@ describe('parseIsoDate', () => {
 
   it('accepts leap days and rejects impossible dates', () => {
     expect(parseIsoDate('2024-02-29').getDate()).toBe(29);
-    for (const bad of ['2023-02-29', '2024-13-01', '2024-00-10', '2024-1-5', '31/01/2024', '', '2024-01-31T00:00']) {
+    for (const bad of [
+      '2023-02-29',
+      '2024-13-01',
+      '2024-00-10',
+      '2024-1-5',
+      '31/01/2024',
+      '',
+      '2024-01-31T00:00',
+    ]) {
       expect(() => parseIsoDate(bad), bad).toThrow(RangeError);
     }
   });
@@ -72,7 +80,9 @@ describe('formatDateTime', () => {
     const iso = '2024-01-31T14:05:00Z';
     expect(formatDateTime(iso, 'en-GB', { timeZone: 'UTC' })).toBe('31 Jan 2024, 14:05');
     expect(formatDateTime(iso, 'zh-CN', { timeZone: 'UTC' })).toBe('2024年1月31日 14:05');
-    expect(formatDateTime(iso, 'en-GB', { timeZone: 'Africa/Lagos', dateStyle: 'long' })).toBe('31 January 2024 at 15:05');
+    expect(formatDateTime(iso, 'en-GB', { timeZone: 'Africa/Lagos', dateStyle: 'long' })).toBe(
+      '31 January 2024 at 15:05',
+    );
   });
 
   it('uses the runtime zone by default', () => {

@@ -7,7 +7,9 @@ const zh = loadMessages('zh-CN');
 
 type Tree = { [k: string]: string | Tree };
 const keys = (tree: Tree, prefix = ''): string[] =>
-  Object.entries(tree).flatMap(([k, v]) => (typeof v === 'string' ? [prefix + k] : keys(v, `${prefix}${k}.`)));
+  Object.entries(tree).flatMap(([k, v]) =>
+    typeof v === 'string' ? [prefix + k] : keys(v, `${prefix}${k}.`),
+  );
 const placeholders = (s: string) => [...new Set([...s.matchAll(/\{(\w+)[,}]/g)].map((m) => m[1]))].sort();
 
 describe('messages', () => {
@@ -22,7 +24,13 @@ describe('messages', () => {
   });
 
   it('every translation keeps the placeholders of the English text and is not empty', () => {
-    const flat = (tree: Tree) => Object.fromEntries(keys(tree).map((k) => [k, k.split('.').reduce<Tree | string>((n, p) => (n as Tree)[p]!, tree) as string]));
+    const flat = (tree: Tree) =>
+      Object.fromEntries(
+        keys(tree).map((k) => [
+          k,
+          k.split('.').reduce<Tree | string>((n, p) => (n as Tree)[p]!, tree) as string,
+        ]),
+      );
     const e = flat(en as Tree);
     const z = flat(zh as Tree);
     for (const key of Object.keys(e)) {

@@ -22,7 +22,11 @@ describe('[PLATFORM] envelope, errors and platform routes', () => {
   });
 
   it('answers malformed JSON with the error envelope', async () => {
-    const res = await api('/account/employer/login', { method: 'POST', body: '{"email":', headers: { 'content-type': 'application/json' } });
+    const res = await api('/account/employer/login', {
+      method: 'POST',
+      body: '{"email":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect([400, 422]).toContain(res.status);
     expect(res.body.code).toEqual(expect.any(String));
     expect(res.body.message).toEqual(expect.any(String));
@@ -31,14 +35,26 @@ describe('[PLATFORM] envelope, errors and platform routes', () => {
   it('lists the four countries with currency, dial code, flag and USD as the extra currency', async () => {
     const res = await api('/countries');
     expect(res.body.data.map((c: { code: string }) => c.code)).toEqual(['NG', 'GH', 'KE', 'UG']);
-    expect(res.body.data[0]).toEqual({ code: 'NG', name: 'Nigeria', currency: 'NGN', dialCode: '+234', flag: '🇳🇬', currencies: ['NGN', 'USD'] });
+    expect(res.body.data[0]).toEqual({
+      code: 'NG',
+      name: 'Nigeria',
+      currency: 'NGN',
+      dialCode: '+234',
+      flag: '🇳🇬',
+      currencies: ['NGN', 'USD'],
+    });
   });
 
   it('serves the OpenAPI document with every account route', async () => {
     const res = await api('/openapi.json');
     expect(res.status).toBe(200);
     const paths = Object.keys(res.body.paths);
-    for (const p of ['/api/v1/account/employer/login', '/api/v1/account/me', '/api/v1/account/switch-org', '/api/v1/countries']) {
+    for (const p of [
+      '/api/v1/account/employer/login',
+      '/api/v1/account/me',
+      '/api/v1/account/switch-org',
+      '/api/v1/countries',
+    ]) {
       expect(paths).toContain(p);
     }
   });
@@ -47,26 +63,58 @@ describe('[PLATFORM] envelope, errors and platform routes', () => {
     const email = `outbox-${crypto.randomUUID().slice(0, 6)}@example.test`;
     await api('/account/employer/signup', {
       method: 'POST',
-      body: { firstName: 'A', lastName: 'B', email, password: 'long-enough-1', organizationName: 'Outbox Ltd', country: 'GH' },
+      body: {
+        firstName: 'A',
+        lastName: 'B',
+        email,
+        password: 'long-enough-1',
+        organizationName: 'Outbox Ltd',
+        country: 'GH',
+      },
     });
     await api('/account/resend-otp', { method: 'POST', body: { email } });
     const res = await api(`/dev/outbox?to=${encodeURIComponent(email)}`);
     expect(res.body.data).toHaveLength(2);
     expect(res.body.data[0].text).toBe((await latestMail(email))!.text);
-    expect(res.body.data[0]).toMatchObject({ subject: expect.any(String), html: expect.stringContaining('<html') });
+    expect(res.body.data[0]).toMatchObject({
+      subject: expect.any(String),
+      html: expect.stringContaining('<html'),
+    });
   });
 
   it('lists only the signed-in user’s notifications and marks them read', async () => {
     const { deps } = await getHarness();
     const a = await employerSession();
     const b = await employerSession();
-    await insertNotification(deps.db, { userId: a.user.id, type: 'kyc', title: 'KYC approved', body: 'You are verified.' });
-    await insertNotification(deps.db, { userId: a.user.id, type: 'wallet', title: 'Wallet funded', body: '₦10,000 arrived.' });
-    await insertNotification(deps.db, { userId: b.user.id, type: 'wallet', title: 'Other', body: 'Not yours.' });
+    await insertNotification(deps.db, {
+      userId: a.user.id,
+      type: 'kyc',
+      title: 'KYC approved',
+      body: 'You are verified.',
+    });
+    await insertNotification(deps.db, {
+      userId: a.user.id,
+      type: 'wallet',
+      title: 'Wallet funded',
+      body: '₦10,000 arrived.',
+    });
+    await insertNotification(deps.db, {
+      userId: b.user.id,
+      type: 'wallet',
+      title: 'Other',
+      body: 'Not yours.',
+    });
     const list = await api('/notifications/user', { token: a.token });
-    expect(list.body.data.map((n: { title: string }) => n.title).sort()).toEqual(['KYC approved', 'Wallet funded']);
+    expect(list.body.data.map((n: { title: string }) => n.title).sort()).toEqual([
+      'KYC approved',
+      'Wallet funded',
+    ]);
     expect(list.body.meta).toMatchObject({ page: 1, perPage: 20, total: 2, unread: 2 });
-    const mark = await api('/notifications/user/mark-as-read', { method: 'PATCH', token: a.token, body: { ids: [list.body.data[0].id] } });
+    const mark = await api('/notifications/user/mark-as-read', {
+      method: 'PATCH',
+      token: a.token,
+      body: { ids: [list.body.data[0].id] },
+    });
     expect(mark.status).toBe(200);
     expect((await api('/notifications/user', { token: a.token })).body.meta.unread).toBe(1);
     await api('/notifications/user/mark-as-read', { method: 'PATCH', token: a.token, body: {} });
@@ -76,9 +124,14 @@ describe('[PLATFORM] envelope, errors and platform routes', () => {
 });
 
 describe('[PLATFORM] the outbox route in production', () => {
-  it('does not exist in production unless MAIL_TRANSPORT=outbox', async () => {
+  it('does not exist in production unless MAIL_TRANSPORT=outbox (and then needs its token)', async () => {
     const { createApp } = await import('@/server/http/app');
-    const { deps } = await getHarness();
+    const harness = await getHarness();
+    const token = 'an-outbox-token-of-at-least-32-bytes';
+    const deps = {
+      ...harness.deps,
+      config: { ...harness.deps.config, isProduction: true, outboxToken: token },
+    };
     const env = process.env as Record<string, string | undefined>;
     const saved = { NODE_ENV: env.NODE_ENV, MAIL_TRANSPORT: env.MAIL_TRANSPORT };
     try {
@@ -87,7 +140,9 @@ describe('[PLATFORM] the outbox route in production', () => {
       const closed = await createApp(deps).request('/api/v1/dev/outbox?to=a@b.test');
       expect(closed.status).toBe(404);
       env.MAIL_TRANSPORT = 'outbox';
-      const open = await createApp(deps).request('/api/v1/dev/outbox?to=a@b.test');
+      const open = await createApp(deps).request('/api/v1/dev/outbox?to=a@b.test', {
+        headers: { 'x-outbox-token': token },
+      });
       expect(open.status).toBe(200);
     } finally {
       env.NODE_ENV = saved.NODE_ENV;

@@ -33,7 +33,8 @@ export function BulkActions({ count, canImport, validating, onValidate }: Props)
     } catch (error) {
       toast.error(errorMessage(error));
       // Refused (e.g. someone added the same staff id meanwhile): show the fresh report instead.
-      if (error instanceof ApiError && (error.status === 422 || error.status === 409)) setReport(await refresh.mutateAsync(rows));
+      if (error instanceof ApiError && (error.status === 422 || error.status === 409))
+        setReport(await refresh.mutateAsync(rows));
       else throw error;
     }
   }

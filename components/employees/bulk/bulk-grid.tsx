@@ -22,7 +22,10 @@ const GridRow = memo(function GridRow({ row, number, errors, labels, onChange }:
   const t = useTranslations('employees.bulk.grid');
   return (
     <tr className={cn('border-t border-line', errors && 'bg-danger-50/40')}>
-      <th scope="row" className="sticky left-0 z-10 bg-surface px-3 py-2 text-left align-top font-medium text-muted tabular-nums">
+      <th
+        scope="row"
+        className="sticky left-0 z-10 bg-surface px-3 py-2 text-left align-top font-medium text-muted tabular-nums"
+      >
         {number}
       </th>
       {EMPLOYEE_SHEET_COLUMNS.map((column, c) => {
@@ -45,7 +48,13 @@ const GridRow = memo(function GridRow({ row, number, errors, labels, onChange }:
               )}
             />
             {error ? (
-              <p id={errorId} className={cn('mt-0.5 text-xs leading-snug text-danger', WIDE.has(column.key) ? 'max-w-52' : 'max-w-36')}>
+              <p
+                id={errorId}
+                className={cn(
+                  'mt-0.5 text-xs leading-snug text-danger',
+                  WIDE.has(column.key) ? 'max-w-52' : 'max-w-36',
+                )}
+              >
                 {error}
               </p>
             ) : null}
@@ -58,7 +67,13 @@ const GridRow = memo(function GridRow({ row, number, errors, labels, onChange }:
 
 /** Arrow up/down moves to the same column in the row above/below, like a spreadsheet. */
 function moveFocus(event: KeyboardEvent<HTMLTableSectionElement>) {
-  if ((event.key !== 'ArrowDown' && event.key !== 'ArrowUp') || event.altKey || event.ctrlKey || event.metaKey) return;
+  if (
+    (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') ||
+    event.altKey ||
+    event.ctrlKey ||
+    event.metaKey
+  )
+    return;
   const input = event.target as HTMLElement;
   const column = input.dataset.col;
   const tr = input.closest('tr');
@@ -70,7 +85,12 @@ function moveFocus(event: KeyboardEvent<HTMLTableSectionElement>) {
   }
 }
 
-type GridProps = { rows: { row: BulkRow; number: number }[]; errorsByRow: Map<number, RowErrors>; onChange: CellChange; label: string };
+type GridProps = {
+  rows: { row: BulkRow; number: number }[];
+  errorsByRow: Map<number, RowErrors>;
+  onChange: CellChange;
+  label: string;
+};
 
 /** The report as an editable table; scrolls sideways on narrow screens with the row number pinned. */
 export function BulkGrid({ rows, errorsByRow, onChange, label }: GridProps) {
@@ -78,24 +98,48 @@ export function BulkGrid({ rows, errorsByRow, onChange, label }: GridProps) {
   // Stable between renders, so memoised rows are not invalidated by a new array.
   const labels = useMemo(() => EMPLOYEE_SHEET_COLUMNS.map((c) => t(`columns.${c.key}`)), [t]);
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="max-w-full overflow-x-auto rounded-card border border-line bg-surface">
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="max-w-full overflow-x-auto rounded-card border border-line bg-surface"
+    >
       <table className="min-w-max border-collapse text-sm">
         <thead className="bg-canvas">
           <tr>
-            <th scope="col" className="sticky left-0 z-10 bg-canvas px-3 py-2 text-left font-medium text-muted">
+            <th
+              scope="col"
+              className="sticky left-0 z-10 bg-canvas px-3 py-2 text-left font-medium text-muted"
+            >
               {t('grid.row')}
             </th>
             {EMPLOYEE_SHEET_COLUMNS.map((column, c) => (
-              <th key={column.key} scope="col" className="px-2 py-2 text-left font-medium whitespace-nowrap text-ink">
+              <th
+                key={column.key}
+                scope="col"
+                className="px-2 py-2 text-left font-medium whitespace-nowrap text-ink"
+              >
                 {labels[c]}
-                {column.required ? <span aria-hidden="true" className="text-danger"> *</span> : null}
+                {column.required ? (
+                  <span aria-hidden="true" className="text-danger">
+                    {' '}
+                    *
+                  </span>
+                ) : null}
               </th>
             ))}
           </tr>
         </thead>
         <tbody onKeyDown={moveFocus}>
           {rows.map(({ row, number }) => (
-            <GridRow key={number} row={row} number={number} errors={errorsByRow.get(number)} labels={labels} onChange={onChange} />
+            <GridRow
+              key={number}
+              row={row}
+              number={number}
+              errors={errorsByRow.get(number)}
+              labels={labels}
+              onChange={onChange}
+            />
           ))}
         </tbody>
       </table>

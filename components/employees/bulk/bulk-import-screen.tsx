@@ -46,7 +46,10 @@ export function BulkImportScreen() {
 
   const errorsByRow = useMemo(() => groupErrors(errors), [errors]);
   const numbered = useMemo(() => rows.map((row, i) => ({ row, number: rowNumberOf(row, i) })), [rows]);
-  const visible = useMemo(() => (onlyErrors ? numbered.filter((r) => errorsByRow.has(r.number)) : numbered), [onlyErrors, numbered, errorsByRow]);
+  const visible = useMemo(
+    () => (onlyErrors ? numbered.filter((r) => errorsByRow.has(r.number)) : numbered),
+    [onlyErrors, numbered, errorsByRow],
+  );
   const pages = Math.max(1, Math.ceil(visible.length / BULK_PAGE_SIZE));
   const current = Math.min(page, pages);
   const pageRows = visible.slice((current - 1) * BULK_PAGE_SIZE, current * BULK_PAGE_SIZE);
@@ -68,11 +71,24 @@ export function BulkImportScreen() {
     <div className="min-w-0">
       <PageHeader
         title={t('title')}
-        description={fileName ? t('grid.fromFile', { count: rows.length, file: fileName }) : t('description', { count: rows.length })}
-        actions={<BulkActions count={rows.length} canImport={!dirty && errors.length === 0} validating={validate.isPending} onValidate={validateAgain} />}
+        description={
+          fileName
+            ? t('grid.fromFile', { count: rows.length, file: fileName })
+            : t('description', { count: rows.length })
+        }
+        actions={
+          <BulkActions
+            count={rows.length}
+            canImport={!dirty && errors.length === 0}
+            validating={validate.isPending}
+            onValidate={validateAgain}
+          />
+        }
       />
       <div className="mb-3 flex flex-wrap items-center gap-3" aria-live="polite">
-        <Badge variant={errors.length ? 'danger' : 'success'}>{t('grid.errorCount', { count: errors.length })}</Badge>
+        <Badge variant={errors.length ? 'danger' : 'success'}>
+          {t('grid.errorCount', { count: errors.length })}
+        </Badge>
         {dirty ? <span className="text-sm text-warning">{t('grid.dirty')}</span> : null}
         <label htmlFor={filterId} className="ml-auto flex cursor-pointer items-center gap-2 text-sm text-ink">
           <input
@@ -91,7 +107,9 @@ export function BulkImportScreen() {
       {pageRows.length ? (
         <BulkGrid rows={pageRows} errorsByRow={errorsByRow} onChange={updateCell} label={t('grid.label')} />
       ) : (
-        <p className="rounded-card border border-line bg-surface p-6 text-center text-sm text-muted">{t('grid.noErrorRows')}</p>
+        <p className="rounded-card border border-line bg-surface p-6 text-center text-sm text-muted">
+          {t('grid.noErrorRows')}
+        </p>
       )}
       {visible.length > BULK_PAGE_SIZE ? (
         <Pagination

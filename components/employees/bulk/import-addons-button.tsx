@@ -42,7 +42,8 @@ export function ImportAddonsButton() {
           toast.success(message);
         } catch (error) {
           // A refused sheet names its cells in `errors` as "<row>.<column>" (a file problem uses `file`).
-          if (error instanceof ApiError && error.status === 422 && error.errors && !error.errors.file) setIssues(issuesOf(error.errors));
+          if (error instanceof ApiError && error.status === 422 && error.errors && !error.errors.file)
+            setIssues(issuesOf(error.errors));
           throw error;
         }
       }}

@@ -2,7 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useDownloadEmployeesTemplateMutation, useValidateEmployeesFileMutation } from '@/lib/queries/employees-import';
+import {
+  useDownloadEmployeesTemplateMutation,
+  useValidateEmployeesFileMutation,
+} from '@/lib/queries/employees-import';
 import { useBulkEmployeesStore } from '@/lib/stores/bulk-employees';
 import { SheetUploadDialog } from './sheet-upload-dialog';
 

@@ -16,11 +16,16 @@ export function ImportIssueList({ issues }: { issues: ImportIssue[] }) {
       <ul className="mt-2 flex max-h-60 flex-col gap-1 overflow-y-auto">
         {issues.slice(0, SHOWN).map((issue) => (
           <li key={`${issue.row}:${issue.column}`}>
-            <span className="font-medium">{t('grid.cell', { row: issue.row, column: label(issue.column) })}</span>: {issue.message}
+            <span className="font-medium">
+              {t('grid.cell', { row: issue.row, column: label(issue.column) })}
+            </span>
+            : {issue.message}
           </li>
         ))}
       </ul>
-      {issues.length > SHOWN ? <p className="mt-2 text-muted">{t('grid.more', { count: issues.length - SHOWN })}</p> : null}
+      {issues.length > SHOWN ? (
+        <p className="mt-2 text-muted">{t('grid.more', { count: issues.length - SHOWN })}</p>
+      ) : null}
     </div>
   );
 }

@@ -4,7 +4,15 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
 import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { ApiError, errorMessage } from '@/lib/api/client';
 import { saveBlob } from './save-blob';
@@ -24,7 +32,17 @@ type Props = {
 };
 
 /** "Download template" + a file picker + upload: the shared shape of the employees and add-ons imports. */
-export function SheetUploadDialog({ triggerLabel, title, description, submitLabel, templateName, downloadTemplate, submit, children, onOpenChange }: Props) {
+export function SheetUploadDialog({
+  triggerLabel,
+  title,
+  description,
+  submitLabel,
+  templateName,
+  downloadTemplate,
+  submit,
+  children,
+  onOpenChange,
+}: Props) {
   const t = useTranslations('employees.bulk.upload');
   const formId = useId();
   const [open, setOpen] = useState(false);
@@ -63,7 +81,8 @@ export function SheetUploadDialog({ triggerLabel, title, description, submitLabe
       setFile(null);
       onOpenChange?.(false);
     } catch (error) {
-      const reason = error instanceof ApiError ? (error.errors?.file?.[0] ?? error.errors?.rows?.[0]) : undefined;
+      const reason =
+        error instanceof ApiError ? (error.errors?.file?.[0] ?? error.errors?.rows?.[0]) : undefined;
       if (reason) setFileError(reason);
       else if (!(error instanceof ApiError && error.status === 422)) toast.error(errorMessage(error));
     } finally {

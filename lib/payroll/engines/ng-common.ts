@@ -15,8 +15,9 @@ function buildText(t: NgTable) {
     pension: `${formatRate(t.pension.employeeBp)} × (basic + housing + transport)`,
     employerPension: `${formatRate(t.pension.employerBp)} × (basic + housing + transport)`,
     pensionRule: `${id} · Pension Reform Act 2014 s.4(1)`,
-    nhf: `${formatRate(t.nhfBp)} × ${t.nhfBase === 'basic' ? 'basic' : 'monthly income (gross)'}`,
-    nhfRule: `${id} · NHF Act s.4 as amended`,
+    nhfBasic: `${formatRate(t.nhfBp)} × basic (options.nhfBase 'basic')`,
+    nhfIncome: `${formatRate(t.nhfBp)} × monthly income (gross) (options.nhfBase 'income')`,
+    nhfRule: `${id} · NHF Act s.4 as amended (statutory reading for this table: ${t.nhfBase === 'basic' ? 'basic' : 'monthly income'})`,
     nhisRule: `${id} · scheme contribution, deductible`,
     nsitf: `${formatRate(t.nsitfBp)} × gross`,
     nsitfRule: `${id} · Employees’ Compensation Act 2010`,
@@ -52,8 +53,16 @@ export function ngContributions(
   );
 
   const nhfOn = options.nhf === true;
-  const nhf = nhfOn ? percentOf(t.nhfBase === 'basic' ? pay.basic : pay.gross, t.nhfBp) : 0;
-  b.deduct('nhf', 'National Housing Fund', nhf, nhfOn ? x.nhf : 'not opted in (options.nhf)', x.nhfRule);
+  // What Nigerian employers and payroll providers apply is basic salary (the default); 'income' is the BFA 2022 reading.
+  const onIncome = options.nhfBase === 'income';
+  const nhf = nhfOn ? percentOf(onIncome ? pay.gross : pay.basic, t.nhfBp) : 0;
+  b.deduct(
+    'nhf',
+    'National Housing Fund',
+    nhf,
+    nhfOn ? (onIncome ? x.nhfIncome : x.nhfBasic) : 'not opted in (options.nhf)',
+    x.nhfRule,
+  );
 
   const nhis = pay.nhis;
   b.deduct('nhis', 'Health insurance (NHIS/NHIA)', nhis, 'input (options.nhis)', x.nhisRule);

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { consultants, organizations } from './organization';
 
 const timestamps = {
@@ -35,7 +46,10 @@ export const userRoles = pgTable(
     name: varchar('name', { length: 32 }).notNull(),
     organizationId: uuid('organization_id').references(() => organizations.id, { onDelete: 'cascade' }),
     consultantId: uuid('consultant_id').references(() => consultants.id, { onDelete: 'cascade' }),
-    permissions: jsonb('permissions').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    permissions: jsonb('permissions')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     isActive: boolean('is_active').notNull().default(true),
     ...timestamps,
   },
@@ -75,7 +89,10 @@ export const authTokens = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('auth_tokens_user_idx').on(t.userId, t.purpose), index('auth_tokens_hash_idx').on(t.tokenHash)],
+  (t) => [
+    index('auth_tokens_user_idx').on(t.userId, t.purpose),
+    index('auth_tokens_hash_idx').on(t.tokenHash),
+  ],
 );
 
 /** Failed sign-in and code attempts, counted per account and per IP for rate limiting. */

@@ -20,5 +20,8 @@ export const auditLogs = pgTable(
     ip: varchar('ip', { length: 64 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('audit_logs_org_created_idx').on(t.organizationId, t.createdAt), index('audit_logs_org_entity_idx').on(t.organizationId, t.entity)],
+  (t) => [
+    index('audit_logs_org_created_idx').on(t.organizationId, t.createdAt),
+    index('audit_logs_org_entity_idx').on(t.organizationId, t.entity),
+  ],
 );

@@ -11,7 +11,9 @@ export const departments = pgTable(
     name: varchar('name', { length: 120 }).notNull(),
     description: text('description'),
     // The lead is one of the organisation's employees; cleared when that employee is deleted.
-    leadEmployeeId: uuid('lead_employee_id').references((): AnyPgColumn => employees.id, { onDelete: 'set null' }),
+    leadEmployeeId: uuid('lead_employee_id').references((): AnyPgColumn => employees.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

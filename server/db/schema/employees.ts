@@ -63,10 +63,16 @@ export const employees = pgTable(
     ninEnc: text('nin_enc'),
     pensionEnabled: boolean('pension_enabled').notNull().default(true),
     pfa: varchar('pfa', { length: 120 }),
-    rsaPin: varchar('rsa_pin', { length: 20 }),
+    /** Pension RSA PIN, encrypted like BVN (hole 8 of the probe): a dump reveals none. */
+    rsaPinEnc: text('rsa_pin_enc'),
+    /** Plaintext before migration 0007: emptied into rsa_pin_enc at start-up (db/backfill.ts); dropped in a later release. */
+    legacyRsaPin: varchar('rsa_pin', { length: 20 }),
     payeEnabled: boolean('paye_enabled').notNull().default(true),
     stateOfResidence: varchar('state_of_residence', { length: 60 }),
-    taxId: varchar('tax_id', { length: 30 }),
+    /** Tax identification number, encrypted. */
+    taxIdEnc: text('tax_id_enc'),
+    /** Plaintext before migration 0007, like legacyRsaPin. */
+    legacyTaxId: varchar('tax_id', { length: 30 }),
     nhfEnabled: boolean('nhf_enabled').notNull().default(false),
     nsitfEnabled: boolean('nsitf_enabled').notNull().default(true),
     itfEnabled: boolean('itf_enabled').notNull().default(true),

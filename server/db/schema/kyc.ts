@@ -3,6 +3,14 @@ import { index, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-o
 import { users } from './account';
 import { organizations } from './organization';
 
+export type StoredDirector = {
+  name: string;
+  email?: string;
+  phone?: string;
+  idNumberEnc?: string;
+  idNumberLast4?: string;
+};
+
 /** Each KYC submission, kept as sent with its decision; organizations.kyc_status is the current state. */
 export const kycSubmissions = pgTable(
   'kyc_submissions',
@@ -18,10 +26,17 @@ export const kycSubmissions = pgTable(
     address: text('address').notNull(),
     industry: varchar('industry', { length: 100 }).notNull(),
     companySize: varchar('company_size', { length: 20 }).notNull(),
-    directors: jsonb('directors').$type<{ name: string; email?: string; phone?: string; idNumber?: string }[]>().notNull(),
-    documentFileIds: jsonb('document_file_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Directors' ID numbers are stored only encrypted (`idNumberEnc`) with their last four digits. */
+    directors: jsonb('directors').$type<StoredDirector[]>().notNull(),
+    documentFileIds: jsonb('document_file_ids')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     /** Why a submission was rejected, one message key or text per problem. */
-    reasons: jsonb('reasons').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    reasons: jsonb('reasons')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     submittedBy: uuid('submitted_by').references(() => users.id, { onDelete: 'set null' }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

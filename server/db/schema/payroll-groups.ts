@@ -16,7 +16,10 @@ export const payrollGroups = pgTable(
     organizationId: orgId(),
     name: varchar('name', { length: 120 }).notNull(),
     description: text('description'),
-    settings: jsonb('settings').$type<GroupSettings>().notNull().default(sql`'{}'::jsonb`),
+    settings: jsonb('settings')
+      .$type<GroupSettings>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,4 +1,15 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { organizations } from './organization';
 
 /** Mail stored instead of sent (the `outbox` transport): development, tests and e2e read it back. */
@@ -10,6 +21,11 @@ export const outboxMails = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** files sent with the mail (payslips), their bytes as base64: the outbox is for development and tests */
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; size: number; content: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('outbox_to_idx').on(t.to, t.createdAt)],

@@ -13,7 +13,10 @@ export const adminInvitations = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     email: varchar('email', { length: 254 }).notNull(),
     role: varchar('role', { length: 32 }).notNull().default('team_admin'),
-    permissions: jsonb('permissions').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    permissions: jsonb('permissions')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     tokenHash: varchar('token_hash', { length: 128 }).notNull(),
     invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -21,5 +24,8 @@ export const adminInvitations = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('admin_invitations_org_idx').on(t.organizationId, t.createdAt), index('admin_invitations_token_idx').on(t.tokenHash)],
+  (t) => [
+    index('admin_invitations_org_idx').on(t.organizationId, t.createdAt),
+    index('admin_invitations_token_idx').on(t.tokenHash),
+  ],
 );

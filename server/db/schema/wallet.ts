@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, char, check, foreignKey, index, jsonb, pgTable, timestamp, unique, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  char,
+  check,
+  foreignKey,
+  index,
+  jsonb,
+  pgTable,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { organizations } from './organization';
 
 /**
@@ -58,9 +71,16 @@ export const ledgerTransactions = pgTable(
   (t) => [
     uniqueIndex('ledger_transactions_org_idempotency_key').on(t.organizationId, t.idempotencyKey),
     index('ledger_transactions_org_wallet_created_idx').on(t.organizationId, t.walletId, t.createdAt),
-    foreignKey({ name: 'ledger_transactions_wallet_fk', columns: [t.organizationId, t.walletId], foreignColumns: [wallets.organizationId, wallets.id] }),
+    foreignKey({
+      name: 'ledger_transactions_wallet_fk',
+      columns: [t.organizationId, t.walletId],
+      foreignColumns: [wallets.organizationId, wallets.id],
+    }),
     check('ledger_transactions_amount_positive', sql`${t.amount} > 0`),
-    check('ledger_transactions_type_check', sql`${t.type} in ('funding', 'payout', 'fee', 'reversal', 'adjustment')`),
+    check(
+      'ledger_transactions_type_check',
+      sql`${t.type} in ('funding', 'payout', 'fee', 'reversal', 'adjustment')`,
+    ),
     check('ledger_transactions_direction_check', sql`${t.direction} in ('credit', 'debit')`),
   ],
 );

@@ -38,9 +38,27 @@ async function fundWallet(db: DbOrTx, organizationId: string) {
   const deps = { db, payments: getPaymentsProvider() } as unknown as WalletDeps;
   const { wallet } = await openWallet(deps, { organizationId, idempotencyKey: 'demo-ngn-wallet' });
   const movements = [
-    { key: 'demo-funding-1', type: 'funding', direction: 'credit', amount: 4_500_000_000, description: 'Transfer from DEMO FOODS LTD (GTBank)' },
-    { key: 'demo-fee-1', type: 'fee', direction: 'debit', amount: 5_000, description: 'Virtual account transfer fee' },
-    { key: 'demo-funding-2', type: 'funding', direction: 'credit', amount: 1_250_000_000, description: 'Transfer from DEMO FOODS LTD (Access Bank)' },
+    {
+      key: 'demo-funding-1',
+      type: 'funding',
+      direction: 'credit',
+      amount: 4_500_000_000,
+      description: 'Transfer from DEMO FOODS LTD (GTBank)',
+    },
+    {
+      key: 'demo-fee-1',
+      type: 'fee',
+      direction: 'debit',
+      amount: 5_000,
+      description: 'Virtual account transfer fee',
+    },
+    {
+      key: 'demo-funding-2',
+      type: 'funding',
+      direction: 'credit',
+      amount: 1_250_000_000,
+      description: 'Transfer from DEMO FOODS LTD (Access Bank)',
+    },
   ] as const;
   for (const m of movements) {
     await postTransaction(db, {
@@ -59,17 +77,40 @@ async function fundWallet(db: DbOrTx, organizationId: string) {
 /** Two invited-and-accepted team admins with different permission sets, to show what each may do. */
 async function addTeamAdmins(tx: DbOrTx, organizationId: string, password: string) {
   const admins = [
-    { email: DEMO_PAYROLL_ADMIN_EMAIL, firstName: 'Chidi', lastName: 'Okafor', permissions: ['employees', 'payroll.create', 'wallet'] },
-    { email: DEMO_HR_ADMIN_EMAIL, firstName: 'Zainab', lastName: 'Musa', permissions: ['leave', 'hiring', 'comms'] },
+    {
+      email: DEMO_PAYROLL_ADMIN_EMAIL,
+      firstName: 'Chidi',
+      lastName: 'Okafor',
+      permissions: ['employees', 'payroll.create', 'wallet'],
+    },
+    {
+      email: DEMO_HR_ADMIN_EMAIL,
+      firstName: 'Zainab',
+      lastName: 'Musa',
+      permissions: ['leave', 'hiring', 'comms'],
+    },
   ];
   for (const a of admins) {
-    const { user } = await createUser(tx, { email: a.email, password, firstName: a.firstName, lastName: a.lastName });
-    await insertUserRole(tx, { userId: user.id, name: 'team_admin', organizationId, permissions: a.permissions });
+    const { user } = await createUser(tx, {
+      email: a.email,
+      password,
+      firstName: a.firstName,
+      lastName: a.lastName,
+    });
+    await insertUserRole(tx, {
+      userId: user.id,
+      name: 'team_admin',
+      organizationId,
+      permissions: a.permissions,
+    });
   }
 }
 
 /** Demo Foods Ltd as an employer who has finished onboarding: KYC approved, funded wallet, a team. */
-export async function seedDemoOrganization(tx: DbOrTx, o: { organizationId: string; ownerId: string; password: string }) {
+export async function seedDemoOrganization(
+  tx: DbOrTx,
+  o: { organizationId: string; ownerId: string; password: string },
+) {
   await approveKyc(tx, o.organizationId, o.ownerId, new Date(Date.now() - 20 * DAY));
   await addTeamAdmins(tx, o.organizationId, o.password);
   await fundWallet(tx, o.organizationId);

@@ -12,20 +12,103 @@ import { toNuban } from '@/server/modules/payments/nuban';
  * salaries (kobo), verified bank accounts (sandbox name enquiry), one suspension and two leavers.
  * Everything is derived from the index, so every fresh demo database holds the same people.
  */
-const FIRST = ['Adaeze', 'Babatunde', 'Chinedu', 'Damilola', 'Emeka', 'Funmilayo', 'Garba', 'Halima', 'Ifeoma', 'Jide', 'Kelechi', 'Lola', 'Musa', 'Ngozi', 'Olumide', 'Patience', 'Rukayat', 'Segun', 'Temitope', 'Uche'];
-const LAST = ['Adeyemi', 'Bakare', 'Chukwu', 'Danjuma', 'Ekwueme', 'Fashola', 'Ibrahim', 'Nwosu', 'Okonkwo', 'Olawale', 'Umar', 'Yusuf'];
+const FIRST = [
+  'Adaeze',
+  'Babatunde',
+  'Chinedu',
+  'Damilola',
+  'Emeka',
+  'Funmilayo',
+  'Garba',
+  'Halima',
+  'Ifeoma',
+  'Jide',
+  'Kelechi',
+  'Lola',
+  'Musa',
+  'Ngozi',
+  'Olumide',
+  'Patience',
+  'Rukayat',
+  'Segun',
+  'Temitope',
+  'Uche',
+];
+const LAST = [
+  'Adeyemi',
+  'Bakare',
+  'Chukwu',
+  'Danjuma',
+  'Ekwueme',
+  'Fashola',
+  'Ibrahim',
+  'Nwosu',
+  'Okonkwo',
+  'Olawale',
+  'Umar',
+  'Yusuf',
+];
 const STATES = ['Lagos', 'Ogun', 'Oyo', 'Rivers', 'FCT', 'Kano', 'Enugu'];
 const BANKS = ['058', '044', '057', '011', '033', '232'];
-const PFAS = ['Stanbic IBTC Pension Managers', 'ARM Pension Managers', 'Leadway Pensure PFA', 'Premium Pension Limited'];
+const PFAS = [
+  'Stanbic IBTC Pension Managers',
+  'ARM Pension Managers',
+  'Leadway Pensure PFA',
+  'Premium Pension Limited',
+];
 
 /** Department → its job roles with monthly gross in naira (split by the 50/25/15/10 default breakdown). */
 const STRUCTURE: { name: string; description: string; roles: [string, number][] }[] = [
-  { name: 'Operations', description: 'Production and quality', roles: [['Plant Manager', 1_450_000], ['Production Supervisor', 620_000], ['Machine Operator', 210_000]] },
-  { name: 'Sales and Marketing', description: 'Distributors and brands', roles: [['Head of Sales', 1_300_000], ['Area Sales Manager', 540_000], ['Sales Representative', 230_000]] },
-  { name: 'Finance', description: 'Accounts, treasury and payroll', roles: [['Finance Manager', 1_250_000], ['Accountant', 480_000]] },
-  { name: 'Technology', description: 'Systems and data', roles: [['Software Engineer', 950_000], ['IT Support Analyst', 340_000]] },
-  { name: 'Human Resources', description: 'People and culture', roles: [['HR Business Partner', 720_000], ['HR Officer', 310_000]] },
-  { name: 'Logistics', description: 'Fleet and warehousing', roles: [['Logistics Coordinator', 400_000], ['Driver', 150_000]] },
+  {
+    name: 'Operations',
+    description: 'Production and quality',
+    roles: [
+      ['Plant Manager', 1_450_000],
+      ['Production Supervisor', 620_000],
+      ['Machine Operator', 210_000],
+    ],
+  },
+  {
+    name: 'Sales and Marketing',
+    description: 'Distributors and brands',
+    roles: [
+      ['Head of Sales', 1_300_000],
+      ['Area Sales Manager', 540_000],
+      ['Sales Representative', 230_000],
+    ],
+  },
+  {
+    name: 'Finance',
+    description: 'Accounts, treasury and payroll',
+    roles: [
+      ['Finance Manager', 1_250_000],
+      ['Accountant', 480_000],
+    ],
+  },
+  {
+    name: 'Technology',
+    description: 'Systems and data',
+    roles: [
+      ['Software Engineer', 950_000],
+      ['IT Support Analyst', 340_000],
+    ],
+  },
+  {
+    name: 'Human Resources',
+    description: 'People and culture',
+    roles: [
+      ['HR Business Partner', 720_000],
+      ['HR Officer', 310_000],
+    ],
+  },
+  {
+    name: 'Logistics',
+    description: 'Fleet and warehousing',
+    roles: [
+      ['Logistics Coordinator', 400_000],
+      ['Driver', 150_000],
+    ],
+  },
 ];
 
 const kobo = (naira: number) => naira * 100;
@@ -51,13 +134,18 @@ export async function seedDemoWorkforce(tx: DbOrTx, organizationId: string, curr
     .returning();
   const roles: { id: string; departmentId: string; monthly: number; field: boolean }[] = [];
   for (const d of STRUCTURE) {
-    const [department] = await tx.insert(departments).values({ organizationId, name: d.name, description: d.description }).returning();
+    const [department] = await tx
+      .insert(departments)
+      .values({ organizationId, name: d.name, description: d.description })
+      .returning();
     const inserted = await tx
       .insert(jobRoles)
       .values(d.roles.map(([title]) => ({ organizationId, title, departmentId: department!.id })))
       .returning();
     const field = ['Operations', 'Sales and Marketing', 'Logistics'].includes(d.name);
-    inserted.forEach((r, i) => roles.push({ id: r.id, departmentId: department!.id, monthly: d.roles[i]![1], field }));
+    inserted.forEach((r, i) =>
+      roles.push({ id: r.id, departmentId: department!.id, monthly: d.roles[i]![1], field }),
+    );
   }
 
   const rows: (typeof employees.$inferInsert)[] = [];
@@ -111,7 +199,10 @@ export async function seedDemoWorkforce(tx: DbOrTx, organizationId: string, curr
       bankVerifiedAt: new Date(),
     });
   }
-  const inserted = await tx.insert(employees).values(rows).returning({ id: employees.id, staffId: employees.staffId });
+  const inserted = await tx
+    .insert(employees)
+    .values(rows)
+    .returning({ id: employees.id, staffId: employees.staffId });
   const byStaffId = new Map(inserted.map((e) => [e.staffId, e.id]));
 
   // One suspension in progress and two leavers, so the in-active tab and the restore flow have data.
@@ -124,10 +215,18 @@ export async function seedDemoWorkforce(tx: DbOrTx, organizationId: string, curr
     endDate: new Date(Date.now() + 11 * 86_400_000).toISOString().slice(0, 10),
     reason: 'Pending the outcome of a stock-loss investigation',
   });
-  for (const [staffId, reason] of [['DF-0023', 'Resigned: relocated abroad'], ['DF-0041', 'End of contract']] as const) {
+  for (const [staffId, reason] of [
+    ['DF-0023', 'Resigned: relocated abroad'],
+    ['DF-0041', 'End of contract'],
+  ] as const) {
     await tx
       .update(employees)
-      .set({ status: 'separated', separatedAt: '2026-09-30', separationReason: reason, payrollEnabled: false })
+      .set({
+        status: 'separated',
+        separatedAt: '2026-09-30',
+        separationReason: reason,
+        payrollEnabled: false,
+      })
       .where(eq(employees.id, byStaffId.get(staffId)!));
   }
   // Department leads: the first (most senior) role holder of each department.

@@ -4,7 +4,13 @@ import type { Db } from '@/server/db/client';
 import { users } from '@/server/db/schema';
 import { logger } from '@/server/logger';
 import { updateSubscription } from '@/server/modules/billing/billing.repo';
+import { seedDemoBilling } from './demo-billing';
+import { seedDemoHiring } from './demo-hiring';
+import { seedDemoLeave } from './demo-leave';
+import { seedDemoComms } from './demo-comms';
 import { seedDemoOrganization } from './demo-organization';
+import { seedDemoPayroll } from './demo-payroll';
+import { seedDemoShifts } from './demo-shifts';
 import { seedDemoWorkforce } from './demo-workforce';
 import { createConsultant, createEmployer } from './factories';
 
@@ -32,6 +38,11 @@ export async function seedDemo(db: Db) {
     const organizationId = demo.organization.id;
     await seedDemoOrganization(tx, { organizationId, ownerId: demo.user.id, password: DEMO_PASSWORD });
     await seedDemoWorkforce(tx, organizationId, demo.organization.currency);
+    await seedDemoPayroll(tx, organizationId, demo.user.id);
+    await seedDemoShifts(tx, organizationId);
+    await seedDemoHiring(tx, organizationId);
+    await seedDemoLeave(tx, organizationId);
+    await seedDemoComms(tx, organizationId, demo.user.id);
     const expired = await createEmployer(tx, {
       email: DEMO_EXPIRED_EMAIL,
       password: DEMO_PASSWORD,
@@ -52,6 +63,7 @@ export async function seedDemo(db: Db) {
         { name: 'Abuja Clinics Ltd', country: 'NG' },
       ],
     });
+    await seedDemoBilling(tx, DEMO_PASSWORD);
   });
 }
 

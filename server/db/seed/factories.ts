@@ -19,7 +19,14 @@ const cachedHash = (password: string) => {
   return hashes.get(password)!;
 };
 
-type UserOverrides = { email?: string; password?: string; firstName?: string; lastName?: string; verified?: boolean; locale?: string };
+type UserOverrides = {
+  email?: string;
+  password?: string;
+  firstName?: string;
+  lastName?: string;
+  verified?: boolean;
+  locale?: string;
+};
 
 export async function createUser(db: DbOrTx, o: UserOverrides = {}) {
   const password = o.password ?? DEFAULT_TEST_PASSWORD;
@@ -61,7 +68,9 @@ export async function createConsultant(
   for (const client of o.clients ?? [{ name: `Client ${unique()}` }]) {
     // A client organisation is owned by its own employer admin; the consultant is linked to it.
     const owner = await createEmployer(db, { organizationName: client.name, country: client.country });
-    await db.insert(consultantOrganizations).values({ consultantId: consultant!.id, organizationId: owner.organization.id });
+    await db
+      .insert(consultantOrganizations)
+      .values({ consultantId: consultant!.id, organizationId: owner.organization.id });
     organizations.push(owner.organization);
   }
   return { user, password, consultant: consultant!, organizations };

@@ -11,7 +11,8 @@ export const MAX_ANY_BODY_BYTES = 40 * MB;
 /** What a write may carry unless its route says otherwise. */
 export const MAX_JSON_BODY_BYTES = 1 * MB;
 
-const tooLarge = (max: number) => new AppError('PAYLOAD_TOO_LARGE', 'errors.payloadTooLarge', { max: `${Math.round(max / MB)} MB` });
+const tooLarge = (max: number) =>
+  new AppError('PAYLOAD_TOO_LARGE', 'errors.payloadTooLarge', { max: `${Math.round(max / MB)} MB` });
 
 /** Reads the body, stopping (and refusing) as soon as it passes `max` bytes, so nothing large is buffered. */
 async function readLimited(request: Request, max: number): Promise<ArrayBuffer> {

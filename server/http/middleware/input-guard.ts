@@ -23,7 +23,9 @@ export function findUnstorable(value: unknown, path: string[] = []): string | nu
 }
 
 const refuse = (field: string) =>
-  new AppError('VALIDATION_FAILED', 'errors.validationFailed', undefined, { [field]: [{ key: 'validation.unstorableText' }] });
+  new AppError('VALIDATION_FAILED', 'errors.validationFailed', undefined, {
+    [field]: [{ key: 'validation.unstorableText' }],
+  });
 
 /**
  * Every request: query values, path and JSON body strings must be storable text (422 naming the field

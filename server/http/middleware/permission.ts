@@ -11,11 +11,17 @@ import type { AppEnv } from '../context';
  * What the user may do in the organisation: employers everything, team admins their stored set, and
  * consultants (reaching a client organisation through their consultancy) everything.
  */
-export async function listPermissions(db: DbOrTx, userId: string, organizationId: string): Promise<Permission[]> {
+export async function listPermissions(
+  db: DbOrTx,
+  userId: string,
+  organizationId: string,
+): Promise<Permission[]> {
   const roles = await listRoles(db, userId);
   const own = roles.find((r) => r.role.organizationId === organizationId);
   if (own) return permissionsForRole(own.role);
-  return roles.some((r) => r.role.consultantId) ? permissionsForRole({ name: 'consultant', permissions: [] }) : [];
+  return roles.some((r) => r.role.consultantId)
+    ? permissionsForRole({ name: 'consultant', permissions: [] })
+    : [];
 }
 
 /** The user's permissions in the request's organisation, loaded once per request. */
@@ -30,7 +36,9 @@ export async function requestPermissions(c: Context<AppEnv>): Promise<Permission
 /** 403 naming what is missing, in the request's language ("the Employees or Wallet permission"). */
 export function missingPermission(c: Context<AppEnv>, permissions: readonly Permission[]) {
   const names = permissions.map((p) => c.var.t(`common.permissions.${p}`));
-  return new AppError('FORBIDDEN', 'errors.permissionMissing', { permission: names.join(c.var.t('common.or')) });
+  return new AppError('FORBIDDEN', 'errors.permissionMissing', {
+    permission: names.join(c.var.t('common.or')),
+  });
 }
 
 /**

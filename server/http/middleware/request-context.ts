@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { pickLocale } from '@/lib/i18n/config';
 import { translator } from '@/server/i18n';
 import { logger } from '@/server/logger';
+import { clientAddress } from '../client-address';
 import type { AppDeps, AppEnv } from '../context';
 
 /** First middleware: request id, language, logger and dependencies for everything after it. */
@@ -16,18 +17,18 @@ export function requestContext(deps: AppDeps) {
     c.set('locale', locale);
     c.set('t', translator(locale));
     c.set('log', log);
-    c.set('ip', clientIp(c.req.header('x-forwarded-for'), c.req.header('x-real-ip')));
+    c.set('ip', clientAddress(c.req, deps.config.trustProxy));
     const started = performance.now();
     await next();
     c.header('X-Request-Id', requestId);
     log.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
       'request',
     );
   });
-}
-
-// Behind a proxy the first forwarded address is the client's; direct calls have none.
-function clientIp(forwarded?: string, realIp?: string): string {
-  return forwarded?.split(',')[0]?.trim() || realIp || 'local';
 }

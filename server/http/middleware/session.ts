@@ -4,20 +4,25 @@ import { unauthenticated } from '@/server/errors';
 import { verifySessionToken } from '@/server/modules/account/account.crypto';
 import { findLiveSession } from '@/server/modules/account/account.repo';
 import type { AppEnv } from '../context';
+import { sessionToken } from '../session-cookie';
 
 /**
- * Requires `Authorization: Bearer <token>`: a valid signature AND a live row in `sessions`, so logout
- * and password changes revoke tokens before they expire.
+ * Requires a session token (`Authorization: Bearer`, or the HttpOnly session cookie): a valid signature AND a
+ * live row in `sessions`, so logout and password changes revoke tokens before they expire.
  */
 export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
-  const header = c.req.header('authorization');
-  const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
+  const token = sessionToken(c);
   if (!token) throw unauthenticated();
   const { db, config, now } = c.var.deps;
   const claims = await verifySessionToken(token, config.authSecret);
   if (!claims) throw unauthenticated();
   const session = await findLiveSession(db, claims.sid, now());
   if (!session || session.userId !== claims.sub) throw unauthenticated('errors.sessionExpired');
-  c.set('auth', { userId: claims.sub, sessionId: session.id, organizationId: session.organizationId, roles: claims.roles });
+  c.set('auth', {
+    userId: claims.sub,
+    sessionId: session.id,
+    organizationId: session.organizationId,
+    roles: claims.roles,
+  });
   await next();
 });

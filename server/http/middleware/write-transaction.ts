@@ -66,7 +66,8 @@ export const writeTransaction = (opts: { audit: boolean; idempotent: boolean }) 
         c.set('deps', { ...base, db: tx, mailer: { send: async (mail) => void held.push(mail) } });
         if (key) {
           const claim = await claimIdempotencyKey(tx, c.var.organizationId, key, print);
-          if (claim.kind === 'mismatch') throw new AppError('VALIDATION_FAILED', 'errors.idempotencyKeyReused');
+          if (claim.kind === 'mismatch')
+            throw new AppError('VALIDATION_FAILED', 'errors.idempotencyKeyReused');
           if (claim.kind === 'replay') {
             replay = claim;
             return;
@@ -104,6 +105,8 @@ export const writeTransaction = (opts: { audit: boolean; idempotent: boolean }) 
     if (!committed) return;
     for (const mail of held) {
       // The change has committed: a mail transport failure is logged, never turned into a failed answer.
-      await base.mailer.send(mail).catch((err: unknown) => c.var.log.error({ err, to: mail.to }, 'mail not sent'));
+      await base.mailer
+        .send(mail)
+        .catch((err: unknown) => c.var.log.error({ err, to: mail.to }, 'mail not sent'));
     }
   });

@@ -10,27 +10,35 @@ import {
   findUserByEmail,
   findUserById,
   insertAuthToken,
-  insertFailures,
+  findOpenAuthToken,
   revokeUserSessions,
   consumeAuthToken,
   updateUser,
 } from './account.repo';
 import type { RequestMeta } from './account.session';
 import { sendVerificationCode } from './account.service';
-import { assertNotLimited } from './rate-limit';
+import { assertNotLimited, FAILURE_LIMIT, recordFailure } from './rate-limit';
 
 const RESET_TTL_MS = 60 * 60 * 1000;
 
+/** Past the account's limit, a new reset link is mailed at most once a minute (earlier links keep working). */
+const RESET_MAIL_SPACING_MS = 60 * 1000;
+
 /**
  * Mails a single-use reset link valid for an hour. Unknown emails get the same answer, and every request
- * counts towards the limit, so the endpoint neither reveals accounts nor sends unlimited mail.
+ * counts towards the limits (rate-limit.ts): an address is locked out after 5, the account never is — its
+ * requests are slowed, and its mail spaced — so a stranger can neither flood nor block a victim's reset.
  */
 export async function forgotPassword(deps: AppDeps, email: string, meta: RequestMeta) {
   const now = deps.now();
-  await assertNotLimited(deps.db, 'forgot', email, meta.ip, now);
-  await insertFailures(deps.db, 'forgot', [`account:${email}`, `ip:${meta.ip}`], now);
+  const earlier = await assertNotLimited(deps.db, 'forgot', email, meta.ip, now, deps.sleep);
+  await recordFailure(deps.db, 'forgot', email, meta.ip, now);
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
+  if (earlier >= FAILURE_LIMIT) {
+    const last = await findOpenAuthToken(deps.db, user.id, 'reset_password');
+    if (last && now.getTime() - last.createdAt.getTime() < RESET_MAIL_SPACING_MS) return;
+  }
   const token = randomToken();
   await insertAuthToken(deps.db, {
     userId: user.id,
@@ -40,7 +48,9 @@ export async function forgotPassword(deps: AppDeps, email: string, meta: Request
     createdAt: now,
   });
   const link = `${deps.config.appUrl}/reset-password/${token}`;
-  await deps.mailer.send(resetPasswordMail(translator(user.locale as Locale), user.email, user.firstName, link));
+  await deps.mailer.send(
+    resetPasswordMail(translator(user.locale as Locale), user.email, user.firstName, link),
+  );
 }
 
 async function findUsableResetToken(deps: AppDeps, hash: string) {
@@ -64,7 +74,8 @@ export async function resetPassword(deps: AppDeps, hash: string, password: strin
   const passwordHash = await hashPassword(password);
   const now = deps.now();
   await deps.db.transaction(async (tx) => {
-    if (!(await consumeAuthToken(tx, token.id, now))) throw new AppError('BAD_REQUEST', 'errors.resetLinkInvalid');
+    if (!(await consumeAuthToken(tx, token.id, now)))
+      throw new AppError('BAD_REQUEST', 'errors.resetLinkInvalid');
     // Following the mailed link proves control of the inbox, so the email counts as verified.
     const user = await findUserById(tx, token.userId);
     await updateUser(tx, token.userId, { passwordHash, emailVerifiedAt: user?.emailVerifiedAt ?? now });
@@ -75,8 +86,8 @@ export async function resetPassword(deps: AppDeps, hash: string, password: strin
 /** Sends a new verification code; the same answer whether or not the account exists. */
 export async function resendVerificationCode(deps: AppDeps, email: string, meta: RequestMeta) {
   const now = deps.now();
-  await assertNotLimited(deps.db, 'resend', email, meta.ip, now);
-  await insertFailures(deps.db, 'resend', [`account:${email}`, `ip:${meta.ip}`], now);
+  await assertNotLimited(deps.db, 'resend', email, meta.ip, now, deps.sleep);
+  await recordFailure(deps.db, 'resend', email, meta.ip, now);
   const user = await findUserByEmail(deps.db, email);
   if (user && !user.emailVerifiedAt) await sendVerificationCode(deps, user);
 }

@@ -3,7 +3,12 @@ import crypto from 'node:crypto';
 import { promisify } from 'node:util';
 import { jwtVerify, SignJWT } from 'jose';
 
-const scrypt = promisify(crypto.scrypt) as (pw: string, salt: Buffer, len: number, opts: crypto.ScryptOptions) => Promise<Buffer>;
+const scrypt = promisify(crypto.scrypt) as (
+  pw: string,
+  salt: Buffer,
+  len: number,
+  opts: crypto.ScryptOptions,
+) => Promise<Buffer>;
 
 // scrypt with N=2^15, r=8, p=1 (OWASP's floor for scrypt) costs ~32 MiB and ~60 ms a hash here.
 const SCRYPT = { N: 2 ** 15, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
@@ -50,7 +55,11 @@ export function randomToken(): string {
 
 export type TokenClaims = { sub: string; sid: string; roles: string[] };
 
-export async function signSessionToken(claims: TokenClaims, secret: Uint8Array, expiresAt: Date): Promise<string> {
+export async function signSessionToken(
+  claims: TokenClaims,
+  secret: Uint8Array,
+  expiresAt: Date,
+): Promise<string> {
   return new SignJWT({ sid: claims.sid, roles: claims.roles })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.sub)
@@ -63,7 +72,11 @@ export async function verifySessionToken(token: string, secret: Uint8Array): Pro
   try {
     const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-    return { sub: payload.sub, sid: payload.sid, roles: Array.isArray(payload.roles) ? (payload.roles as string[]) : [] };
+    return {
+      sub: payload.sub,
+      sid: payload.sid,
+      roles: Array.isArray(payload.roles) ? (payload.roles as string[]) : [],
+    };
   } catch {
     return null;
   }

@@ -7,7 +7,13 @@ import type { RoleRow, UserRow } from './account.repo';
 type OrganizationRow = typeof organizations.$inferSelect;
 
 export function toOrganizationRef(org: OrganizationRow) {
-  return { id: org.id, name: org.name, country: org.country, currency: org.currency, dialCode: getCountry(org.country).dialCode };
+  return {
+    id: org.id,
+    name: org.name,
+    country: org.country,
+    currency: org.currency,
+    dialCode: getCountry(org.country).dialCode,
+  };
 }
 
 export function toUserRole(row: RoleRow): UserRole {
@@ -26,13 +32,10 @@ export function toUserRole(row: RoleRow): UserRole {
  * The `account/me` user. `currentUserRole` is the role held in the session's organisation; a consultant
  * working inside a client organisation gets their consultant role scoped to that organisation.
  */
-export function toUser(
-  user: UserRow,
-  roles: RoleRow[],
-  currentOrganization: OrganizationRow | null,
-): User {
+export function toUser(user: UserRow, roles: RoleRow[], currentOrganization: OrganizationRow | null): User {
   const userRoles = roles.map(toUserRole);
-  const consultantRole = userRoles.find((r) => r.name === 'consultant' || r.name === 'consultant_member') ?? null;
+  const consultantRole =
+    userRoles.find((r) => r.name === 'consultant' || r.name === 'consultant_member') ?? null;
   let currentUserRole: UserRole | null = null;
   if (currentOrganization) {
     currentUserRole =

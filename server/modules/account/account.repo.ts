@@ -1,7 +1,16 @@
 import 'server-only';
-import { and, count, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
-import { authFailures, authTokens, consultantOrganizations, consultants, organizations, sessions, userRoles, users } from '@/server/db/schema';
+import {
+  authFailures,
+  authTokens,
+  consultantOrganizations,
+  consultants,
+  organizations,
+  sessions,
+  userRoles,
+  users,
+} from '@/server/db/schema';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -16,12 +25,19 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | un
 }
 
 export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert): Promise<UserRow> {
-  const [row] = await db.insert(users).values({ ...values, email: values.email.toLowerCase() }).returning();
+  const [row] = await db
+    .insert(users)
+    .values({ ...values, email: values.email.toLowerCase() })
+    .returning();
   return row!;
 }
 
 export async function updateUser(db: DbOrTx, id: string, values: Partial<typeof users.$inferInsert>) {
-  const [row] = await db.update(users).set({ ...values, updatedAt: new Date() }).where(eq(users.id, id)).returning();
+  const [row] = await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
   return row!;
 }
 
@@ -65,7 +81,10 @@ export function setSessionOrganization(db: DbOrTx, id: string, organizationId: s
 }
 
 export function revokeSession(db: DbOrTx, id: string, now: Date) {
-  return db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+  return db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
 /** Revokes every live session of a user except `keepId` (the one that changed the password). */
@@ -83,7 +102,13 @@ export async function insertAuthToken(db: DbOrTx, values: typeof authTokens.$inf
   await db
     .update(authTokens)
     .set({ consumedAt: values.createdAt ?? new Date() })
-    .where(and(eq(authTokens.userId, values.userId), eq(authTokens.purpose, values.purpose), isNull(authTokens.consumedAt)));
+    .where(
+      and(
+        eq(authTokens.userId, values.userId),
+        eq(authTokens.purpose, values.purpose),
+        isNull(authTokens.consumedAt),
+      ),
+    );
   await db.insert(authTokens).values(values);
 }
 
@@ -91,7 +116,9 @@ export async function findOpenAuthToken(db: DbOrTx, userId: string, purpose: str
   const [row] = await db
     .select()
     .from(authTokens)
-    .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.consumedAt)));
+    .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, purpose), isNull(authTokens.consumedAt)))
+    .orderBy(desc(authTokens.createdAt))
+    .limit(1);
   return row;
 }
 
@@ -142,5 +169,11 @@ export function listOrganizationAdmins(db: DbOrTx, organizationId: string) {
     .selectDistinct({ userId: users.id, locale: users.locale })
     .from(userRoles)
     .innerJoin(users, eq(users.id, userRoles.userId))
-    .where(and(eq(userRoles.organizationId, organizationId), eq(userRoles.isActive, true), inArray(userRoles.name, ['employer', 'team_admin'])));
+    .where(
+      and(
+        eq(userRoles.organizationId, organizationId),
+        eq(userRoles.isActive, true),
+        inArray(userRoles.name, ['employer', 'team_admin']),
+      ),
+    );
 }

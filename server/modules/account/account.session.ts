@@ -2,7 +2,13 @@ import 'server-only';
 import type { Session } from '@/lib/contracts/account';
 import type { AppDeps, AuthContext } from '@/server/http/context';
 import { signSessionToken } from './account.crypto';
-import { findUserById, insertSession, listConsultantOrganizations, listRoles, type UserRow } from './account.repo';
+import {
+  findUserById,
+  insertSession,
+  listConsultantOrganizations,
+  listRoles,
+  type UserRow,
+} from './account.repo';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
 import { toUser } from './account.presenter';
 
@@ -11,7 +17,9 @@ export type RequestMeta = { ip: string; userAgent?: string };
 /** Opens a session in the user's first organisation (consultants start in consultant mode) and signs its token. */
 export async function openSession(deps: AppDeps, user: UserRow, meta: RequestMeta): Promise<Session> {
   const roles = await listRoles(deps.db, user.id);
-  const home = roles.find((r) => r.organization && (r.role.name === 'employer' || r.role.name === 'team_admin'));
+  const home = roles.find(
+    (r) => r.organization && (r.role.name === 'employer' || r.role.name === 'team_admin'),
+  );
   const isConsultant = roles.some((r) => r.role.consultantId);
   const organizationId = isConsultant ? null : (home?.organization?.id ?? null);
   const expiresAt = new Date(deps.now().getTime() + deps.config.sessionDays * 86_400_000);
@@ -23,7 +31,11 @@ export async function openSession(deps: AppDeps, user: UserRow, meta: RequestMet
     expiresAt,
   });
   const roleNames = [...new Set(roles.map((r) => r.role.name))];
-  const token = await signSessionToken({ sub: user.id, sid: session.id, roles: roleNames }, deps.config.authSecret, expiresAt);
+  const token = await signSessionToken(
+    { sub: user.id, sid: session.id, roles: roleNames },
+    deps.config.authSecret,
+    expiresAt,
+  );
   const organization = organizationId ? ((await findOrganization(deps.db, organizationId)) ?? null) : null;
   return { token, user: toUser(user, roles, organization) };
 }
@@ -32,7 +44,9 @@ export async function loadUser(deps: AppDeps, auth: AuthContext) {
   const user = await findUserById(deps.db, auth.userId);
   if (!user) throw new Error('session user vanished');
   const roles = await listRoles(deps.db, user.id);
-  const organization = auth.organizationId ? ((await findOrganization(deps.db, auth.organizationId)) ?? null) : null;
+  const organization = auth.organizationId
+    ? ((await findOrganization(deps.db, auth.organizationId)) ?? null)
+    : null;
   return toUser(user, roles, organization);
 }
 

@@ -4,8 +4,8 @@ import 'server-only';
 // suffix (e.g. `newPassword`, `accessToken`, `passwordHash`, `clientSecret`).
 const SECRET_KEYS = ['password', 'token', 'otp', 'hash', 'secret'];
 const MASKED_KEYS = ['accountnumber'];
-// National identity numbers: whole-key match only (a suffix match on `nin` would catch ordinary words).
-const MASKED_EXACT = new Set(['bvn', 'nin']);
+// National identity, pension and tax numbers: whole-key match only (a suffix match on `nin` would catch ordinary words).
+const MASKED_EXACT = new Set(['bvn', 'nin', 'rsapin', 'taxid', 'idnumber']);
 
 export const REDACTED = '[REDACTED]';
 

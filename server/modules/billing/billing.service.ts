@@ -1,30 +1,262 @@
 import 'server-only';
-import type { Subscription } from '@/lib/contracts/billing';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type {
+  BillingCycle,
+  CancelSubscriptionInput,
+  Plans,
+  RenewResult,
+  RenewSubscriptionInput,
+  Subscription,
+  SubscriptionPayment,
+} from '@/lib/contracts/billing';
+import { getCurrencyDigits } from '@/lib/money';
 import type { DbOrTx } from '@/server/db/client';
-import { findSubscription, insertSubscription } from './billing.repo';
+import { AppError, conflict, fieldError, notFound } from '@/server/errors';
+import { countEmployees } from '@/server/modules/employees/employees.service';
+import { findOrganization } from '@/server/modules/organization/organization.queries';
+import { postTransaction } from '@/server/modules/wallet/ledger.service';
+import { listOrganizationWallets } from '@/server/modules/wallet/wallet.service';
+import * as repo from './billing.repo';
+import { billingCurrency, findPlan, PLANS, presentPlan, priceFor } from './plans';
 import { GRACE_DAYS, subscriptionStatus, TRIAL_DAYS } from './subscription-status';
 
 const DAY = 86_400_000;
+const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 /** Every new organisation starts a 14-day free trial. */
 export function startTrial(db: DbOrTx, organizationId: string, now: Date) {
-  return insertSubscription(db, { organizationId, plan: 'trial', trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * DAY) });
+  return insertTrial(db, organizationId, now);
 }
 
-export async function getSubscription(db: DbOrTx, organizationId: string, now: Date): Promise<Subscription> {
-  // Organisations created before subscriptions existed get their trial on first sight.
-  const row = (await findSubscription(db, organizationId)) ?? (await startTrial(db, organizationId, now)) ?? (await findSubscription(db, organizationId))!;
+function insertTrial(db: DbOrTx, organizationId: string, now: Date) {
+  return repo.insertSubscription(db, {
+    organizationId,
+    plan: 'trial',
+    trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * DAY),
+  });
+}
+
+/** The row, created as a trial on first sight for organisations made before subscriptions existed. */
+async function ensureSubscription(db: DbOrTx, organizationId: string, now: Date) {
+  return (
+    (await repo.findSubscription(db, organizationId)) ??
+    (await insertTrial(db, organizationId, now)) ??
+    (await repo.findSubscription(db, organizationId))!
+  );
+}
+
+export function presentSubscription(row: repo.SubscriptionRow, now: Date): Subscription {
   const { status, accessEndsAt } = subscriptionStatus(row, now);
-  const iso = (d: Date | null) => d?.toISOString() ?? null;
   return {
     status,
     plan: row.plan,
+    cycle: (row.cycle as BillingCycle | null) ?? null,
     trialEndsAt: iso(row.trialEndsAt),
     currentPeriodStart: iso(row.currentPeriodStart),
     currentPeriodEnd: iso(row.currentPeriodEnd),
-    graceEndsAt: row.currentPeriodEnd ? new Date(row.currentPeriodEnd.getTime() + GRACE_DAYS * DAY).toISOString() : null,
+    graceEndsAt: row.currentPeriodEnd
+      ? new Date(row.currentPeriodEnd.getTime() + GRACE_DAYS * DAY).toISOString()
+      : null,
     cancelledAt: iso(row.cancelledAt),
-    daysLeft: status === 'expired' ? 0 : Math.max(0, Math.ceil((accessEndsAt.getTime() - now.getTime()) / DAY)),
+    cancelReason: row.cancelReason ?? null,
+    nextPaymentAt: row.cancelledAt ? null : iso(row.currentPeriodEnd ?? row.trialEndsAt),
+    daysLeft:
+      status === 'expired' ? 0 : Math.max(0, Math.ceil((accessEndsAt.getTime() - now.getTime()) / DAY)),
     hasAccess: status !== 'expired',
   };
+}
+
+/** The subscription with its status derived from its dates at `now` (no scheduler needed). */
+export async function getSubscription(db: DbOrTx, organizationId: string, now: Date): Promise<Subscription> {
+  return presentSubscription(await ensureSubscription(db, organizationId, now), now);
+}
+
+/** Subscriptions of several organisations (the consultant console), trials created where missing. */
+export async function getSubscriptions(
+  db: DbOrTx,
+  organizationIds: string[],
+  now: Date,
+): Promise<Map<string, Subscription>> {
+  const rows = new Map((await repo.listSubscriptions(db, organizationIds)).map((r) => [r.organizationId, r]));
+  const out = new Map<string, Subscription>();
+  for (const id of organizationIds) {
+    const row = rows.get(id) ?? (await ensureSubscription(db, id, now));
+    out.set(id, presentSubscription(row, now));
+  }
+  return out;
+}
+
+async function organizationOf(db: DbOrTx, organizationId: string) {
+  const org = await findOrganization(db, organizationId);
+  if (!org) throw notFound('errors.organizationNotFound');
+  return org;
+}
+
+const activeEmployees = async (db: DbOrTx, organizationId: string) =>
+  (await countEmployees(db, organizationId)).active ?? 0;
+
+/** GET billings/subscription/plans: prices in the organisation's billing currency and in USD, for today's headcount. */
+export async function getPlans(db: DbOrTx, organizationId: string): Promise<Plans> {
+  const org = await organizationOf(db, organizationId);
+  const currency = billingCurrency(org.currency);
+  const employees = await activeEmployees(db, organizationId);
+  const currencies = currency === 'USD' ? ['USD'] : [currency, 'USD'];
+  return {
+    currency,
+    activeEmployees: employees,
+    plans: PLANS.map((p) => presentPlan(p, currencies, employees)),
+  };
+}
+
+/** Adds calendar months in UTC, clamping to the month's last day (31 Jan + 1 month = 28/29 Feb). */
+export function addMonths(d: Date, months: number) {
+  const target = new Date(
+    Date.UTC(
+      d.getUTCFullYear(),
+      d.getUTCMonth() + months,
+      1,
+      d.getUTCHours(),
+      d.getUTCMinutes(),
+      d.getUTCSeconds(),
+      d.getUTCMilliseconds(),
+    ),
+  );
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d.getUTCDate(), lastDay));
+  return target;
+}
+
+export function presentPayment(p: repo.SubscriptionPaymentRow): SubscriptionPayment {
+  return {
+    id: p.id,
+    plan: p.plan,
+    cycle: p.cycle as BillingCycle,
+    periodStart: p.periodStart.toISOString(),
+    periodEnd: p.periodEnd.toISOString(),
+    employeesBilled: p.employeesBilled,
+    amount: p.amount,
+    currency: p.currency,
+    reference: p.reference,
+    invoiceUrl: `/api/v1/billings/subscription/payments/${p.id}/invoice`,
+    createdAt: p.createdAt.toISOString(),
+  };
+}
+
+/** "NGN 12,500.00" for messages. */
+export function formatMinor(amount: number, currency: string) {
+  const digits = getCurrencyDigits(currency);
+  return `${currency} ${(amount / 10 ** digits).toLocaleString('en-GB', { minimumFractionDigits: digits, maximumFractionDigits: digits })}`;
+}
+
+/**
+ * POST billings/subscription/renew: pays one period of `planId` for today's active employees from the wallet in
+ * the billing currency (a ledger debit) and extends the period from the later of now and the current end.
+ * The subscription row is locked first, so concurrent renewals are serial; a shortfall answers 422 naming it.
+ */
+export async function renewSubscription(
+  db: DbOrTx,
+  organizationId: string,
+  userId: string | null,
+  input: RenewSubscriptionInput,
+  now: Date,
+): Promise<{ before: Subscription; data: RenewResult }> {
+  const plan = findPlan(input.planId);
+  if (!plan) throw fieldError('planId', 'billing.validation.planUnknown');
+  await ensureSubscription(db, organizationId, now);
+  const row = (await repo.lockSubscription(db, organizationId))!;
+  const before = presentSubscription(row, now);
+
+  const org = await organizationOf(db, organizationId);
+  const currency = billingCurrency(org.currency);
+  const employees = await activeEmployees(db, organizationId);
+  const amount = priceFor(plan, currency, input.cycle, employees);
+  const wallet = (await listOrganizationWallets(db, organizationId)).find((w) => w.currency === currency);
+  const balance = wallet?.balance ?? 0;
+  if (!wallet || balance < amount) {
+    const params = {
+      amount: formatMinor(amount, currency),
+      balance: formatMinor(balance, currency),
+      shortfall: formatMinor(amount - balance, currency),
+    };
+    // The message itself names the shortfall, and the wallet field carries it for forms.
+    throw new AppError('VALIDATION_FAILED', 'billing.validation.insufficientFunds', params, {
+      wallet: [{ key: 'billing.validation.insufficientFunds', params }],
+    });
+  }
+
+  const currentEnd = row.currentPeriodEnd ?? row.trialEndsAt;
+  const start = currentEnd > now ? currentEnd : now;
+  const end = addMonths(start, input.cycle === 'yearly' ? 12 : 1);
+  const paymentId = randomUUID();
+  const reference = `PGS-${now.toISOString().slice(0, 10).replaceAll('-', '')}-${randomBytes(4).toString('hex').toUpperCase()}`;
+  const { transaction } = await postTransaction(db, {
+    organizationId,
+    walletId: wallet.id,
+    type: 'fee',
+    direction: 'debit',
+    amount,
+    currency,
+    idempotencyKey: `subscription:${paymentId}`,
+    description: `Paygrid ${plan.id} (${input.cycle}) ${start.toISOString().slice(0, 10)} – ${end.toISOString().slice(0, 10)}`,
+    metadata: { kind: 'subscription', paymentId, plan: plan.id, cycle: input.cycle, employees, reference },
+  });
+  const payment = await repo.insertPayment(db, {
+    id: paymentId,
+    organizationId,
+    plan: plan.id,
+    cycle: input.cycle,
+    periodStart: start,
+    periodEnd: end,
+    employeesBilled: employees,
+    amount,
+    currency,
+    ledgerTransactionId: transaction.id,
+    reference,
+    paidBy: userId,
+    createdAt: now,
+  });
+  await repo.updateSubscription(db, organizationId, {
+    plan: plan.id,
+    cycle: input.cycle,
+    currentPeriodStart: start,
+    currentPeriodEnd: end,
+    cancelledAt: null,
+    cancelReason: null,
+  });
+  const after = (await repo.findSubscription(db, organizationId))!;
+  return { before, data: { ...presentSubscription(after, now), payment: presentPayment(payment) } };
+}
+
+/** POST billings/subscription/cancel: stops renewal; usable until the paid period (or trial) ends. */
+export async function cancelSubscription(
+  db: DbOrTx,
+  organizationId: string,
+  input: CancelSubscriptionInput,
+  now: Date,
+) {
+  await ensureSubscription(db, organizationId, now);
+  const row = (await repo.lockSubscription(db, organizationId))!;
+  const before = presentSubscription(row, now);
+  if (before.status === 'cancelled') throw conflict('billing.errors.alreadyCancelled');
+  if (before.status === 'expired') throw conflict('billing.errors.expiredCannotCancel');
+  await repo.updateSubscription(db, organizationId, { cancelledAt: now, cancelReason: input.reason || null });
+  return { before, data: presentSubscription((await repo.findSubscription(db, organizationId))!, now) };
+}
+
+export async function listPayments(db: DbOrTx, organizationId: string) {
+  return (await repo.listPayments(db, [organizationId])).map(presentPayment);
+}
+
+/** Payments of several organisations, grouped by organisation (the consultant console). */
+export async function listPaymentsFor(db: DbOrTx, organizationIds: string[]) {
+  const out = new Map<string, SubscriptionPayment[]>(organizationIds.map((id) => [id, []]));
+  for (const p of await repo.listPayments(db, organizationIds))
+    out.get(p.organizationId)?.push(presentPayment(p));
+  return out;
+}
+
+export async function getPaymentForInvoice(db: DbOrTx, organizationId: string, paymentId: string) {
+  const payment = await repo.findPayment(db, organizationId, paymentId);
+  if (!payment) throw notFound('billing.errors.paymentNotFound');
+  return { payment, organization: await organizationOf(db, organizationId) };
 }

@@ -15,7 +15,10 @@ export type SubscriptionDates = {
  * The status at `now`. A paid period wins over the trial; after the period ends there are 7 days of
  * grace (overdue) before expiry. A cancelled subscription keeps access until its paid period ends.
  */
-export function subscriptionStatus(s: SubscriptionDates, now: Date): { status: SubscriptionStatus; accessEndsAt: Date } {
+export function subscriptionStatus(
+  s: SubscriptionDates,
+  now: Date,
+): { status: SubscriptionStatus; accessEndsAt: Date } {
   if (s.currentPeriodEnd) {
     const graceEnd = new Date(s.currentPeriodEnd.getTime() + GRACE_DAYS * DAY);
     if (s.cancelledAt) {

@@ -5,6 +5,7 @@ import type { AppDeps } from '@/server/http/context';
 import { listPermissions } from '@/server/http/middleware/permission';
 import { getSubscription } from '@/server/modules/billing/billing.service';
 import { getDashboardChecklist } from '@/server/modules/organization/organization.service';
+import { overdueSummary } from '@/server/modules/remittances/remittances.service';
 import { listAdmins } from '@/server/modules/team/team.service';
 import { addDays, isoDay } from './dashboard.dates';
 import * as repo from './dashboard.repo';
@@ -30,7 +31,12 @@ function subscriptionEnd(s: Subscription): string | null {
   }
 }
 
-const task = (type: DashboardTask['type'], count: number, href: string, dueDate: string | null = null): DashboardTask => ({
+const task = (
+  type: DashboardTask['type'],
+  count: number,
+  href: string,
+  dueDate: string | null = null,
+): DashboardTask => ({
   type,
   count,
   href,
@@ -50,19 +56,24 @@ export async function listDashboardTasks(deps: AppDeps, viewer: Viewer): Promise
   const canEmployees = PAY_PERMISSIONS.some((p) => granted.includes(p));
   const canSettings = granted.includes('settings');
 
-  const [checklist, bank, suspensions, team, subscription] = await Promise.all([
+  const [checklist, bank, suspensions, team, subscription, overdue] = await Promise.all([
     getDashboardChecklist(deps, viewer.userId, organizationId),
     canEmployees ? repo.countBankAccountGaps(deps.db, organizationId) : null,
     canEmployees ? repo.suspensionsEnding(deps.db, organizationId, today, soon) : null,
     canSettings ? listAdmins(deps, organizationId) : null,
     canSettings ? getSubscription(deps.db, organizationId, now) : null,
+    granted.includes('employees') ? overdueSummary(deps.db, organizationId, now) : null,
   ]);
 
   const tasks = [task('checklist', checklist.checklist.filter((s) => !s.done).length, '/app/onboarding')];
   if (bank) {
-    tasks.push(task('missingBankAccount', bank.missing, EMPLOYEES_HREF), task('unverifiedBankAccount', bank.unverified, EMPLOYEES_HREF));
+    tasks.push(
+      task('missingBankAccount', bank.missing, EMPLOYEES_HREF),
+      task('unverifiedBankAccount', bank.unverified, EMPLOYEES_HREF),
+    );
   }
-  if (suspensions) tasks.push(task('suspensionsEnding', suspensions.count, EMPLOYEES_HREF, suspensions.earliest));
+  if (suspensions)
+    tasks.push(task('suspensionsEnding', suspensions.count, EMPLOYEES_HREF, suspensions.earliest));
   if (team) {
     const pending = team.invitations.filter((i) => i.status === 'pending').length;
     tasks.push(task('pendingInvitations', pending, '/app/settings?tab=manage-team'));
@@ -71,5 +82,7 @@ export async function listDashboardTasks(deps: AppDeps, viewer: Viewer): Promise
   if (ends && isoDay(new Date(ends)) <= soon) {
     tasks.push(task('subscriptionEnding', 1, '/app/settings?tab=billing-info', isoDay(new Date(ends))));
   }
+  if (overdue)
+    tasks.push(task('overdueRemittances', overdue.count, '/app/employees/remittances', overdue.earliest));
   return tasks.filter((t) => t.count > 0);
 }

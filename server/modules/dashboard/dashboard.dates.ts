@@ -8,7 +8,8 @@ export const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 export const addDays = (d: Date, days: number) => new Date(d.getTime() + days * DAY);
 
 /** The first day of the month `offset` months from `d`'s month, as YYYY-MM-DD. */
-export const monthStart = (d: Date, offset = 0) => isoDay(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + offset, 1)));
+export const monthStart = (d: Date, offset = 0) =>
+  isoDay(new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + offset, 1)));
 
 /** The `count` calendar months ending with `d`'s month, oldest first, as YYYY-MM. */
 export const lastMonths = (d: Date, count: number) =>

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, eq, gte, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { departments, employees, employeeSuspensions, payrollGroups } from '@/server/db/schema';
+import { monthlyGrossSql } from '@/server/modules/employees/employees.queries';
 
 /*
  * Read-only aggregates over the employees tables. The dashboard reads them directly instead of going
@@ -12,7 +13,7 @@ import { departments, employees, employeeSuspensions, payrollGroups } from '@/se
 const n = (expr: SQL) => sql<number>`${expr}`.mapWith(Number);
 const countWhere = (cond: SQL) => n(sql`count(*) filter (where ${cond})`);
 const sumWhere = (value: SQL, cond: SQL) => n(sql`coalesce(sum(${value}) filter (where ${cond}), 0)`);
-const gross = sql`(${employees.basic} + ${employees.housing} + ${employees.transport} + ${employees.other})`;
+const gross = monthlyGrossSql;
 
 /** On staff at `day` (YYYY-MM-DD): started by then and not yet separated; without a separation date the status decides. */
 const onStaffAt = (day: string) =>
@@ -36,8 +37,12 @@ export async function countEmployeesByStatus(db: DbOrTx, organizationId: string)
 export async function countStructure(db: DbOrTx, organizationId: string) {
   const [row] = await db
     .select({
-      departments: n(sql`(select count(*) from ${departments} where ${departments.organizationId} = ${organizationId})`),
-      payrollGroups: n(sql`(select count(*) from ${payrollGroups} where ${payrollGroups.organizationId} = ${organizationId})`),
+      departments: n(
+        sql`(select count(*) from ${departments} where ${departments.organizationId} = ${organizationId})`,
+      ),
+      payrollGroups: n(
+        sql`(select count(*) from ${payrollGroups} where ${payrollGroups.organizationId} = ${organizationId})`,
+      ),
     })
     .from(sql`(select 1) as one`);
   return row!;
@@ -47,9 +52,16 @@ export async function countStructure(db: DbOrTx, organizationId: string) {
 export async function headcountTrends(
   db: DbOrTx,
   organizationId: string,
-  d: { today: string; previousDay: string; monthStart: string; nextMonthStart: string; lastMonthStart: string },
+  d: {
+    today: string;
+    previousDay: string;
+    monthStart: string;
+    nextMonthStart: string;
+    lastMonthStart: string;
+  },
 ) {
-  const startedIn = (from: string, to: string) => sql`${employees.startDate} >= ${from}::date and ${employees.startDate} < ${to}::date`;
+  const startedIn = (from: string, to: string) =>
+    sql`${employees.startDate} >= ${from}::date and ${employees.startDate} < ${to}::date`;
   const [row] = await db
     .select({
       headcount: countWhere(onStaffAt(d.today)),
@@ -84,7 +96,10 @@ const payable = (organizationId: string) =>
 
 /** Pay currencies of the employees a payroll would pay. */
 export async function listPayCurrencies(db: DbOrTx, organizationId: string) {
-  const rows = await db.selectDistinct({ currency: employees.payCurrency }).from(employees).where(payable(organizationId));
+  const rows = await db
+    .selectDistinct({ currency: employees.payCurrency })
+    .from(employees)
+    .where(payable(organizationId));
   return rows.map((r) => r.currency).sort();
 }
 
@@ -102,7 +117,10 @@ export function payrollByDepartment(db: DbOrTx, organizationId: string, currency
       other: sum(employees.other),
     })
     .from(employees)
-    .leftJoin(departments, and(eq(departments.id, employees.departmentId), eq(departments.organizationId, organizationId)))
+    .leftJoin(
+      departments,
+      and(eq(departments.id, employees.departmentId), eq(departments.organizationId, organizationId)),
+    )
     .where(and(payable(organizationId), eq(employees.payCurrency, currency)))
     .groupBy(employees.departmentId, departments.name)
     .orderBy(sql`sum(${gross}) desc`, asc(departments.name));
@@ -160,7 +178,10 @@ export async function headcountByDepartment(db: DbOrTx, organizationId: string) 
     db
       .select({ departmentId: departments.id, name: departments.name, count: n(sql`count(${employees.id})`) })
       .from(departments)
-      .leftJoin(employees, and(eq(employees.departmentId, departments.id), inOrg(organizationId), notSeparated))
+      .leftJoin(
+        employees,
+        and(eq(employees.departmentId, departments.id), inOrg(organizationId), notSeparated),
+      )
       .where(eq(departments.organizationId, organizationId))
       .groupBy(departments.id, departments.name)
       .orderBy(sql`count(${employees.id}) desc`, asc(departments.name)),
@@ -183,6 +204,9 @@ export async function joinersAndLeavers(db: DbOrTx, organizationId: string, from
       .where(and(inOrg(organizationId), sql`${column} >= ${from}::date and ${column} < ${to}::date`))
       .groupBy(month);
   };
-  const [joiners, leavers] = await Promise.all([perMonth(employees.startDate), perMonth(employees.separatedAt)]);
+  const [joiners, leavers] = await Promise.all([
+    perMonth(employees.startDate),
+    perMonth(employees.separatedAt),
+  ]);
   return { joiners, leavers };
 }

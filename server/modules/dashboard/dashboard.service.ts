@@ -16,6 +16,7 @@ import { listAdmins } from '@/server/modules/team/team.service';
 import { listWalletBalances } from '@/server/modules/wallet/wallet.service';
 import { dashboardDays, lastMonths, monthStart } from './dashboard.dates';
 import * as repo from './dashboard.repo';
+import { monthlyGross } from '@/lib/payroll/gross';
 
 /** Who may see salary figures on the dashboard: the same people who manage employees or run payroll. */
 export const PAY_PERMISSIONS: Permission[] = ['employees', 'payroll.create', 'payroll.approve'];
@@ -62,7 +63,9 @@ export async function getStatsCard(deps: AppDeps, viewer: Viewer): Promise<Stats
     organizationCurrency(deps, organizationId),
     repo.headcountTrends(deps.db, organizationId, days),
   ]);
-  const payroll = can.pay ? await repo.monthlyGrossByCurrency(deps.db, organizationId, days.previousDay) : null;
+  const payroll = can.pay
+    ? await repo.monthlyGrossByCurrency(deps.db, organizationId, days.previousDay)
+    : null;
   let walletBalance: StatsCard['walletBalance'] = null;
   if (can.wallet) {
     const [now, before] = await Promise.all([
@@ -99,7 +102,7 @@ export async function getPayrollDistribution(
     departmentId: r.departmentId,
     name: r.name,
     headcount: r.headcount,
-    gross: r.basic + r.housing + r.transport + r.other,
+    gross: monthlyGross(r),
   }));
   return {
     currency,
@@ -130,6 +133,10 @@ export async function getEmployeeStats(deps: AppDeps, organizationId: string): P
     byGender,
     byEmploymentType,
     byDepartment,
-    monthly: months.map((month) => ({ month, joiners: joiners.get(month) ?? 0, leavers: leavers.get(month) ?? 0 })),
+    monthly: months.map((month) => ({
+      month,
+      joiners: joiners.get(month) ?? 0,
+      leavers: leavers.get(month) ?? 0,
+    })),
   };
 }

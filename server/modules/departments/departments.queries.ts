@@ -11,7 +11,11 @@ import { listJobRoleNames } from './job-roles.repo';
 export type NamedRef = { id: string; name: string };
 
 /** The organisation's departments (all, or those among `ids`), by name. */
-export const findDepartmentRefs = (db: DbOrTx, organizationId: string, ids?: string[]): Promise<NamedRef[]> =>
+export const findDepartmentRefs = (
+  db: DbOrTx,
+  organizationId: string,
+  ids?: string[],
+): Promise<NamedRef[]> =>
   ids?.length === 0 ? Promise.resolve([]) : listDepartmentNames(db, organizationId, ids);
 
 /** The organisation's job roles (all, or those among `ids`), by title. */

@@ -7,11 +7,18 @@ import { containsPattern } from '@/server/db/sql-rules';
 export type DepartmentRow = typeof departments.$inferSelect;
 
 function listConditions(organizationId: string, search?: string): SQL | undefined {
-  return and(eq(departments.organizationId, organizationId), search ? ilike(departments.name, containsPattern(search)) : undefined);
+  return and(
+    eq(departments.organizationId, organizationId),
+    search ? ilike(departments.name, containsPattern(search)) : undefined,
+  );
 }
 
 /** The organisation's departments by name; `limit` undefined returns every match (`result=all`). */
-export function listDepartments(db: DbOrTx, organizationId: string, f: { search?: string; limit?: number; offset?: number; ids?: string[] }) {
+export function listDepartments(
+  db: DbOrTx,
+  organizationId: string,
+  f: { search?: string; limit?: number; offset?: number; ids?: string[] },
+) {
   const query = db
     .select()
     .from(departments)
@@ -23,17 +30,28 @@ export function listDepartments(db: DbOrTx, organizationId: string, f: { search?
 }
 
 export async function countDepartments(db: DbOrTx, organizationId: string, search?: string) {
-  const [row] = await db.select({ n: count() }).from(departments).where(listConditions(organizationId, search));
+  const [row] = await db
+    .select({ n: count() })
+    .from(departments)
+    .where(listConditions(organizationId, search));
   return row?.n ?? 0;
 }
 
 export async function findDepartment(db: DbOrTx, organizationId: string, id: string) {
-  const [row] = await db.select().from(departments).where(and(eq(departments.organizationId, organizationId), eq(departments.id, id)));
+  const [row] = await db
+    .select()
+    .from(departments)
+    .where(and(eq(departments.organizationId, organizationId), eq(departments.id, id)));
   return row;
 }
 
 /** Another department of the organisation with this name, ignoring case (the unique index's rule). */
-export async function findDepartmentByName(db: DbOrTx, organizationId: string, name: string, exceptId?: string) {
+export async function findDepartmentByName(
+  db: DbOrTx,
+  organizationId: string,
+  name: string,
+  exceptId?: string,
+) {
   const [row] = await db
     .select({ id: departments.id })
     .from(departments)
@@ -52,7 +70,12 @@ export async function insertDepartment(db: DbOrTx, values: typeof departments.$i
   return row!;
 }
 
-export function updateDepartment(db: DbOrTx, organizationId: string, id: string, values: Partial<typeof departments.$inferInsert>) {
+export function updateDepartment(
+  db: DbOrTx,
+  organizationId: string,
+  id: string,
+  values: Partial<typeof departments.$inferInsert>,
+) {
   return db
     .update(departments)
     .set({ ...values, updatedAt: new Date() })
@@ -60,14 +83,21 @@ export function updateDepartment(db: DbOrTx, organizationId: string, id: string,
 }
 
 export function deleteDepartment(db: DbOrTx, organizationId: string, id: string) {
-  return db.delete(departments).where(and(eq(departments.organizationId, organizationId), eq(departments.id, id)));
+  return db
+    .delete(departments)
+    .where(and(eq(departments.organizationId, organizationId), eq(departments.id, id)));
 }
 
 /**
  * Other departments led by any of `employeeIds` lose their lead: a lead belongs to the department they lead,
  * so moving a lead elsewhere leaves the old department without one.
  */
-export function clearLeadsElsewhere(db: DbOrTx, organizationId: string, employeeIds: string[], departmentId: string) {
+export function clearLeadsElsewhere(
+  db: DbOrTx,
+  organizationId: string,
+  employeeIds: string[],
+  departmentId: string,
+) {
   return db
     .update(departments)
     .set({ leadEmployeeId: null, updatedAt: new Date() })
@@ -84,6 +114,8 @@ export function listDepartmentNames(db: DbOrTx, organizationId: string, ids?: st
   return db
     .select({ id: departments.id, name: departments.name })
     .from(departments)
-    .where(and(eq(departments.organizationId, organizationId), ids ? inArray(departments.id, ids) : undefined))
+    .where(
+      and(eq(departments.organizationId, organizationId), ids ? inArray(departments.id, ids) : undefined),
+    )
     .orderBy(asc(sql`lower(${departments.name})`));
 }

@@ -14,7 +14,12 @@ import { type Paged, pageOf, pageWindow } from '@/lib/contracts/pagination';
 import type { DbOrTx } from '@/server/db/client';
 import { isForeignKeyViolation, isUniqueViolation } from '@/server/db/sql-rules';
 import { conflict, fieldError, notFound } from '@/server/errors';
-import { countMembers, findEmployeeRefs, requireEmployeeRefs, setMembership } from '@/server/modules/employees/employees-membership.service';
+import {
+  countMembers,
+  findEmployeeRefs,
+  requireEmployeeRefs,
+  setMembership,
+} from '@/server/modules/employees/employees-membership.service';
 import { listEmployees } from '@/server/modules/employees/employees.service';
 import { findOrganizationByName } from '@/server/modules/organization/organization.queries';
 import * as repo from './departments.repo';
@@ -22,13 +27,24 @@ import * as repo from './departments.repo';
 const nameTaken = () => fieldError('name', 'validation.departmentNameTaken');
 
 /** Rows with their headcount and lead, from the employees module (two queries whatever the page size). */
-async function present(db: DbOrTx, organizationId: string, rows: repo.DepartmentRow[]): Promise<Department[]> {
+async function present(
+  db: DbOrTx,
+  organizationId: string,
+  rows: repo.DepartmentRow[],
+): Promise<Department[]> {
   const leadIds = rows.flatMap((r) => (r.leadEmployeeId ? [r.leadEmployeeId] : []));
   const [counts, leads] = await Promise.all([
-    countMembers(db, organizationId, 'departmentId', rows.map((r) => r.id)),
+    countMembers(
+      db,
+      organizationId,
+      'departmentId',
+      rows.map((r) => r.id),
+    ),
     findEmployeeRefs(db, organizationId, leadIds),
   ]);
-  const leadById = new Map(leads.map((l) => [l.id, { id: l.id, firstName: l.firstName, lastName: l.lastName }]));
+  const leadById = new Map(
+    leads.map((l) => [l.id, { id: l.id, firstName: l.firstName, lastName: l.lastName }]),
+  );
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
@@ -40,10 +56,17 @@ async function present(db: DbOrTx, organizationId: string, rows: repo.Department
 }
 
 /** GET departments: one page (or all with `result=all`), each with its headcount and lead. */
-export async function listDepartments(db: DbOrTx, organizationId: string, q: z.output<typeof departmentListQuerySchema>): Promise<Paged<Department>> {
+export async function listDepartments(
+  db: DbOrTx,
+  organizationId: string,
+  q: z.output<typeof departmentListQuerySchema>,
+): Promise<Paged<Department>> {
   if (q.result === 'all') {
     const rows = await repo.listDepartments(db, organizationId, { search: q.search });
-    return pageOf(await present(db, organizationId, rows), rows.length, { page: 1, perPage: Math.max(1, rows.length) });
+    return pageOf(await present(db, organizationId, rows), rows.length, {
+      page: 1,
+      perPage: Math.max(1, rows.length),
+    });
   }
   const [rows, total] = await Promise.all([
     repo.listDepartments(db, organizationId, { search: q.search, ...pageWindow(q) }),
@@ -67,7 +90,12 @@ export async function getDepartmentDetail(
   q: z.output<typeof departmentEmployeesQuerySchema>,
 ): Promise<{ data: DepartmentDetail; meta: Paged<unknown>['meta'] }> {
   const department = await getDepartment(db, organizationId, id);
-  const members = await listEmployees(db, organizationId, { page: q.page, perPage: q.perPage, departmentId: id, search: q.search });
+  const members = await listEmployees(db, organizationId, {
+    page: q.page,
+    perPage: q.perPage,
+    departmentId: id,
+    search: q.search,
+  });
   const employees = members.data.map((e) => ({
     id: e.id,
     staffId: e.staffId,
@@ -80,22 +108,35 @@ export async function getDepartmentDetail(
   return { data: { ...department, employees }, meta: members.meta };
 }
 
-export async function createDepartment(db: DbOrTx, organizationId: string, input: z.output<typeof departmentInputSchema>) {
+export async function createDepartment(
+  db: DbOrTx,
+  organizationId: string,
+  input: z.output<typeof departmentInputSchema>,
+) {
   if (await repo.findDepartmentByName(db, organizationId, input.name)) throw nameTaken();
   // Two requests with the same name at once: the unique index decides, with the same answer.
-  const row = await repo.insertDepartment(db, { organizationId, name: input.name, description: input.description ?? null }).catch((e: unknown) => {
-    throw isUniqueViolation(e) ? nameTaken() : e;
-  });
+  const row = await repo
+    .insertDepartment(db, { organizationId, name: input.name, description: input.description ?? null })
+    .catch((e: unknown) => {
+      throw isUniqueViolation(e) ? nameTaken() : e;
+    });
   return getDepartment(db, organizationId, row.id);
 }
 
 /** Returns the department before and after, for the audit trail. */
-export async function updateDepartment(db: DbOrTx, organizationId: string, id: string, input: z.output<typeof departmentInputSchema>) {
+export async function updateDepartment(
+  db: DbOrTx,
+  organizationId: string,
+  id: string,
+  input: z.output<typeof departmentInputSchema>,
+) {
   const before = await getDepartment(db, organizationId, id);
   if (await repo.findDepartmentByName(db, organizationId, input.name, id)) throw nameTaken();
-  await repo.updateDepartment(db, organizationId, id, { name: input.name, description: input.description ?? null }).catch((e: unknown) => {
-    throw isUniqueViolation(e) ? nameTaken() : e;
-  });
+  await repo
+    .updateDepartment(db, organizationId, id, { name: input.name, description: input.description ?? null })
+    .catch((e: unknown) => {
+      throw isUniqueViolation(e) ? nameTaken() : e;
+    });
   return { before, data: await getDepartment(db, organizationId, id) };
 }
 
@@ -111,14 +152,22 @@ export async function deleteDepartment(db: DbOrTx, organizationId: string, id: s
   if (before.employeeCount > 0) throw hasEmployees(before.name, before.employeeCount);
   // In a savepoint: if someone moved an employee in after the check, the foreign key (on delete restrict)
   // refuses and the request's own transaction stays usable for the answer.
-  await db.transaction((sp) => repo.deleteDepartment(sp, organizationId, id)).catch(async (e: unknown) => {
-    throw isForeignKeyViolation(e) ? hasEmployees(before.name, (await getDepartment(db, organizationId, id)).employeeCount) : e;
-  });
+  await db
+    .transaction((sp) => repo.deleteDepartment(sp, organizationId, id))
+    .catch(async (e: unknown) => {
+      throw isForeignKeyViolation(e)
+        ? hasEmployees(before.name, (await getDepartment(db, organizationId, id)).employeeCount)
+        : e;
+    });
   return { before };
 }
 
 /** Moves the employees into the department in one transaction; any id not of this organisation → 404, nothing moves. */
-export async function addEmployees(db: DbOrTx, organizationId: string, input: z.output<typeof addDepartmentEmployeesSchema>) {
+export async function addEmployees(
+  db: DbOrTx,
+  organizationId: string,
+  input: z.output<typeof addDepartmentEmployeesSchema>,
+) {
   return db.transaction(async (tx) => {
     const before = await getDepartment(tx, organizationId, input.departmentId);
     const ids = (await requireEmployeeRefs(tx, organizationId, input.employeeIds)).map((e) => e.id);
@@ -132,7 +181,11 @@ export async function addEmployees(db: DbOrTx, organizationId: string, input: z.
  * Sets or clears the lead. A lead from another department (or none) is moved into this one, and stops
  * leading their old department. A separated employee cannot lead.
  */
-export async function updateLead(db: DbOrTx, organizationId: string, input: z.output<typeof updateDepartmentLeadSchema>) {
+export async function updateLead(
+  db: DbOrTx,
+  organizationId: string,
+  input: z.output<typeof updateDepartmentLeadSchema>,
+) {
   return db.transaction(async (tx) => {
     const before = await getDepartment(tx, organizationId, input.departmentId);
     if (input.employeeId) {
@@ -150,8 +203,14 @@ export async function updateLead(db: DbOrTx, organizationId: string, input: z.ou
 }
 
 /** Public: the department names of the organisation named (case-insensitively) or slugged in the URL. */
-export async function listPublicDepartments(db: DbOrTx, organizationName: string): Promise<PublicDepartments> {
+export async function listPublicDepartments(
+  db: DbOrTx,
+  organizationName: string,
+): Promise<PublicDepartments> {
   const organization = await findOrganizationByName(db, organizationName);
   if (!organization) throw notFound('errors.organizationNotFound');
-  return { organizationName: organization.name, departments: await repo.listDepartmentNames(db, organization.id) };
+  return {
+    organizationName: organization.name,
+    departments: await repo.listDepartmentNames(db, organization.id),
+  };
 }

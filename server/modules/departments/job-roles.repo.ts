@@ -17,16 +17,30 @@ export function listJobRoles(db: DbOrTx, organizationId: string, id?: string) {
       departmentName: departments.name,
     })
     .from(jobRoles)
-    .leftJoin(departments, and(eq(departments.organizationId, jobRoles.organizationId), eq(departments.id, jobRoles.departmentId)))
+    .leftJoin(
+      departments,
+      and(eq(departments.organizationId, jobRoles.organizationId), eq(departments.id, jobRoles.departmentId)),
+    )
     .where(and(eq(jobRoles.organizationId, organizationId), id ? eq(jobRoles.id, id) : undefined))
     .orderBy(asc(sql`lower(${jobRoles.title})`), asc(jobRoles.id));
 }
 
-export async function findJobRoleByTitle(db: DbOrTx, organizationId: string, title: string, exceptId?: string) {
+export async function findJobRoleByTitle(
+  db: DbOrTx,
+  organizationId: string,
+  title: string,
+  exceptId?: string,
+) {
   const [row] = await db
     .select({ id: jobRoles.id })
     .from(jobRoles)
-    .where(and(eq(jobRoles.organizationId, organizationId), sql`lower(${jobRoles.title}) = lower(${title})`, exceptId ? ne(jobRoles.id, exceptId) : undefined));
+    .where(
+      and(
+        eq(jobRoles.organizationId, organizationId),
+        sql`lower(${jobRoles.title}) = lower(${title})`,
+        exceptId ? ne(jobRoles.id, exceptId) : undefined,
+      ),
+    );
   return row;
 }
 
@@ -35,7 +49,12 @@ export async function insertJobRole(db: DbOrTx, values: typeof jobRoles.$inferIn
   return row!;
 }
 
-export function updateJobRole(db: DbOrTx, organizationId: string, id: string, values: Partial<typeof jobRoles.$inferInsert>) {
+export function updateJobRole(
+  db: DbOrTx,
+  organizationId: string,
+  id: string,
+  values: Partial<typeof jobRoles.$inferInsert>,
+) {
   return db
     .update(jobRoles)
     .set({ ...values, updatedAt: new Date() })

@@ -10,22 +10,46 @@ import * as roles from './job-roles.service';
 export function registerJobRoleRoutes(m: ModuleRouter) {
   // GET /departments/roles — every job role with its department and headcount
   m.openapi(
-    m.route({ method: 'get', path: '/roles', permission: null, responses: okResponse(z.array(jobRoleSchema)) }),
+    m.route({
+      method: 'get',
+      path: '/roles',
+      permission: null,
+      responses: okResponse(z.array(jobRoleSchema)),
+    }),
     async (c) => ok(c, 'api.ok', await roles.listJobRoles(c.var.deps.db, c.var.organizationId)),
   );
   // POST /departments/roles — create a job role (title unique per organisation, any case)
   m.openapi(
-    m.route({ method: 'post', path: '/roles', permission: 'employees', request: jsonBody(jobRoleInputSchema), responses: createdResponse(jobRoleSchema) }),
-    async (c) => created(c, 'api.jobRoleCreated', await roles.createJobRole(c.var.deps.db, c.var.organizationId, c.req.valid('json'))),
+    m.route({
+      method: 'post',
+      path: '/roles',
+      permission: 'employees',
+      request: jsonBody(jobRoleInputSchema),
+      responses: createdResponse(jobRoleSchema),
+    }),
+    async (c) =>
+      created(
+        c,
+        'api.jobRoleCreated',
+        await roles.createJobRole(c.var.deps.db, c.var.organizationId, c.req.valid('json')),
+      ),
   );
   // PUT /departments/roles/{role_id} — rename, re-describe or re-attach a job role
   m.openapi(
     m.route({
-      method: 'put', path: '/roles/{role_id}', permission: 'employees',
-      request: { params: jobRoleParamsSchema, ...jsonBody(jobRoleInputSchema) }, responses: { ...okResponse(jobRoleSchema), ...notFoundResponse() },
+      method: 'put',
+      path: '/roles/{role_id}',
+      permission: 'employees',
+      request: { params: jobRoleParamsSchema, ...jsonBody(jobRoleInputSchema) },
+      responses: { ...okResponse(jobRoleSchema), ...notFoundResponse() },
     }),
     async (c) => {
-      const { before, data } = await roles.updateJobRole(c.var.deps.db, c.var.organizationId, c.req.valid('param').role_id, c.req.valid('json'));
+      const { before, data } = await roles.updateJobRole(
+        c.var.deps.db,
+        c.var.organizationId,
+        c.req.valid('param').role_id,
+        c.req.valid('json'),
+      );
       c.set('auditBefore', before);
       return ok(c, 'api.jobRoleUpdated', data);
     },
@@ -33,13 +57,28 @@ export function registerJobRoleRoutes(m: ModuleRouter) {
   // DELETE /departments/roles/{role_id} — delete a job role; its holders are left without a role
   m.openapi(
     m.route({
-      method: 'delete', path: '/roles/{role_id}', permission: 'employees', request: { params: jobRoleParamsSchema },
-      responses: { ...okResponse(z.object({ id: z.string(), unassignedEmployees: z.number() })), ...notFoundResponse() },
+      method: 'delete',
+      path: '/roles/{role_id}',
+      permission: 'employees',
+      request: { params: jobRoleParamsSchema },
+      responses: {
+        ...okResponse(z.object({ id: z.string(), unassignedEmployees: z.number() })),
+        ...notFoundResponse(),
+      },
     }),
     async (c) => {
-      const { before, data } = await roles.deleteJobRole(c.var.deps.db, c.var.organizationId, c.req.valid('param').role_id);
+      const { before, data } = await roles.deleteJobRole(
+        c.var.deps.db,
+        c.var.organizationId,
+        c.req.valid('param').role_id,
+      );
       c.set('auditBefore', before);
-      return ok(c, data.unassignedEmployees > 0 ? 'api.jobRoleDeletedUnassigned' : 'api.jobRoleDeleted', data, { count: data.unassignedEmployees });
+      return ok(
+        c,
+        data.unassignedEmployees > 0 ? 'api.jobRoleDeletedUnassigned' : 'api.jobRoleDeleted',
+        data,
+        { count: data.unassignedEmployees },
+      );
     },
   );
 }

@@ -14,7 +14,12 @@ type Input = z.output<typeof jobRoleInputSchema>;
 const titleTaken = () => fieldError('title', 'validation.jobRoleTitleTaken');
 
 async function withCounts(db: DbOrTx, organizationId: string, rows: Row[]): Promise<JobRole[]> {
-  const counts = await countMembers(db, organizationId, 'jobRoleId', rows.map((r) => r.id));
+  const counts = await countMembers(
+    db,
+    organizationId,
+    'jobRoleId',
+    rows.map((r) => r.id),
+  );
   return rows.map((r) => ({
     id: r.id,
     title: r.title,
@@ -39,10 +44,15 @@ async function getJobRole(db: DbOrTx, organizationId: string, id: string) {
 /** Title unique per organisation (any case); a department, if given, must be the organisation's (else 404). */
 async function checkInput(db: DbOrTx, organizationId: string, input: Input, exceptId?: string) {
   if (await repo.findJobRoleByTitle(db, organizationId, input.title, exceptId)) throw titleTaken();
-  if (input.departmentId && !(await findDepartment(db, organizationId, input.departmentId))) throw notFound('errors.departmentNotFound');
+  if (input.departmentId && !(await findDepartment(db, organizationId, input.departmentId)))
+    throw notFound('errors.departmentNotFound');
 }
 
-const columns = (input: Input) => ({ title: input.title, description: input.description ?? null, departmentId: input.departmentId ?? null });
+const columns = (input: Input) => ({
+  title: input.title,
+  description: input.description ?? null,
+  departmentId: input.departmentId ?? null,
+});
 
 export async function createJobRole(db: DbOrTx, organizationId: string, input: Input) {
   await checkInput(db, organizationId, input);

@@ -23,19 +23,34 @@ export class FieldErrorCollector {
   }
   /** Throws the collected errors as one 422; does nothing when there are none. */
   throwIfAny() {
-    if (Object.keys(this.errors).length) throw new AppError('VALIDATION_FAILED', 'errors.validationFailed', undefined, this.errors);
+    if (Object.keys(this.errors).length)
+      throw new AppError('VALIDATION_FAILED', 'errors.validationFailed', undefined, this.errors);
   }
 }
 
 /** Staff id and email are unique per organisation, ignoring case (the unique indexes of migration 0004 agree). */
-export async function checkIdentity(db: DbOrTx, organizationId: string, values: Partial<EmployeeValues>, out: FieldErrorCollector, exceptId?: string) {
+export async function checkIdentity(
+  db: DbOrTx,
+  organizationId: string,
+  values: Partial<EmployeeValues>,
+  out: FieldErrorCollector,
+  exceptId?: string,
+) {
   const clashes = await findIdentityClashes(db, organizationId, values.staffId, values.email, exceptId);
-  if (values.staffId && clashes.some((c) => c.staffId.toLowerCase() === values.staffId!.toLowerCase())) out.add('staffId', 'validation.staffIdTaken');
-  if (values.email && clashes.some((c) => c.email.toLowerCase() === values.email!.toLowerCase())) out.add('email', 'validation.emailTaken');
+  if (values.staffId && clashes.some((c) => c.staffId.toLowerCase() === values.staffId!.toLowerCase()))
+    out.add('staffId', 'validation.staffIdTaken');
+  if (values.email && clashes.some((c) => c.email.toLowerCase() === values.email!.toLowerCase()))
+    out.add('email', 'validation.emailTaken');
 }
 
 /** Department, job role, payroll group and rent evidence must be the organisation's own: never another tenant's. */
-export async function checkReferences(db: DbOrTx, organizationId: string, values: Partial<EmployeeValues>, out: FieldErrorCollector, prefix = '') {
+export async function checkReferences(
+  db: DbOrTx,
+  organizationId: string,
+  values: Partial<EmployeeValues>,
+  out: FieldErrorCollector,
+  prefix = '',
+) {
   const ids = {
     departmentId: values.departmentId ?? undefined,
     jobRoleId: values.jobRoleId ?? undefined,
@@ -45,14 +60,22 @@ export async function checkReferences(db: DbOrTx, organizationId: string, values
   for (const field of ['departmentId', 'jobRoleId', 'payrollGroupId'] as const) {
     if (ids[field] && !owned[field]) out.add(`${prefix}${field}`, 'validation.notFoundInOrg');
   }
-  if (values.rentEvidenceFileId && !(await organizationOwnsFiles(db, organizationId, [values.rentEvidenceFileId]))) {
+  if (
+    values.rentEvidenceFileId &&
+    !(await organizationOwnsFiles(db, organizationId, [values.rentEvidenceFileId], 'rent-evidence'))
+  ) {
     out.add(`${prefix}rentEvidenceFileId`, 'validation.notFoundInOrg');
   }
 }
 
 /** Employees are paid in the organisation's currency or in USD (ARCHITECTURE.md: USD is always available). */
-export function checkPayCurrency(orgCurrency: string, payCurrency: string | undefined, out: FieldErrorCollector) {
-  if (payCurrency !== undefined && payCurrency !== orgCurrency && payCurrency !== 'USD') out.add('payCurrency', 'validation.payCurrency');
+export function checkPayCurrency(
+  orgCurrency: string,
+  payCurrency: string | undefined,
+  out: FieldErrorCollector,
+) {
+  if (payCurrency !== undefined && payCurrency !== orgCurrency && payCurrency !== 'USD')
+    out.add('payCurrency', 'validation.payCurrency');
 }
 
 /** A bank code without an account number (or the reverse) can be neither verified nor paid. */
@@ -67,9 +90,17 @@ export function checkBankPair(values: Partial<EmployeeValues>, out: FieldErrorCo
  * Name enquiry through the payments module, in the organisation's country. Any refusal by the provider
  * (unknown bank, bad check digit, no such account) becomes a 422 on the account number.
  */
-export async function verifyBankAccount(deps: AppDeps, organizationId: string, bankCode: string, accountNumber: string) {
+export async function verifyBankAccount(
+  deps: AppDeps,
+  organizationId: string,
+  bankCode: string,
+  accountNumber: string,
+) {
   try {
-    const result = await nameEnquiry(deps.db, getPaymentsProvider(), organizationId, { bankCode, accountNumber });
+    const result = await nameEnquiry(deps.db, getPaymentsProvider(), organizationId, {
+      bankCode,
+      accountNumber,
+    });
     return { bankName: result.bankName, accountName: result.accountName, bankVerifiedAt: deps.now() };
   } catch (error) {
     if (error instanceof AppError) throw fieldError('accountNumber', 'validation.accountNotVerified');
@@ -89,8 +120,14 @@ const isUniqueViolation = (e: unknown): e is { constraint?: string } =>
  */
 export function rethrowIdentityClash(error: unknown): never {
   if (isUniqueViolation(error)) {
-    const constraint = String((error as { constraint?: string }).constraint ?? (error as { cause?: { constraint?: string } }).cause?.constraint ?? '');
-    throw constraint.includes('email') ? fieldError('email', 'validation.emailTaken') : fieldError('staffId', 'validation.staffIdTaken');
+    const constraint = String(
+      (error as { constraint?: string }).constraint ??
+        (error as { cause?: { constraint?: string } }).cause?.constraint ??
+        '',
+    );
+    throw constraint.includes('email')
+      ? fieldError('email', 'validation.emailTaken')
+      : fieldError('staffId', 'validation.staffIdTaken');
   }
   throw error;
 }

@@ -36,7 +36,8 @@ export async function validateAddonRows(
 
     const amountText = textOf(row, 'amount');
     let amount: unknown = amountText === '' ? undefined : amountText;
-    if (amountText && ctx.amounts === 'minor') amount = /^-?\d+$/.test(amountText) ? Number(amountText) : amountText;
+    if (amountText && ctx.amounts === 'minor')
+      amount = /^-?\d+$/.test(amountText) ? Number(amountText) : amountText;
     else if (amountText && employee) {
       try {
         amount = toMinorUnits(amountText, employee.payCurrency);
@@ -60,7 +61,14 @@ export async function validateAddonRows(
     }
     if (!employee || employee.status === 'separated') continue;
     const { staffId: _staffId, endPeriod, ...addon } = result.data;
-    inserts.push({ ...addon, endPeriod: endPeriod ?? null, organizationId: ctx.organizationId, employeeId: employee.id, currency: employee.payCurrency, createdBy: ctx.userId });
+    inserts.push({
+      ...addon,
+      endPeriod: endPeriod ?? null,
+      organizationId: ctx.organizationId,
+      employeeId: employee.id,
+      currency: employee.payCurrency,
+      createdBy: ctx.userId,
+    });
   }
   const report = issues.toReport(rows, t);
   return { report, inserts: report.valid ? inserts : [] };

@@ -14,7 +14,9 @@ import type { SheetSource } from './employees-import.service';
 /** Request and response plumbing of the import routes: sheet-or-rows bodies, size limits, xlsx answers. */
 
 const uploadForm = z.object({
-  file: z.any().openapi({ type: 'string', format: 'binary', description: 'An xlsx file, at most 5 MB and 10,000 rows' }),
+  file: z
+    .any()
+    .openapi({ type: 'string', format: 'binary', description: 'An xlsx file, at most 5 MB and 10,000 rows' }),
 });
 
 /** Either an uploaded xlsx (multipart `file`) or JSON `{rows}`; zod checks whichever arrives. */
@@ -28,15 +30,22 @@ export const sheetOrRowsBody = (jsonDescription: string) => ({
   },
 });
 
-const isMultipart = (c: Context<AppEnv>) => (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
+const isMultipart = (c: Context<AppEnv>) =>
+  (c.req.header('content-type') ?? '').toLowerCase().startsWith('multipart/form-data');
 
 /** JSON rows of a 10,000-row sheet are several times larger than the xlsx they came from. */
 const MAX_JSON_BYTES = 40 * 1024 * 1024;
-const multipartLimit = routeBodyLimit(MAX_IMPORT_BYTES + 64 * 1024, () => fieldError('file', 'validation.fileTooLarge', { max: '5 MB' }));
-const jsonLimit = routeBodyLimit(MAX_JSON_BYTES, () => fieldError('rows', 'validation.tooManyRows', { max: '10,000' }));
+const multipartLimit = routeBodyLimit(MAX_IMPORT_BYTES + 64 * 1024, () =>
+  fieldError('file', 'validation.fileTooLarge', { max: '5 MB' }),
+);
+const jsonLimit = routeBodyLimit(MAX_JSON_BYTES, () =>
+  fieldError('rows', 'validation.tooManyRows', { max: '10,000' }),
+);
 
 /** Refuses oversized bodies while they stream in, before multipart parsing buffers them. */
-export const sheetBodyLimit = createMiddleware<AppEnv>((c, next) => (isMultipart(c) ? multipartLimit(c, next) : jsonLimit(c, next)));
+export const sheetBodyLimit = createMiddleware<AppEnv>((c, next) =>
+  isMultipart(c) ? multipartLimit(c, next) : jsonLimit(c, next),
+);
 
 /** The validated body as a SheetSource. */
 export async function sheetSource(c: Context<AppEnv>): Promise<SheetSource> {
@@ -62,19 +71,26 @@ export async function withReport<T>(c: Context<AppEnv>, run: () => Promise<T>) {
     if (!(error instanceof ImportRejected)) throw error;
     const errors: Record<string, string[]> = {};
     for (const e of error.report.errors) (errors[`${e.row}.${e.column}`] ??= []).push(e.message);
-    return c.json({ message: c.var.t(error.messageKey, error.params), code: error.code, errors, data: error.report }, 422);
+    return c.json(
+      { message: c.var.t(error.messageKey, error.params), code: error.code, errors, data: error.report },
+      422,
+    );
   }
 }
 
 export const rejectedResponse = {
   422: {
-    description: 'A row is invalid: nothing was written; `data` is the report (row, column, message per error)',
+    description:
+      'A row is invalid: nothing was written; `data` is the report (row, column, message per error)',
     content: { 'application/json': { schema: errorSchema.extend({ data: importReportSchema }) } },
   },
 };
 
 export const xlsxResponse = {
-  200: { description: 'An xlsx workbook', content: { [XLSX_CONTENT_TYPE]: { schema: z.string().openapi({ format: 'binary' }) } } },
+  200: {
+    description: 'An xlsx workbook',
+    content: { [XLSX_CONTENT_TYPE]: { schema: z.string().openapi({ format: 'binary' }) } },
+  },
 };
 
 /** The workbook as a download named `name`. */

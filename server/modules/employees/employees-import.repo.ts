@@ -15,9 +15,21 @@ export const INSERT_CHUNK = 1000;
 /** The organisation's departments, job roles and payroll groups, by name (the sheet refers to them by name). */
 export async function listNamedReferences(db: DbOrTx, organizationId: string) {
   const [depts, roles, groups] = await Promise.all([
-    db.select({ id: departments.id, name: departments.name }).from(departments).where(eq(departments.organizationId, organizationId)).orderBy(asc(departments.name)),
-    db.select({ id: jobRoles.id, name: jobRoles.title }).from(jobRoles).where(eq(jobRoles.organizationId, organizationId)).orderBy(asc(jobRoles.title)),
-    db.select({ id: payrollGroups.id, name: payrollGroups.name }).from(payrollGroups).where(eq(payrollGroups.organizationId, organizationId)).orderBy(asc(payrollGroups.name)),
+    db
+      .select({ id: departments.id, name: departments.name })
+      .from(departments)
+      .where(eq(departments.organizationId, organizationId))
+      .orderBy(asc(departments.name)),
+    db
+      .select({ id: jobRoles.id, name: jobRoles.title })
+      .from(jobRoles)
+      .where(eq(jobRoles.organizationId, organizationId))
+      .orderBy(asc(jobRoles.title)),
+    db
+      .select({ id: payrollGroups.id, name: payrollGroups.name })
+      .from(payrollGroups)
+      .where(eq(payrollGroups.organizationId, organizationId))
+      .orderBy(asc(payrollGroups.name)),
   ]);
   return { departments: depts, jobRoles: roles, payrollGroups: groups };
 }
@@ -28,7 +40,9 @@ export async function findTakenStaffIds(db: DbOrTx, organizationId: string, lowe
   const rows = await db
     .select({ v: sql<string>`lower(${employees.staffId})` })
     .from(employees)
-    .where(and(eq(employees.organizationId, organizationId), inArray(sql`lower(${employees.staffId})`, lowered)));
+    .where(
+      and(eq(employees.organizationId, organizationId), inArray(sql`lower(${employees.staffId})`, lowered)),
+    );
   return new Set(rows.map((r) => r.v));
 }
 
@@ -38,7 +52,9 @@ export async function findTakenEmails(db: DbOrTx, organizationId: string, lowere
   const rows = await db
     .select({ v: sql<string>`lower(${employees.email})` })
     .from(employees)
-    .where(and(eq(employees.organizationId, organizationId), inArray(sql`lower(${employees.email})`, lowered)));
+    .where(
+      and(eq(employees.organizationId, organizationId), inArray(sql`lower(${employees.email})`, lowered)),
+    );
   return new Set(rows.map((r) => r.v));
 }
 
@@ -51,26 +67,46 @@ export async function findTakenEmails(db: DbOrTx, organizationId: string, lowere
 async function insertRecordset<T extends PgTable>(tx: DbOrTx, table: T, rows: T['$inferInsert'][]) {
   if (rows.length === 0) return;
   const columns = getTableColumns(table);
-  const keys = Object.keys(columns).filter((k) => rows.some((r) => (r as Record<string, unknown>)[k] !== undefined));
+  const keys = Object.keys(columns).filter((k) =>
+    rows.some((r) => (r as Record<string, unknown>)[k] !== undefined),
+  );
   const cols = keys.map((k) => columns[k]!);
-  const names = sql.join(cols.map((c) => sql.identifier(c.name)), sql`, `);
+  const names = sql.join(
+    cols.map((c) => sql.identifier(c.name)),
+    sql`, `,
+  );
   const types = sql.raw(cols.map((c) => `"${c.name}" ${c.getSQLType()}`).join(', '));
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
-    const chunk = rows.slice(i, i + INSERT_CHUNK).map((r) => Object.fromEntries(keys.map((k, j) => [cols[j]!.name, (r as Record<string, unknown>)[k] ?? null])));
-    await tx.execute(sql`insert into ${table} (${names}) select ${names} from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as x(${types})`);
+    const chunk = rows
+      .slice(i, i + INSERT_CHUNK)
+      .map((r) =>
+        Object.fromEntries(keys.map((k, j) => [cols[j]!.name, (r as Record<string, unknown>)[k] ?? null])),
+      );
+    await tx.execute(
+      sql`insert into ${table} (${names}) select ${names} from jsonb_to_recordset(${JSON.stringify(chunk)}::jsonb) as x(${types})`,
+    );
   }
 }
 
-export const insertEmployeesChunked = (tx: DbOrTx, rows: (typeof employees.$inferInsert)[]) => insertRecordset(tx, employees, rows);
-export const insertAddonsChunked = (tx: DbOrTx, rows: (typeof employeeAddons.$inferInsert)[]) => insertRecordset(tx, employeeAddons, rows);
+export const insertEmployeesChunked = (tx: DbOrTx, rows: (typeof employees.$inferInsert)[]) =>
+  insertRecordset(tx, employees, rows);
+export const insertAddonsChunked = (tx: DbOrTx, rows: (typeof employeeAddons.$inferInsert)[]) =>
+  insertRecordset(tx, employeeAddons, rows);
 
 /** The employees these staff ids (lower-cased) name, with what an add-on needs: id, pay currency, status. */
 export function findEmployeesByStaffIds(db: DbOrTx, organizationId: string, lowered: string[]) {
   if (lowered.length === 0) return Promise.resolve([]);
   return db
-    .select({ id: employees.id, staffId: employees.staffId, payCurrency: employees.payCurrency, status: employees.status })
+    .select({
+      id: employees.id,
+      staffId: employees.staffId,
+      payCurrency: employees.payCurrency,
+      status: employees.status,
+    })
     .from(employees)
-    .where(and(eq(employees.organizationId, organizationId), inArray(sql`lower(${employees.staffId})`, lowered)));
+    .where(
+      and(eq(employees.organizationId, organizationId), inArray(sql`lower(${employees.staffId})`, lowered)),
+    );
 }
 
 /** Current (not separated) employees in staff-id order, to pre-fill the add-ons sheet. */

@@ -19,7 +19,14 @@ export function normaliseRows(records: Record<string, unknown>[]): SheetRow[] {
     const out: SheetRow = { [ROW_KEY]: Number.isInteger(given) && given > 1 ? given : index + 2 };
     for (const [key, value] of Object.entries(record)) {
       if (key === ROW_KEY || value === null || value === undefined) continue;
-      const text = typeof value === 'string' ? value.trim() : typeof value === 'boolean' ? (value ? 'yes' : 'no') : String(value);
+      const text =
+        typeof value === 'string'
+          ? value.trim()
+          : typeof value === 'boolean'
+            ? value
+              ? 'yes'
+              : 'no'
+            : String(value);
       if (text !== '') out[key] = text;
     }
     return out;
@@ -57,7 +64,11 @@ export class IssueCollector {
     for (const issue of error.issues) {
       const { key, params } = zodIssueToMessage(issue as Parameters<typeof zodIssueToMessage>[0]);
       const limits = issue as { minimum?: unknown; maximum?: unknown };
-      this.add(row, columnOf(String(issue.path[0] ?? '_')), key, { min: Number(limits.minimum ?? 0), max: Number(limits.maximum ?? 0), ...params });
+      this.add(row, columnOf(String(issue.path[0] ?? '_')), key, {
+        min: Number(limits.minimum ?? 0),
+        max: Number(limits.maximum ?? 0),
+        ...params,
+      });
     }
   }
 

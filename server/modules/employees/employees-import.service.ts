@@ -8,10 +8,20 @@ import { findOrganization } from '@/server/modules/organization/organization.que
 import { getPaymentsProvider } from '@/server/modules/payments';
 import { listBanks } from '@/server/modules/payments/payments.service';
 import { validateAddonRows } from './employees-import.addons';
-import { insertAddonsChunked, insertEmployeesChunked, listCurrentStaff, listNamedReferences } from './employees-import.repo';
+import {
+  insertAddonsChunked,
+  insertEmployeesChunked,
+  listCurrentStaff,
+  listNamedReferences,
+} from './employees-import.repo';
 import { ImportRejected, normaliseRows } from './employees-import.report';
 import { validateEmployeeRows, type ImportLookups } from './employees-import.validate';
-import { ADDON_HEADER_KEYS, addonsTemplate, EMPLOYEE_HEADER_KEYS, employeesTemplate } from './employees-sheet.templates';
+import {
+  ADDON_HEADER_KEYS,
+  addonsTemplate,
+  EMPLOYEE_HEADER_KEYS,
+  employeesTemplate,
+} from './employees-sheet.templates';
 import { readSheetRows } from './employees-sheet.workbook';
 
 /** A sheet as uploaded bytes or as the JSON rows the bulk screen sends back. */
@@ -30,14 +40,17 @@ async function loadLookups(db: DbOrTx, organizationId: string) {
     listNamedReferences(db, organizationId),
     listBanks(db, getPaymentsProvider(), { organizationId }),
   ]);
-  const byName = (list: { id: string; name: string }[]) => new Map(list.map((r) => [r.name.toLowerCase(), r.id]));
+  const byName = (list: { id: string; name: string }[]) =>
+    new Map(list.map((r) => [r.name.toLowerCase(), r.id]));
   const lookups: ImportLookups = {
     organizationId,
     currency: organization.currency,
     departments: byName(refs.departments),
     jobRoles: byName(refs.jobRoles),
     payrollGroups: byName(refs.payrollGroups),
-    banks: new Map(banks.flatMap((b) => [[b.code.toLowerCase(), b] as const, [b.name.toLowerCase(), b] as const])),
+    banks: new Map(
+      banks.flatMap((b) => [[b.code.toLowerCase(), b] as const, [b.name.toLowerCase(), b] as const]),
+    ),
   };
   return { lookups, refs, banks, currency: organization.currency };
 }
@@ -52,10 +65,17 @@ export async function addonsTemplateFor(db: DbOrTx, organizationId: string, t: T
 }
 
 const employeeRowsOf = async (source: SheetSource): Promise<SheetRow[]> =>
-  'file' in source ? readSheetRows(source.file, EMPLOYEE_SHEET_COLUMNS, EMPLOYEE_HEADER_KEYS) : normaliseRows(source.rows);
+  'file' in source
+    ? readSheetRows(source.file, EMPLOYEE_SHEET_COLUMNS, EMPLOYEE_HEADER_KEYS)
+    : normaliseRows(source.rows);
 
 /** POST employees/validate: the full report; nothing is written. */
-export async function validateEmployees(db: DbOrTx, organizationId: string, source: SheetSource, t: Translate) {
+export async function validateEmployees(
+  db: DbOrTx,
+  organizationId: string,
+  source: SheetSource,
+  t: Translate,
+) {
   const rows = await employeeRowsOf(source);
   const { lookups } = await loadLookups(db, organizationId);
   return (await validateEmployeeRows(db, lookups, rows, t)).report;
@@ -69,7 +89,12 @@ const isUniqueViolation = (e: unknown) =>
  * every row in one transaction — all or none. A clash that slipped in between check and insert meets the
  * unique indexes and rolls everything back.
  */
-export async function importEmployees(deps: AppDeps, organizationId: string, source: SheetSource, t: Translate) {
+export async function importEmployees(
+  deps: AppDeps,
+  organizationId: string,
+  source: SheetSource,
+  t: Translate,
+) {
   const rows = await employeeRowsOf(source);
   const { lookups } = await loadLookups(deps.db, organizationId);
   const { report, inserts } = await validateEmployeeRows(deps.db, lookups, rows, t);
@@ -84,8 +109,17 @@ export async function importEmployees(deps: AppDeps, organizationId: string, sou
 }
 
 /** POST employees/add-ons/bulk: all add-ons or none; a sheet carries major units, JSON minor units. */
-export async function importAddons(deps: AppDeps, organizationId: string, userId: string, source: SheetSource, t: Translate) {
-  const rows = 'file' in source ? await readSheetRows(source.file, ADDON_SHEET_COLUMNS, ADDON_HEADER_KEYS, ['staffId', 'employeeName']) : normaliseRows(source.rows);
+export async function importAddons(
+  deps: AppDeps,
+  organizationId: string,
+  userId: string,
+  source: SheetSource,
+  t: Translate,
+) {
+  const rows =
+    'file' in source
+      ? await readSheetRows(source.file, ADDON_SHEET_COLUMNS, ADDON_HEADER_KEYS, ['staffId', 'employeeName'])
+      : normaliseRows(source.rows);
   const amounts = 'file' in source ? 'major' : 'minor';
   const { report, inserts } = await validateAddonRows(deps.db, { organizationId, userId, amounts }, rows, t);
   if (!report.valid) throw new ImportRejected(report);

@@ -24,7 +24,12 @@ export type ImportLookups = {
 };
 
 /** Schema fields whose sheet column has another name. */
-const COLUMN_OF_FIELD: Record<string, string> = { departmentId: 'department', jobRoleId: 'jobRole', payrollGroupId: 'payrollGroup', bankCode: 'bank' };
+const COLUMN_OF_FIELD: Record<string, string> = {
+  departmentId: 'department',
+  jobRoleId: 'jobRole',
+  payrollGroupId: 'payrollGroup',
+  bankCode: 'bank',
+};
 const columnOf = (field: string) => COLUMN_OF_FIELD[field] ?? field;
 
 const LOOKUPS = [
@@ -40,7 +45,8 @@ function convertRow(row: SheetRow, lk: ImportLookups, issues: IssueCollector): C
   const input: Record<string, unknown> = {};
   const currencyText = textOf(row, 'payCurrency').toUpperCase();
   input.payCurrency = currencyText || lk.currency;
-  if (input.payCurrency !== lk.currency && input.payCurrency !== EXTRA_EMPLOYEE_CURRENCY) issues.add(row.row, 'payCurrency', 'validation.payCurrency');
+  if (input.payCurrency !== lk.currency && input.payCurrency !== EXTRA_EMPLOYEE_CURRENCY)
+    issues.add(row.row, 'payCurrency', 'validation.payCurrency');
   // Amount decimals follow the pay currency (UGX has none); an unusable currency falls back to the organisation's.
   const digitsCurrency = issues.has(row.row, 'payCurrency') ? lk.currency : String(input.payCurrency);
   let bank: Bank | undefined;
@@ -105,20 +111,25 @@ export async function validateEmployeeRows(db: DbOrTx, lk: ImportLookups, rows: 
     const values = result.data;
     // A bank without an account number (or the reverse) can be neither verified nor paid.
     if (values.bankCode && !values.accountNumber) issues.add(row.row, 'accountNumber', 'validation.bankPair');
-    if (values.accountNumber && !values.bankCode && !issues.has(row.row, 'bank')) issues.add(row.row, 'bank', 'validation.bankPair');
+    if (values.accountNumber && !values.bankCode && !issues.has(row.row, 'bank'))
+      issues.add(row.row, 'bank', 'validation.bankPair');
     parsed.push({ row, values, bank });
   }
 
   flagDuplicates(rows, 'staffId', issues);
   flagDuplicates(rows, 'email', issues);
-  const lowered = (key: string) => [...new Set(rows.map((r) => textOf(r, key).toLowerCase()).filter(Boolean))];
+  const lowered = (key: string) => [
+    ...new Set(rows.map((r) => textOf(r, key).toLowerCase()).filter(Boolean)),
+  ];
   const [takenIds, takenEmails] = await Promise.all([
     findTakenStaffIds(db, lk.organizationId, lowered('staffId')),
     findTakenEmails(db, lk.organizationId, lowered('email')),
   ]);
   for (const row of rows) {
-    if (takenIds.has(textOf(row, 'staffId').toLowerCase())) issues.add(row.row, 'staffId', 'validation.staffIdTaken');
-    if (takenEmails.has(textOf(row, 'email').toLowerCase())) issues.add(row.row, 'email', 'validation.emailTaken');
+    if (takenIds.has(textOf(row, 'staffId').toLowerCase()))
+      issues.add(row.row, 'staffId', 'validation.staffIdTaken');
+    if (takenEmails.has(textOf(row, 'email').toLowerCase()))
+      issues.add(row.row, 'email', 'validation.emailTaken');
   }
 
   const report = issues.toReport(rows, t);

@@ -14,15 +14,18 @@ import { findEmployeeDetail, requireOwnEmployees } from './employees.service';
  * nothing: one employee who cannot make the move stops the whole batch with a 409 naming them.
  *
  * A suspension's dates are kept for payroll (with or without pay, until the end date); the status flips at
- * once and flips back when the suspension is revoked. Ending suspensions automatically on their end date
- * needs a scheduled job, which arrives with the job queue.
+ * once (or on its start date, when that is in the future) and flips back when the suspension is revoked or
+ * its end date has passed: the dated flips are a scheduled job (employees-suspension-dates.ts).
  */
 
 type Named = { firstName: string; lastName: string };
 const MAX_NAMED = 5;
 /** "Ada Obi, Bola Eze and 3 more": enough to find them, short enough for a toast. */
 function namesOf(rows: Named[]) {
-  const names = rows.slice(0, MAX_NAMED).map((r) => `${r.firstName} ${r.lastName}`).join(', ');
+  const names = rows
+    .slice(0, MAX_NAMED)
+    .map((r) => `${r.firstName} ${r.lastName}`)
+    .join(', ');
   return rows.length > MAX_NAMED ? `${names} (+${rows.length - MAX_NAMED})` : names;
 }
 
@@ -34,7 +37,12 @@ async function lockEmployee(tx: Tx, organizationId: string, employeeId: string) 
 }
 
 /** POST employees/suspend: only active employees can be suspended. */
-export function suspendEmployees(deps: AppDeps, organizationId: string, actorId: string, input: z.output<typeof suspendSchema>) {
+export function suspendEmployees(
+  deps: AppDeps,
+  organizationId: string,
+  actorId: string,
+  input: z.output<typeof suspendSchema>,
+) {
   return deps.db.transaction(async (tx) => {
     const rows = await requireOwnEmployees(tx, organizationId, input.employeeIds, true);
     const blocked = rows.filter((r) => r.status !== 'active');
@@ -53,12 +61,26 @@ export function suspendEmployees(deps: AppDeps, organizationId: string, actorId:
         createdAt: now,
       })),
     );
-    return { updated: await updateEmployees(tx, organizationId, rows.map((r) => r.id), { status: 'suspended', updatedAt: now }) };
+    // a suspension starting later leaves them active until the daily job flips them on its start date
+    if (input.startDate > now.toISOString().slice(0, 10)) return { updated: rows.length };
+    return {
+      updated: await updateEmployees(
+        tx,
+        organizationId,
+        rows.map((r) => r.id),
+        { status: 'suspended', updatedAt: now },
+      ),
+    };
   });
 }
 
 /** DELETE employees/{id}/revoke/{suspend_id}: ends the suspension early and the employee is active again. */
-export function revokeSuspension(deps: AppDeps, organizationId: string, employeeId: string, suspensionId: string) {
+export function revokeSuspension(
+  deps: AppDeps,
+  organizationId: string,
+  employeeId: string,
+  suspensionId: string,
+) {
   return deps.db.transaction(async (tx) => {
     const employee = await lockEmployee(tx, organizationId, employeeId);
     const suspension = await findSuspension(tx, organizationId, employeeId, suspensionId);
@@ -68,13 +90,18 @@ export function revokeSuspension(deps: AppDeps, organizationId: string, employee
     const now = deps.now();
     await revokeSuspensions(tx, organizationId, [employeeId], now);
     // A separated employee keeps that status: revoking their old suspension only corrects its record.
-    if (employee.status === 'suspended') await updateEmployee(tx, organizationId, employeeId, { status: 'active', updatedAt: now });
+    if (employee.status === 'suspended')
+      await updateEmployee(tx, organizationId, employeeId, { status: 'active', updatedAt: now });
     return { before, after: (await findEmployeeDetail(tx, organizationId, employeeId))! };
   });
 }
 
 /** POST employees/separate: the leaving date and reason; a suspension being served ends with it. */
-export function separateEmployees(deps: AppDeps, organizationId: string, input: z.output<typeof separateSchema>) {
+export function separateEmployees(
+  deps: AppDeps,
+  organizationId: string,
+  input: z.output<typeof separateSchema>,
+) {
   return deps.db.transaction(async (tx) => {
     const rows = await requireOwnEmployees(tx, organizationId, input.employeeIds, true);
     const blocked = rows.filter((r) => r.status === 'separated');
@@ -98,12 +125,22 @@ export type AuditContext = { actorUserId: string; requestId: string; ip: string 
  * GET employees/{id}/restore: a separated employee is active again. The spec makes this a GET, which the
  * platform audit middleware treats as a read, so this call writes its own audit row in the same transaction.
  */
-export function restoreEmployee(deps: AppDeps, organizationId: string, employeeId: string, audit: AuditContext): Promise<EmployeeDetail> {
+export function restoreEmployee(
+  deps: AppDeps,
+  organizationId: string,
+  employeeId: string,
+  audit: AuditContext,
+): Promise<EmployeeDetail> {
   return deps.db.transaction(async (tx) => {
     await lockEmployee(tx, organizationId, employeeId);
     const before = (await findEmployeeDetail(tx, organizationId, employeeId))!;
     if (before.status !== 'separated') throw conflict('errors.notSeparated');
-    await updateEmployee(tx, organizationId, employeeId, { status: 'active', separatedAt: null, separationReason: null, updatedAt: deps.now() });
+    await updateEmployee(tx, organizationId, employeeId, {
+      status: 'active',
+      separatedAt: null,
+      separationReason: null,
+      updatedAt: deps.now(),
+    });
     const after = (await findEmployeeDetail(tx, organizationId, employeeId))!;
     await recordAudit(tx, {
       organizationId,

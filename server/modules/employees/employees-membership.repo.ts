@@ -18,7 +18,14 @@ export function countByMembership(db: DbOrTx, organizationId: string, column: Me
 }
 
 /** Sets the membership of `ids` (null: none); answers the ids that changed. */
-export async function setMembership(db: DbOrTx, organizationId: string, ids: string[], column: Membership, value: string | null, now: Date) {
+export async function setMembership(
+  db: DbOrTx,
+  organizationId: string,
+  ids: string[],
+  column: Membership,
+  value: string | null,
+  now: Date,
+) {
   const rows = await db
     .update(employees)
     .set({ [column]: value, updatedAt: now })
@@ -28,7 +35,13 @@ export async function setMembership(db: DbOrTx, organizationId: string, ids: str
 }
 
 /** Clears a department, role or group from everyone in it; answers how many changed. */
-export async function clearMembership(db: DbOrTx, organizationId: string, column: Membership, value: string, now: Date) {
+export async function clearMembership(
+  db: DbOrTx,
+  organizationId: string,
+  column: Membership,
+  value: string,
+  now: Date,
+) {
   const rows = await db
     .update(employees)
     .set({ [column]: null, updatedAt: now })

@@ -22,14 +22,24 @@ export type EmployeeRef = {
 };
 
 /** Head count per department, role or group id (ids without anyone are absent: read them as 0). */
-export async function countMembers(db: DbOrTx, organizationId: string, column: repo.Membership, ids?: string[]) {
+export async function countMembers(
+  db: DbOrTx,
+  organizationId: string,
+  column: repo.Membership,
+  ids?: string[],
+) {
   if (ids && ids.length === 0) return new Map<string, number>();
   const rows = await repo.countByMembership(db, organizationId, column, ids);
   return new Map(rows.map((r) => [r.id!, r.n]));
 }
 
 /** The organisation's employees among `ids`, in no particular order; foreign or unknown ids are absent. */
-export async function findEmployeeRefs(db: DbOrTx, organizationId: string, ids: string[], lock = false): Promise<EmployeeRef[]> {
+export async function findEmployeeRefs(
+  db: DbOrTx,
+  organizationId: string,
+  ids: string[],
+  lock = false,
+): Promise<EmployeeRef[]> {
   if (ids.length === 0) return [];
   const rows = await repo.findMemberRefs(db, organizationId, [...new Set(ids)], lock);
   return rows.map((r) => ({ ...r, status: r.status as EmployeeStatus }));
@@ -44,11 +54,24 @@ export async function requireEmployeeRefs(db: DbOrTx, organizationId: string, id
 }
 
 /** Moves employees into a department, role or group (null: out of any). */
-export function setMembership(db: DbOrTx, organizationId: string, ids: string[], column: repo.Membership, value: string | null, now = new Date()) {
+export function setMembership(
+  db: DbOrTx,
+  organizationId: string,
+  ids: string[],
+  column: repo.Membership,
+  value: string | null,
+  now = new Date(),
+) {
   return repo.setMembership(db, organizationId, [...new Set(ids)], column, value, now);
 }
 
 /** Everyone in the department, role or group leaves it (before it is deleted); answers how many. */
-export function clearMembership(db: DbOrTx, organizationId: string, column: repo.Membership, value: string, now = new Date()) {
+export function clearMembership(
+  db: DbOrTx,
+  organizationId: string,
+  column: repo.Membership,
+  value: string,
+  now = new Date(),
+) {
   return repo.clearMembership(db, organizationId, column, value, now);
 }

@@ -9,7 +9,8 @@ export type AddonRow = typeof employeeAddons.$inferSelect;
 export type SuspensionRow = typeof employeeSuspensions.$inferSelect;
 export type QueryRow = typeof employeeQueries.$inferSelect;
 
-const addonOf = (organizationId: string, id: string) => and(eq(employeeAddons.organizationId, organizationId), eq(employeeAddons.id, id));
+const addonOf = (organizationId: string, id: string) =>
+  and(eq(employeeAddons.organizationId, organizationId), eq(employeeAddons.id, id));
 
 export function listAddons(db: DbOrTx, organizationId: string, employeeId: string) {
   return db
@@ -29,7 +30,12 @@ export async function insertAddon(db: DbOrTx, values: typeof employeeAddons.$inf
   return row!;
 }
 
-export async function updateAddon(db: DbOrTx, organizationId: string, id: string, values: Partial<typeof employeeAddons.$inferInsert>) {
+export async function updateAddon(
+  db: DbOrTx,
+  organizationId: string,
+  id: string,
+  values: Partial<typeof employeeAddons.$inferInsert>,
+) {
   const [row] = await db.update(employeeAddons).set(values).where(addonOf(organizationId, id)).returning();
   return row;
 }
@@ -90,10 +96,15 @@ export function revokeSuspensions(db: DbOrTx, organizationId: string, employeeId
 /** Queries with the name of the user who issued each (the screen shows who asked). */
 export function listQueries(db: DbOrTx, organizationId: string, employeeId: string) {
   return db
-    .select({ query: employeeQueries, issuerName: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')` })
+    .select({
+      query: employeeQueries,
+      issuerName: sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`,
+    })
     .from(employeeQueries)
     .leftJoin(users, eq(users.id, employeeQueries.issuedBy))
-    .where(and(eq(employeeQueries.organizationId, organizationId), eq(employeeQueries.employeeId, employeeId)))
+    .where(
+      and(eq(employeeQueries.organizationId, organizationId), eq(employeeQueries.employeeId, employeeId)),
+    )
     .orderBy(desc(employeeQueries.createdAt));
 }
 
@@ -101,7 +112,13 @@ export async function findQuery(db: DbOrTx, organizationId: string, employeeId: 
   const [row] = await db
     .select()
     .from(employeeQueries)
-    .where(and(eq(employeeQueries.organizationId, organizationId), eq(employeeQueries.employeeId, employeeId), eq(employeeQueries.id, id)));
+    .where(
+      and(
+        eq(employeeQueries.organizationId, organizationId),
+        eq(employeeQueries.employeeId, employeeId),
+        eq(employeeQueries.id, id),
+      ),
+    );
   return row;
 }
 

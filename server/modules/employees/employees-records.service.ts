@@ -1,10 +1,10 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { Addon, addonInputSchema, EmployeeQuery, EmployeeQueryPost } from '@/lib/contracts/employees';
-import { toMeta } from '@/lib/contracts/pagination';
 import type { DbOrTx } from '@/server/db/client';
 import { conflict, notFound } from '@/server/errors';
 import type { AppDeps } from '@/server/http/context';
+import { employeePayrollHistory } from '@/server/modules/payroll/payroll.queries';
 import * as records from './employees-records.repo';
 import { toAddon, toQuery } from './employees.presenter';
 import { findEmployee } from './employees.repo';
@@ -19,13 +19,23 @@ async function requireEmployee(db: DbOrTx, organizationId: string, employeeId: s
   return row.employee;
 }
 
-export async function listEmployeeAddons(db: DbOrTx, organizationId: string, employeeId: string): Promise<Addon[]> {
+export async function listEmployeeAddons(
+  db: DbOrTx,
+  organizationId: string,
+  employeeId: string,
+): Promise<Addon[]> {
   await requireEmployee(db, organizationId, employeeId);
   return (await records.listAddons(db, organizationId, employeeId)).map(toAddon);
 }
 
 /** Add-ons are paid in the employee's pay currency, so a payroll run never converts them. */
-export async function createAddon(deps: AppDeps, organizationId: string, actorId: string, employeeId: string, input: AddonValues) {
+export async function createAddon(
+  deps: AppDeps,
+  organizationId: string,
+  actorId: string,
+  employeeId: string,
+  input: AddonValues,
+) {
   const employee = await requireEmployee(deps.db, organizationId, employeeId);
   const row = await records.insertAddon(deps.db, {
     organizationId,
@@ -45,7 +55,12 @@ async function requireAddon(db: DbOrTx, organizationId: string, addonId: string)
 }
 
 /** PUT employees/add-ons/{addon_id}: replaces the add-on; the currency follows the employee's current pay currency. */
-export async function updateAddon(deps: AppDeps, organizationId: string, addonId: string, input: AddonValues) {
+export async function updateAddon(
+  deps: AppDeps,
+  organizationId: string,
+  addonId: string,
+  input: AddonValues,
+) {
   const before = await requireAddon(deps.db, organizationId, addonId);
   const employee = await requireEmployee(deps.db, organizationId, before.employeeId);
   const after = await records.updateAddon(deps.db, organizationId, addonId, {
@@ -64,36 +79,59 @@ export async function deleteAddon(deps: AppDeps, organizationId: string, addonId
   return toAddon(before);
 }
 
-export async function listEmployeeQueries(db: DbOrTx, organizationId: string, employeeId: string): Promise<EmployeeQuery[]> {
+export async function listEmployeeQueries(
+  db: DbOrTx,
+  organizationId: string,
+  employeeId: string,
+): Promise<EmployeeQuery[]> {
   await requireEmployee(db, organizationId, employeeId);
-  return (await records.listQueries(db, organizationId, employeeId)).map((r) => toQuery(r.query, r.issuerName));
+  return (await records.listQueries(db, organizationId, employeeId)).map((r) =>
+    toQuery(r.query, r.issuerName),
+  );
 }
 
 /**
  * POST employees/{id}/queries: without `queryId` issues a new query; with it, records the employee's
  * response to that query (once: a recorded response is part of the disciplinary record).
  */
-export async function postEmployeeQuery(deps: AppDeps, organizationId: string, actorId: string, employeeId: string, input: EmployeeQueryPost) {
+export async function postEmployeeQuery(
+  deps: AppDeps,
+  organizationId: string,
+  actorId: string,
+  employeeId: string,
+  input: EmployeeQueryPost,
+) {
   await requireEmployee(deps.db, organizationId, employeeId);
   let id: string;
   if ('queryId' in input) {
     const query = await records.findQuery(deps.db, organizationId, employeeId, input.queryId);
     if (!query) throw notFound('errors.queryNotFound');
-    if (query.respondedAt || !(await records.answerQuery(deps.db, query.id, input.response, deps.now()))) throw conflict('errors.queryAnswered');
+    if (query.respondedAt || !(await records.answerQuery(deps.db, query.id, input.response, deps.now())))
+      throw conflict('errors.queryAnswered');
     id = query.id;
   } else {
-    id = (await records.insertQuery(deps.db, { organizationId, employeeId, subject: input.subject, body: input.body, issuedBy: actorId })).id;
+    id = (
+      await records.insertQuery(deps.db, {
+        organizationId,
+        employeeId,
+        subject: input.subject,
+        body: input.body,
+        issuedBy: actorId,
+      })
+    ).id;
   }
   const all = await listEmployeeQueries(deps.db, organizationId, employeeId);
   return { issued: !('queryId' in input), query: all.find((q) => q.id === id)! };
 }
 
-/**
- * GET employees/{id}/payroll-history. Payroll runs have no tables yet: when they arrive (payroll module,
- * payroll_runs and their per-employee lines), this answers the employee's lines newest first, paged the
- * same way. Until then an honest empty page.
- */
-export async function payrollHistory(db: DbOrTx, organizationId: string, employeeId: string, page: number, perPage: number) {
+/** GET employees/{id}/payroll-history: the employee's lines in computed payroll runs, newest period first. */
+export async function payrollHistory(
+  db: DbOrTx,
+  organizationId: string,
+  employeeId: string,
+  page: number,
+  perPage: number,
+) {
   await requireEmployee(db, organizationId, employeeId);
-  return { data: [] as never[], meta: toMeta(page, perPage, 0) };
+  return employeePayrollHistory(db, organizationId, employeeId, { page, perPage });
 }

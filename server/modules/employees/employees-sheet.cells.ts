@@ -17,8 +17,13 @@ export function cellText(value: CellValue, kind?: string): string {
   if (typeof value === 'boolean') return value ? 'yes' : 'no';
   if (typeof value === 'number') return Number.isFinite(value) ? numberText(value) : '';
   if (value instanceof Date) return kind === 'month' ? isoDay(value).slice(0, 7) : isoDay(value);
-  if ('richText' in value) return value.richText.map((r) => r.text).join('').trim();
-  if ('formula' in value || 'sharedFormula' in value) return cellText((value as { result?: CellValue }).result ?? null, kind);
+  if ('richText' in value)
+    return value.richText
+      .map((r) => r.text)
+      .join('')
+      .trim();
+  if ('formula' in value || 'sharedFormula' in value)
+    return cellText((value as { result?: CellValue }).result ?? null, kind);
   if ('hyperlink' in value) return cellText((value as { text?: CellValue }).text ?? null, kind);
   if ('error' in value) return '';
   return String(value).trim();
@@ -35,7 +40,11 @@ function numberText(n: number): string {
 }
 
 /** "Full time", "full-time", "FULL_TIME" → "full_time"; also "one-off" → "one_off". */
-export const normaliseChoice = (text: string) => text.trim().toLowerCase().replace(/[\s-]+/g, '_');
+export const normaliseChoice = (text: string) =>
+  text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 
 const YES = new Set(['yes', 'y', 'true', '1', '是']);
 const NO = new Set(['no', 'n', 'false', '0', '否']);

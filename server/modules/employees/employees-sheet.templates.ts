@@ -20,7 +20,9 @@ const spaced = (v: string) => v.replace(/_/g, ' ');
 
 /** "Basic salary * (e.g. 250000.00)": the mark and the bracketed hint are ignored when the sheet is read. */
 function headerOf(t: Translate, column: SheetColumn) {
-  const hint = ['amount', 'date', 'month', 'yesNo'].includes(column.kind) ? ` (${t(`employees.bulk.hints.${column.kind}`)})` : '';
+  const hint = ['amount', 'date', 'month', 'yesNo'].includes(column.kind)
+    ? ` (${t(`employees.bulk.hints.${column.kind}`)})`
+    : '';
   return `${title(t, column.key)}${column.required ? ' *' : ''}${hint}`;
 }
 
@@ -39,7 +41,12 @@ export const ADDON_HEADER_KEYS = headerKeys(ADDON_SHEET_COLUMNS);
 
 const TEXT_KINDS = new Set(['text', 'month', 'amount', 'lookup', 'choice', 'yesNo', 'date']);
 
-function templateColumns(t: Translate, columns: readonly SheetColumn[], listsName: string, lists: Map<string, [number, number]>): TemplateColumn[] {
+function templateColumns(
+  t: Translate,
+  columns: readonly SheetColumn[],
+  listsName: string,
+  lists: Map<string, [number, number]>,
+): TemplateColumn[] {
   return columns.map((c) => {
     const list = lists.get(c.key);
     return {
@@ -67,7 +74,10 @@ export function employeesTemplate(
     ['bank', { title: title(t, 'bank'), values: data.banks.map((d) => d.name) }],
     ['gender', { title: title(t, 'gender'), values: GENDERS }],
     ['employmentType', { title: title(t, 'employmentType'), values: EMPLOYMENT_TYPES.map(spaced) }],
-    ['payCurrency', { title: title(t, 'payCurrency'), values: [...new Set([data.currency, EXTRA_EMPLOYEE_CURRENCY])] }],
+    [
+      'payCurrency',
+      { title: title(t, 'payCurrency'), values: [...new Set([data.currency, EXTRA_EMPLOYEE_CURRENCY])] },
+    ],
     ['yesNo', { title: t('employees.bulk.hints.yesNo'), values: ['yes', 'no'] }],
   ];
   const ranges = new Map(lists.map(([key, list], i) => [key, [i, list.values.length] as [number, number]]));
@@ -82,7 +92,10 @@ export function employeesTemplate(
 }
 
 /** GET employees/addons/download-sheet: one row per current employee, ready for the amounts. */
-export function addonsTemplate(t: Translate, staff: { staffId: string; firstName: string; lastName: string }[]) {
+export function addonsTemplate(
+  t: Translate,
+  staff: { staffId: string; firstName: string; lastName: string }[],
+) {
   const listsName = t('employees.bulk.sheet.lists');
   const lists: TemplateList[] = [
     { title: title(t, 'kind'), values: ADDON_KINDS },

@@ -57,7 +57,8 @@ export async function readSheetRows(
     if (rows.length === MAX_IMPORT_ROWS) tooMany = true;
     else rows.push(record);
   });
-  if (tooMany) throw fieldError('file', 'validation.tooManyRows', { max: MAX_IMPORT_ROWS.toLocaleString('en-GB') });
+  if (tooMany)
+    throw fieldError('file', 'validation.tooManyRows', { max: MAX_IMPORT_ROWS.toLocaleString('en-GB') });
   if (rows.length === 0) throw fieldError('file', 'validation.sheetEmpty');
   return rows;
 }
@@ -112,7 +113,10 @@ export async function buildTemplate(opts: {
     if (!c.list) return;
     const letter = sheet.getColumn(i + 1).letter;
     // exceljs writes range validations but its typings do not declare `dataValidations`.
-    (sheet as unknown as { dataValidations: { add(range: string, v: object): void } }).dataValidations.add(`${letter}2:${letter}${lastRow}`, { type: 'list', allowBlank: true, formulae: [c.list] });
+    (sheet as unknown as { dataValidations: { add(range: string, v: object): void } }).dataValidations.add(
+      `${letter}2:${letter}${lastRow}`,
+      { type: 'list', allowBlank: true, formulae: [c.list] },
+    );
   });
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -4,16 +4,17 @@ import type { employees } from '@/server/db/schema';
 import { encryptOptional } from '@/server/crypto/field-cipher';
 
 type EmployeeInsert = typeof employees.$inferInsert;
-type SecretFields = 'accountNumber' | 'bvn' | 'nin';
+type SecretFields = 'accountNumber' | 'bvn' | 'nin' | 'rsaPin' | 'taxId';
 
 /**
- * Validated input → columns. The only place plaintext account numbers, BVNs and NINs become ciphertext, so
+ * Validated input → columns. The only place plaintext account numbers, BVNs, NINs, RSA PINs and tax IDs become ciphertext, so
  * the create form, PUT employees/{id} and the bulk import all store them the same way. Only keys present in
  * `values` are returned, which makes it right for partial updates too. Bank verification (bank_verified_at,
  * account_name) is the caller's business: it comes from name enquiry, not from input.
  */
 export function toEmployeeColumns(values: Partial<EmployeeValues>): Partial<EmployeeInsert> {
-  const { accountNumber, bvn, nin, ...plain } = values as Partial<EmployeeValues> & Record<SecretFields, string | null | undefined>;
+  const { accountNumber, bvn, nin, rsaPin, taxId, ...plain } = values as Partial<EmployeeValues> &
+    Record<SecretFields, string | null | undefined>;
   const columns: Partial<EmployeeInsert> = { ...plain };
   if (accountNumber !== undefined) {
     columns.accountNumberEnc = encryptOptional(accountNumber);
@@ -21,6 +22,8 @@ export function toEmployeeColumns(values: Partial<EmployeeValues>): Partial<Empl
   }
   if (bvn !== undefined) columns.bvnEnc = encryptOptional(bvn);
   if (nin !== undefined) columns.ninEnc = encryptOptional(nin);
+  if (rsaPin !== undefined) columns.rsaPinEnc = encryptOptional(rsaPin);
+  if (taxId !== undefined) columns.taxIdEnc = encryptOptional(taxId);
   return columns;
 }
 

@@ -1,9 +1,16 @@
 import 'server-only';
 import { pickStatutory } from '@/lib/contracts/employee-statutory';
-import type { Addon, EmployeeDetail, EmployeeQuery, EmployeeStatus, EmployeeSummary } from '@/lib/contracts/employees';
-import { decryptField, maskDigits } from '@/server/crypto/field-cipher';
+import type {
+  Addon,
+  EmployeeDetail,
+  EmployeeQuery,
+  EmployeeStatus,
+  EmployeeSummary,
+} from '@/lib/contracts/employees';
+import { decryptField, decryptOptional, maskDigits } from '@/server/crypto/field-cipher';
 import type { AddonRow, QueryRow, SuspensionRow } from './employees-records.repo';
 import type { EmployeeWithNames, SummaryRow } from './employees.repo';
+import { monthlyGross } from '@/lib/payroll/gross';
 
 /** Rows → API shapes. Nothing here returns a plaintext account number, BVN or NIN: only their last four digits. */
 
@@ -22,7 +29,7 @@ export function toSummary(r: SummaryRow): EmployeeSummary {
     jobRole: ref(r.jobRoleId, r.jobRoleTitle),
     payrollGroup: ref(r.payrollGroupId, r.payrollGroupName),
     payCurrency: r.payCurrency,
-    monthlyGross: r.basic + r.housing + r.transport + r.other,
+    monthlyGross: monthlyGross(r),
     bankName: r.bankName,
     accountNumberMasked: maskDigits(r.accountNumberLast4),
     payrollEnabled: r.payrollEnabled,
@@ -31,9 +38,13 @@ export function toSummary(r: SummaryRow): EmployeeSummary {
 }
 
 /** BVN and NIN have no stored last-four column: decrypt in memory, keep four digits, drop the rest. */
-const maskSecret = (encrypted: string | null) => (encrypted ? maskDigits(decryptField(encrypted).slice(-4)) : null);
+const maskSecret = (encrypted: string | null) =>
+  encrypted ? maskDigits(decryptField(encrypted).slice(-4)) : null;
 
-export function toDetail({ employee: e, departmentName, jobRoleTitle, payrollGroupName }: EmployeeWithNames, suspension: SuspensionRow | undefined): EmployeeDetail {
+export function toDetail(
+  { employee: e, departmentName, jobRoleTitle, payrollGroupName }: EmployeeWithNames,
+  suspension: SuspensionRow | undefined,
+): EmployeeDetail {
   return {
     ...toSummary({ ...e, departmentName, jobRoleTitle, payrollGroupName }),
     otherNames: e.otherNames,
@@ -50,13 +61,20 @@ export function toDetail({ employee: e, departmentName, jobRoleTitle, payrollGro
     bankVerified: e.bankVerifiedAt !== null,
     bvnMasked: maskSecret(e.bvnEnc),
     ninMasked: maskSecret(e.ninEnc),
-    ...pickStatutory(e),
+    // The profile edits them, so the employer (with `employees`) reads them whole; lists never carry them.
+    ...pickStatutory({ ...e, rsaPin: decryptOptional(e.rsaPinEnc), taxId: decryptOptional(e.taxIdEnc) }),
     separatedAt: e.separatedAt,
     separationReason: e.separationReason,
     // Only a suspended employee is serving one; an unrevoked row of an employee since restored is history.
     activeSuspension:
       suspension && e.status === 'suspended'
-        ? { id: suspension.id, startDate: suspension.startDate, endDate: suspension.endDate, reason: suspension.reason, withPay: suspension.withPay }
+        ? {
+            id: suspension.id,
+            startDate: suspension.startDate,
+            endDate: suspension.endDate,
+            reason: suspension.reason,
+            withPay: suspension.withPay,
+          }
         : null,
     createdAt: e.createdAt.toISOString(),
     updatedAt: e.updatedAt.toISOString(),

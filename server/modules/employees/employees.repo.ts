@@ -34,7 +34,12 @@ export const searchCondition = (term: string) => sql`${searchExpression} like ${
 
 function whereOf(f: EmployeeFilter): SQL {
   const parts: (SQL | undefined)[] = [eq(employees.organizationId, f.organizationId)];
-  if (f.statuses?.length) parts.push(f.statuses.length === 1 ? eq(employees.status, f.statuses[0]!) : inArray(employees.status, [...f.statuses]));
+  if (f.statuses?.length)
+    parts.push(
+      f.statuses.length === 1
+        ? eq(employees.status, f.statuses[0]!)
+        : inArray(employees.status, [...f.statuses]),
+    );
   if (f.departmentId) parts.push(eq(employees.departmentId, f.departmentId));
   if (f.payrollGroupId) parts.push(eq(employees.payrollGroupId, f.payrollGroupId));
   if (f.withoutDepartment) parts.push(isNull(employees.departmentId));
@@ -65,7 +70,11 @@ const rowColumns = {
   jobRoleId: employees.jobRoleId,
   payrollGroupId: employees.payrollGroupId,
 };
-const byName = (t: { lastName: SQLWrapper; firstName: SQLWrapper; id: SQLWrapper }) => [asc(t.lastName), asc(t.firstName), asc(t.id)];
+const byName = (t: { lastName: SQLWrapper; firstName: SQLWrapper; id: SQLWrapper }) => [
+  asc(t.lastName),
+  asc(t.firstName),
+  asc(t.id),
+];
 
 /**
  * One page of employees in name order, in one query that stays fast at 100,000 employees.
@@ -82,8 +91,16 @@ const byName = (t: { lastName: SQLWrapper; firstName: SQLWrapper; id: SQLWrapper
  */
 export async function listEmployeeRows(db: DbOrTx, f: EmployeeFilter, limit: number, offset: number) {
   const statuses = f.statuses?.length ? f.statuses : EMPLOYEE_STATUSES;
-  const branch = (where: SQL) => db.select(rowColumns).from(employees).where(where).orderBy(...byName(employees)).limit(offset + limit);
-  const [first, second, ...rest] = f.search ? [branch(whereOf(f))] : statuses.map((status) => branch(whereOf({ ...f, statuses: [status] })));
+  const branch = (where: SQL) =>
+    db
+      .select(rowColumns)
+      .from(employees)
+      .where(where)
+      .orderBy(...byName(employees))
+      .limit(offset + limit);
+  const [first, second, ...rest] = f.search
+    ? [branch(whereOf(f))]
+    : statuses.map((status) => branch(whereOf({ ...f, statuses: [status] })));
   const page = (second ? unionAll(first!, second, ...rest) : first!).as('page');
   return db
     .select({
@@ -111,7 +128,12 @@ export async function countEmployeeRows(db: DbOrTx, f: EmployeeFilter): Promise<
 /** The employee with the names of its department, role and group; undefined for another tenant's id. */
 export async function findEmployee(db: DbOrTx, organizationId: string, id: string) {
   const [row] = await db
-    .select({ employee: employees, departmentName: departments.name, jobRoleTitle: jobRoles.title, payrollGroupName: payrollGroups.name })
+    .select({
+      employee: employees,
+      departmentName: departments.name,
+      jobRoleTitle: jobRoles.title,
+      payrollGroupName: payrollGroups.name,
+    })
     .from(employees)
     .leftJoin(departments, eq(departments.id, employees.departmentId))
     .leftJoin(jobRoles, eq(jobRoles.id, employees.jobRoleId))
@@ -124,14 +146,25 @@ export type EmployeeWithNames = NonNullable<Awaited<ReturnType<typeof findEmploy
 /** Id, name and status of each of `ids` that belongs to the organisation (locked when inside a transaction). */
 export function findEmployeesByIds(db: DbOrTx, organizationId: string, ids: string[], lock = false) {
   const query = db
-    .select({ id: employees.id, firstName: employees.firstName, lastName: employees.lastName, status: employees.status })
+    .select({
+      id: employees.id,
+      firstName: employees.firstName,
+      lastName: employees.lastName,
+      status: employees.status,
+    })
     .from(employees)
     .where(and(eq(employees.organizationId, organizationId), inArray(employees.id, ids)));
   return lock ? query.for('update') : query;
 }
 
 /** Employees of the organisation already holding this staff id or email (case-insensitive), other than `exceptId`. */
-export function findIdentityClashes(db: DbOrTx, organizationId: string, staffId: string | undefined, email: string | undefined, exceptId?: string) {
+export function findIdentityClashes(
+  db: DbOrTx,
+  organizationId: string,
+  staffId: string | undefined,
+  email: string | undefined,
+  exceptId?: string,
+) {
   const matches = [
     staffId ? sql`lower(${employees.staffId}) = ${staffId.toLowerCase()}` : undefined,
     email ? sql`lower(${employees.email}) = ${email.toLowerCase()}` : undefined,
@@ -140,23 +173,48 @@ export function findIdentityClashes(db: DbOrTx, organizationId: string, staffId:
   return db
     .select({ staffId: employees.staffId, email: employees.email })
     .from(employees)
-    .where(and(eq(employees.organizationId, organizationId), or(...matches), exceptId ? ne(employees.id, exceptId) : undefined));
+    .where(
+      and(
+        eq(employees.organizationId, organizationId),
+        or(...matches),
+        exceptId ? ne(employees.id, exceptId) : undefined,
+      ),
+    );
 }
 
 /** Which of the given department, role and group ids exist in the organisation. */
-export async function findOwnedReferences(db: DbOrTx, organizationId: string, ids: { departmentId?: string; jobRoleId?: string; payrollGroupId?: string }) {
+export async function findOwnedReferences(
+  db: DbOrTx,
+  organizationId: string,
+  ids: { departmentId?: string; jobRoleId?: string; payrollGroupId?: string },
+) {
   const [department, jobRole, payrollGroup] = await Promise.all([
     ids.departmentId
-      ? db.select({ id: departments.id }).from(departments).where(and(eq(departments.organizationId, organizationId), eq(departments.id, ids.departmentId)))
+      ? db
+          .select({ id: departments.id })
+          .from(departments)
+          .where(and(eq(departments.organizationId, organizationId), eq(departments.id, ids.departmentId)))
       : [],
     ids.jobRoleId
-      ? db.select({ id: jobRoles.id }).from(jobRoles).where(and(eq(jobRoles.organizationId, organizationId), eq(jobRoles.id, ids.jobRoleId)))
+      ? db
+          .select({ id: jobRoles.id })
+          .from(jobRoles)
+          .where(and(eq(jobRoles.organizationId, organizationId), eq(jobRoles.id, ids.jobRoleId)))
       : [],
     ids.payrollGroupId
-      ? db.select({ id: payrollGroups.id }).from(payrollGroups).where(and(eq(payrollGroups.organizationId, organizationId), eq(payrollGroups.id, ids.payrollGroupId)))
+      ? db
+          .select({ id: payrollGroups.id })
+          .from(payrollGroups)
+          .where(
+            and(eq(payrollGroups.organizationId, organizationId), eq(payrollGroups.id, ids.payrollGroupId)),
+          )
       : [],
   ]);
-  return { departmentId: department.length > 0, jobRoleId: jobRole.length > 0, payrollGroupId: payrollGroup.length > 0 };
+  return {
+    departmentId: department.length > 0,
+    jobRoleId: jobRole.length > 0,
+    payrollGroupId: payrollGroup.length > 0,
+  };
 }
 
 export async function insertEmployee(db: DbOrTx, values: EmployeeInsert) {
@@ -164,7 +222,12 @@ export async function insertEmployee(db: DbOrTx, values: EmployeeInsert) {
   return row!;
 }
 
-export function updateEmployee(db: DbOrTx, organizationId: string, id: string, values: Partial<EmployeeInsert>) {
+export function updateEmployee(
+  db: DbOrTx,
+  organizationId: string,
+  id: string,
+  values: Partial<EmployeeInsert>,
+) {
   return db
     .update(employees)
     .set(values)
@@ -172,7 +235,12 @@ export function updateEmployee(db: DbOrTx, organizationId: string, id: string, v
 }
 
 /** The same change for many of the organisation's employees; answers how many rows changed. */
-export async function updateEmployees(db: DbOrTx, organizationId: string, ids: string[] | 'not-separated', values: Partial<EmployeeInsert>) {
+export async function updateEmployees(
+  db: DbOrTx,
+  organizationId: string,
+  ids: string[] | 'not-separated',
+  values: Partial<EmployeeInsert>,
+) {
   const scope = ids === 'not-separated' ? ne(employees.status, 'separated') : inArray(employees.id, ids);
   const rows = await db
     .update(employees)

@@ -34,7 +34,10 @@ type ListQuery = z.output<typeof employeeListQuerySchema>;
 type Page = { page: number; perPage: number };
 
 /** The screen's tabs: "active" also shows suspended people (they come back), "in-active" the leavers. */
-const TAB_STATUSES: Record<NonNullable<ListQuery['tab']>, EmployeeStatus[]> = { active: ['active', 'suspended'], 'in-active': ['separated'] };
+const TAB_STATUSES: Record<NonNullable<ListQuery['tab']>, EmployeeStatus[]> = {
+  active: ['active', 'suspended'],
+  'in-active': ['separated'],
+};
 /** `result=all` serves pickers; past this a picker is the wrong tool, so the answer is capped. */
 export const RESULT_ALL_CAP = 1000;
 
@@ -50,7 +53,8 @@ async function listPage(db: DbOrTx, filter: repo.EmployeeFilter, { page, perPage
 export async function listEmployees(db: DbOrTx, organizationId: string, q: ListQuery) {
   let statuses = q.tab ? TAB_STATUSES[q.tab] : undefined;
   if (q.status) statuses = statuses && !statuses.includes(q.status) ? [] : [q.status];
-  const paging = q.result === 'all' ? { page: 1, perPage: RESULT_ALL_CAP } : { page: q.page, perPage: q.perPage };
+  const paging =
+    q.result === 'all' ? { page: 1, perPage: RESULT_ALL_CAP } : { page: q.page, perPage: q.perPage };
   // A tab and a status that exclude each other (in-active + active) match nobody: no query needed.
   if (statuses?.length === 0) return { data: [], meta: toMeta(paging.page, paging.perPage, 0) };
   const filter = {
@@ -74,11 +78,18 @@ const STATUTORY_FLAGS = {
 
 /** GET employees/statutory-disabled/{type}: current (not separated) employees exempted from that deduction. */
 export function listStatutoryDisabled(db: DbOrTx, organizationId: string, type: StatutoryType, paging: Page) {
-  return listPage(db, { organizationId, statuses: TAB_STATUSES.active, disabledFlag: STATUTORY_FLAGS[type] }, paging);
+  return listPage(
+    db,
+    { organizationId, statuses: TAB_STATUSES.active, disabledFlag: STATUTORY_FLAGS[type] },
+    paging,
+  );
 }
 
 /** Head count per status, for the dashboard and the tabs. */
-export async function countEmployees(db: DbOrTx, organizationId: string): Promise<Record<EmployeeStatus, number>> {
+export async function countEmployees(
+  db: DbOrTx,
+  organizationId: string,
+): Promise<Record<EmployeeStatus, number>> {
   const counts = { active: 0, suspended: 0, separated: 0 };
   for (const { status, n } of await repo.countByStatus(db, organizationId)) {
     if (status in counts) counts[status as EmployeeStatus] = n;
@@ -87,7 +98,11 @@ export async function countEmployees(db: DbOrTx, organizationId: string): Promis
 }
 
 /** The detail, or undefined for an id that is not the organisation's. */
-export async function findEmployeeDetail(db: DbOrTx, organizationId: string, id: string): Promise<EmployeeDetail | undefined> {
+export async function findEmployeeDetail(
+  db: DbOrTx,
+  organizationId: string,
+  id: string,
+): Promise<EmployeeDetail | undefined> {
   const row = await repo.findEmployee(db, organizationId, id);
   return row && detailOf(db, row);
 }
@@ -110,15 +125,24 @@ async function organizationCurrency(db: DbOrTx, organizationId: string) {
 }
 
 /** POST employees: every rule checked first, the bank confirmed by name enquiry, then one insert. */
-export async function createEmployee(deps: AppDeps, organizationId: string, values: EmployeeValues): Promise<EmployeeDetail> {
+export async function createEmployee(
+  deps: AppDeps,
+  organizationId: string,
+  values: EmployeeValues,
+): Promise<EmployeeDetail> {
   const out = new FieldErrorCollector();
   checkPayCurrency(await organizationCurrency(deps.db, organizationId), values.payCurrency, out);
   checkBankPair(values, out);
   await checkIdentity(deps.db, organizationId, values, out);
   await checkReferences(deps.db, organizationId, values, out);
   out.throwIfAny();
-  const bank = values.bankCode && values.accountNumber ? await verifyBankAccount(deps, organizationId, values.bankCode, values.accountNumber) : clearedBank;
-  const { id } = await repo.insertEmployee(deps.db, { ...toEmployeeInsert(organizationId, values), ...bank }).catch(rethrowIdentityClash);
+  const bank =
+    values.bankCode && values.accountNumber
+      ? await verifyBankAccount(deps, organizationId, values.bankCode, values.accountNumber)
+      : clearedBank;
+  const { id } = await repo
+    .insertEmployee(deps.db, { ...toEmployeeInsert(organizationId, values), ...bank })
+    .catch(rethrowIdentityClash);
   return getEmployee(deps.db, organizationId, id);
 }
 
@@ -126,7 +150,12 @@ export async function createEmployee(deps: AppDeps, organizationId: string, valu
  * PUT employees/{id} with only the fields the client sent. The bank is re-verified only when the bank code
  * or account number actually changes; sending both as null removes the account.
  */
-export async function updateEmployee(deps: AppDeps, organizationId: string, id: string, values: Partial<EmployeeValues>) {
+export async function updateEmployee(
+  deps: AppDeps,
+  organizationId: string,
+  id: string,
+  values: Partial<EmployeeValues>,
+) {
   const row = await repo.findEmployee(deps.db, organizationId, id);
   if (!row) throw notFound('errors.employeeNotFound');
   const before = await detailOf(deps.db, row);
@@ -147,11 +176,22 @@ export async function updateEmployee(deps: AppDeps, organizationId: string, id: 
   const storedNumber = stored.accountNumberEnc ? decryptField(stored.accountNumberEnc) : null;
   let bank = {};
   if (bankGiven && (bankCode !== stored.bankCode || accountNumber !== storedNumber)) {
-    bank = bankCode && accountNumber
-      ? { bankCode, ...toEmployeeColumns({ accountNumber }), ...(await verifyBankAccount(deps, organizationId, bankCode, accountNumber)) }
-      : { bankCode: null, ...toEmployeeColumns({ accountNumber: null }), ...clearedBank };
+    bank =
+      bankCode && accountNumber
+        ? {
+            bankCode,
+            ...toEmployeeColumns({ accountNumber }),
+            ...(await verifyBankAccount(deps, organizationId, bankCode, accountNumber)),
+          }
+        : { bankCode: null, ...toEmployeeColumns({ accountNumber: null }), ...clearedBank };
   }
-  await repo.updateEmployee(deps.db, organizationId, id, { ...toEmployeeColumns(rest), ...bank, updatedAt: deps.now() }).catch(rethrowIdentityClash);
+  await repo
+    .updateEmployee(deps.db, organizationId, id, {
+      ...toEmployeeColumns(rest),
+      ...bank,
+      updatedAt: deps.now(),
+    })
+    .catch(rethrowIdentityClash);
   return { before, after: await getEmployee(deps.db, organizationId, id) };
 }
 
@@ -166,22 +206,40 @@ export async function requireOwnEmployees(db: DbOrTx, organizationId: string, id
 type UpdateMany = z.output<typeof updateManySchema>;
 
 /** PUT employees/updates/update-many: the same change for many employees, all of them or none. */
-export async function updateMany(deps: AppDeps, organizationId: string, { employeeIds, changes }: UpdateMany) {
+export async function updateMany(
+  deps: AppDeps,
+  organizationId: string,
+  { employeeIds, changes }: UpdateMany,
+) {
   const out = new FieldErrorCollector();
   if (Object.keys(changes).length === 0) out.add('changes', 'validation.noChanges');
   await checkReferences(deps.db, organizationId, changes, out, 'changes.');
   out.throwIfAny();
   return deps.db.transaction(async (tx) => {
     await requireOwnEmployees(tx, organizationId, employeeIds, true);
-    return { updated: await repo.updateEmployees(tx, organizationId, [...new Set(employeeIds)], { ...changes, updatedAt: deps.now() }) };
+    return {
+      updated: await repo.updateEmployees(tx, organizationId, [...new Set(employeeIds)], {
+        ...changes,
+        updatedAt: deps.now(),
+      }),
+    };
   });
 }
 
 /** PATCH employees/payroll/toggle-all: include or leave out of payroll the given employees, or every current one. */
-export async function togglePayroll(deps: AppDeps, organizationId: string, { enabled, employeeIds }: z.output<typeof togglePayrollSchema>) {
+export async function togglePayroll(
+  deps: AppDeps,
+  organizationId: string,
+  { enabled, employeeIds }: z.output<typeof togglePayrollSchema>,
+) {
   return deps.db.transaction(async (tx) => {
     if (employeeIds) await requireOwnEmployees(tx, organizationId, employeeIds, true);
     const scope = employeeIds ? [...new Set(employeeIds)] : 'not-separated';
-    return { updated: await repo.updateEmployees(tx, organizationId, scope, { payrollEnabled: enabled, updatedAt: deps.now() }) };
+    return {
+      updated: await repo.updateEmployees(tx, organizationId, scope, {
+        payrollEnabled: enabled,
+        updatedAt: deps.now(),
+      }),
+    };
   });
 }

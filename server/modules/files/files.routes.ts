@@ -4,12 +4,16 @@ import { filePurposeSchema, MAX_FILE_BYTES, storedFileSchema } from '@/lib/contr
 import { fieldError } from '@/server/errors';
 import { requireOrganization } from '@/server/http/middleware/organization';
 import { routeBodyLimit } from '@/server/http/middleware/body-limit';
-import { requirePermission } from '@/server/http/middleware/permission';
+import {
+  missingPermission,
+  requestPermissions,
+  requirePermission,
+} from '@/server/http/middleware/permission';
 import { requireSession } from '@/server/http/middleware/session';
 import { bearerAuth, createdResponse, errorSchema } from '@/server/http/openapi';
 import { created } from '@/server/http/respond';
 import { createRouter } from '@/server/http/router';
-import { readFileOf, uploadFile } from './files.service';
+import { missingFilePermissions, readFileOf, uploadFile } from './files.service';
 
 const uploadForm = z.object({
   file: z.any().openapi({ type: 'string', format: 'binary', description: 'PDF, PNG or JPEG, at most 5 MB' }),
@@ -26,20 +30,28 @@ export function filesRoutes() {
   // POST /file — uploads one document (multipart field `file`, optional `purpose`); type checked by its bytes
   app.openapi(
     createRoute({
-      method: 'post', path: '/', tags: ['Files'], security: bearerAuth,
+      method: 'post',
+      path: '/',
+      tags: ['Files'],
+      security: bearerAuth,
       // Uploads serve KYC documents (settings) and employees' rent evidence (employees).
       middleware: [
         requireSession,
         requireOrganization,
         requirePermission('settings', 'employees'),
         // Refuse oversized bodies while they stream in, before multipart parsing buffers them in memory.
-        routeBodyLimit(MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES, () => fieldError('file', 'validation.fileTooLarge', { max: '5 MB' })),
+        routeBodyLimit(MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES, () =>
+          fieldError('file', 'validation.fileTooLarge', { max: '5 MB' }),
+        ),
       ],
       request: { body: { content: { 'multipart/form-data': { schema: uploadForm } }, required: true } },
       responses: createdResponse(storedFileSchema, 'File stored'),
     }),
     async (c) => {
       const form = c.req.valid('form');
+      // Only those who may see what the file is for may upload it (a KYC document needs `settings`).
+      const missing = missingFilePermissions(form.purpose ?? 'other', await requestPermissions(c));
+      if (missing.length) throw missingPermission(c, missing);
       const stored = await uploadFile(c.var.deps.db, {
         organizationId: c.var.organizationId,
         userId: c.var.auth.userId,
@@ -50,19 +62,42 @@ export function filesRoutes() {
     },
   );
 
-  // GET /file/{file_id} — the file's bytes, for its own organisation only (another tenant's id → 404)
+  // GET /file/{file_id} — the file's bytes, for its own organisation only (another tenant's id → 404), to those
+  // who may see what it belongs to (KYC: settings; rent evidence: employees; logo: anyone) or its uploader (else 403)
   app.openapi(
     createRoute({
-      method: 'get', path: '/{file_id}', tags: ['Files'], security: bearerAuth,
+      method: 'get',
+      path: '/{file_id}',
+      tags: ['Files'],
+      security: bearerAuth,
       middleware: [requireSession, requireOrganization],
       request: { params: z.object({ file_id: z.uuid() }) },
       responses: {
-        200: { description: 'The bytes', content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } } },
-        404: { description: 'No such file in this organisation', content: { 'application/json': { schema: errorSchema } } },
+        200: {
+          description: 'The bytes',
+          content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } },
+        },
+        403: {
+          description: 'The reader may not see what the file belongs to',
+          content: { 'application/json': { schema: errorSchema } },
+        },
+        404: {
+          description: 'No such file in this organisation',
+          content: { 'application/json': { schema: errorSchema } },
+        },
       },
     }),
     async (c) => {
-      const { file, bytes } = await readFileOf(c.var.deps.db, c.var.organizationId, c.req.valid('param').file_id);
+      const { file, bytes } = await readFileOf(
+        c.var.deps.db,
+        c.var.organizationId,
+        c.req.valid('param').file_id,
+        {
+          userId: c.var.auth.userId,
+          permissions: await requestPermissions(c),
+          onForbidden: (missing) => missingPermission(c, missing),
+        },
+      );
       return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
         'content-type': file.contentType,
         'content-length': String(bytes.byteLength),

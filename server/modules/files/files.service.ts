@@ -1,6 +1,13 @@
 import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
-import { ALLOWED_FILE_TYPES, MAX_FILE_BYTES, type AllowedFileType, type FilePurpose, type StoredFile } from '@/lib/contracts/files';
+import {
+  ALLOWED_FILE_TYPES,
+  MAX_FILE_BYTES,
+  type AllowedFileType,
+  type FilePurpose,
+  type StoredFile,
+} from '@/lib/contracts/files';
+import type { Permission } from '@/lib/contracts/permissions';
 import type { DbOrTx } from '@/server/db/client';
 import { fieldError, notFound } from '@/server/errors';
 import { findFile, insertFile, listFileIds, type FileRow } from './files.repo';
@@ -26,7 +33,8 @@ const toStoredFile = (row: FileRow): StoredFile => ({
 });
 
 // Keep a readable name, without paths or control characters.
-const cleanName = (name: string) => (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f"]/g, '').slice(0, 255) || 'file';
+const cleanName = (name: string) =>
+  (name.split(/[\\/]/).pop() ?? '').replace(/[\u0000-\u001f"]/g, '').slice(0, 255) || 'file';
 
 /**
  * Stores an upload of the organisation: PDF, PNG or JPEG up to 5 MB, where the declared type must match
@@ -40,7 +48,8 @@ export async function uploadFile(
   const { file } = input;
   if (!file || typeof file === 'string') throw fieldError('file', 'validation.required');
   const declared = file.type.split(';')[0]!.trim().toLowerCase();
-  if (!(ALLOWED_FILE_TYPES as readonly string[]).includes(declared)) throw fieldError('file', 'validation.fileType');
+  if (!(ALLOWED_FILE_TYPES as readonly string[]).includes(declared))
+    throw fieldError('file', 'validation.fileType');
   if (file.size > MAX_FILE_BYTES) throw fieldError('file', 'validation.fileTooLarge', { max: '5 MB' });
   if (file.size === 0) throw fieldError('file', 'validation.fileEmpty');
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -63,16 +72,63 @@ export async function uploadFile(
   return toStoredFile(row);
 }
 
-/** A file's bytes for its own organisation only; another tenant's id (or missing bytes) answers 404. */
-export async function readFileOf(db: DbOrTx, organizationId: string, fileId: string, storage: FileStorage = getFileStorage()) {
+/**
+ * A file's bytes for its own organisation only; another tenant's id (or missing bytes) answers 404. The
+ * reader must hold a permission covering what the file belongs to (`onForbidden` builds the 403), unless
+ * they uploaded it.
+ */
+export async function readFileOf(
+  db: DbOrTx,
+  organizationId: string,
+  fileId: string,
+  reader: {
+    userId: string;
+    permissions: readonly Permission[];
+    onForbidden: (missing: readonly Permission[]) => Error;
+  },
+  storage: FileStorage = getFileStorage(),
+) {
   const row = await findFile(db, organizationId, fileId);
-  const bytes = row && (await storage.get(row.storageKey));
-  if (!row || !bytes) throw notFound('errors.fileNotFound');
+  if (!row) throw notFound('errors.fileNotFound');
+  const missing = missingFilePermissions(row.purpose as FilePurpose, reader.permissions);
+  if (missing.length && row.uploadedBy !== reader.userId) throw reader.onForbidden(missing);
+  const bytes = await storage.get(row.storageKey);
+  if (!bytes) throw notFound('errors.fileNotFound');
   return { file: toStoredFile(row), bytes };
 }
 
-/** True when every id is a file of this organisation (for documents attached to other records). */
-export async function organizationOwnsFiles(db: DbOrTx, organizationId: string, ids: string[]) {
+/**
+ * True when every id is a file of this organisation uploaded for `purpose` (for documents attached to other
+ * records: KYC takes `kyc` files, rent evidence `rent-evidence` files), so a file is read under the rules
+ * of the record it belongs to.
+ */
+export async function organizationOwnsFiles(
+  db: DbOrTx,
+  organizationId: string,
+  ids: string[],
+  purpose?: FilePurpose,
+) {
   const unique = [...new Set(ids)];
-  return (await listFileIds(db, organizationId, unique)).length === unique.length;
+  return (await listFileIds(db, organizationId, unique, purpose)).length === unique.length;
+}
+
+/**
+ * Who may upload and read a file, by what it belongs to: KYC documents those who may see the KYC
+ * (`settings`), rent evidence those who may see employees' details (`employees`), the logo any member,
+ * other uploads those who may upload (and their uploader). `null`: any member.
+ */
+export const FILE_PERMISSIONS: Record<FilePurpose, readonly Permission[] | null> = {
+  kyc: ['settings'],
+  'rent-evidence': ['employees'],
+  logo: null,
+  other: ['settings', 'employees'],
+};
+
+/** The permissions a reader lacks to read (or upload) a file of `purpose`; empty when allowed. */
+export function missingFilePermissions(
+  purpose: FilePurpose,
+  granted: readonly Permission[],
+): readonly Permission[] {
+  const needed = FILE_PERMISSIONS[purpose];
+  return !needed || needed.some((p) => granted.includes(p)) ? [] : needed;
 }

@@ -26,11 +26,17 @@ export const sandboxVerification: VerificationProvider = {
     const reasons: string[] = [];
     const registration = compact(input.registrationNumber);
     const registrationOk =
-      input.country === 'NG' ? /^RC\d{4,8}$/.test(registration) || /^BN\d{4,10}$/.test(registration) : /^[A-Z0-9]{4,20}$/.test(registration);
-    if (!registrationOk) reasons.push(input.country === 'NG' ? 'kyc.reasons.registrationNumberNg' : 'kyc.reasons.registrationNumber');
+      input.country === 'NG'
+        ? /^RC\d{4,8}$/.test(registration) || /^BN\d{4,10}$/.test(registration)
+        : /^[A-Z0-9]{4,20}$/.test(registration);
+    if (!registrationOk)
+      reasons.push(
+        input.country === 'NG' ? 'kyc.reasons.registrationNumberNg' : 'kyc.reasons.registrationNumber',
+      );
     const tin = input.tin.trim();
     if (!/^[\d-]{8,14}$/.test(tin) || tin.replace(/-/g, '').length < 8) reasons.push('kyc.reasons.tin');
-    if (input.directors.some((d) => d.name.trim().split(/\s+/).length < 2)) reasons.push('kyc.reasons.directorName');
+    if (input.directors.some((d) => d.name.trim().split(/\s+/).length < 2))
+      reasons.push('kyc.reasons.directorName');
     return { approved: reasons.length === 0, reasons };
   },
 };

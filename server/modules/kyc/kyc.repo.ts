@@ -19,17 +19,27 @@ export function setOrganizationKycStatus(db: DbOrTx, organizationId: string, kyc
   return db.update(organizations).set({ kycStatus }).where(eq(organizations.id, organizationId));
 }
 
-export async function insertKycSubmission(db: DbOrTx, values: typeof kycSubmissions.$inferInsert): Promise<KycSubmissionRow> {
+export async function insertKycSubmission(
+  db: DbOrTx,
+  values: typeof kycSubmissions.$inferInsert,
+): Promise<KycSubmissionRow> {
   const [row] = await db.insert(kycSubmissions).values(values).returning();
   return row!;
 }
 
-export async function updateKycSubmission(db: DbOrTx, id: string, values: Partial<typeof kycSubmissions.$inferInsert>) {
+export async function updateKycSubmission(
+  db: DbOrTx,
+  id: string,
+  values: Partial<typeof kycSubmissions.$inferInsert>,
+) {
   const [row] = await db.update(kycSubmissions).set(values).where(eq(kycSubmissions.id, id)).returning();
   return row!;
 }
 
-export async function findLatestKycSubmission(db: DbOrTx, organizationId: string): Promise<KycSubmissionRow | undefined> {
+export async function findLatestKycSubmission(
+  db: DbOrTx,
+  organizationId: string,
+): Promise<KycSubmissionRow | undefined> {
   const [row] = await db
     .select()
     .from(kycSubmissions)
@@ -38,4 +48,3 @@ export async function findLatestKycSubmission(db: DbOrTx, organizationId: string
     .limit(1);
   return row;
 }
-

@@ -16,12 +16,18 @@ export function kycRoutes() {
   // POST /organizations/kyc — submits KYC; the verification provider decides it at once (approved or rejected with reasons)
   app.openapi(
     createRoute({
-      method: 'post', path: '/kyc', tags: ['KYC'], security: bearerAuth,
+      method: 'post',
+      path: '/kyc',
+      tags: ['KYC'],
+      security: bearerAuth,
       middleware: [requireSession, requireOrganization, requirePermission('settings')],
       request: jsonBody(submitKycSchema),
       responses: {
         ...createdResponse(kycSubmissionSchema, 'Submitted and decided'),
-        409: { description: 'KYC is already approved or in review', content: { 'application/json': { schema: errorSchema } } },
+        409: {
+          description: 'KYC is already approved or in review',
+          content: { 'application/json': { schema: errorSchema } },
+        },
       },
     }),
     async (c) => {
@@ -37,7 +43,10 @@ export function kycRoutes() {
   // GET /organizations/kyc — the latest submission with its decision, or null
   app.openapi(
     createRoute({
-      method: 'get', path: '/kyc', tags: ['KYC'], security: bearerAuth,
+      method: 'get',
+      path: '/kyc',
+      tags: ['KYC'],
+      security: bearerAuth,
       middleware: [requireSession, requireOrganization, requirePermission('settings')],
       responses: okResponse(kycSubmissionSchema.nullable()),
     }),

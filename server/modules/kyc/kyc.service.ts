@@ -1,5 +1,5 @@
 import 'server-only';
-import { listOrganizationAdmins } from '@/server/modules/account/account.repo';
+import { listOrganizationAdmins } from '@/server/modules/account/account.queries';
 import type { KycSubmission, SubmitKycData } from '@/lib/contracts/kyc';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/config';
 import type { DbOrTx } from '@/server/db/client';
@@ -7,7 +7,8 @@ import { conflict, fieldError, notFound } from '@/server/errors';
 import type { AppDeps } from '@/server/http/context';
 import { translator, type Translate } from '@/server/i18n';
 import { organizationOwnsFiles } from '@/server/modules/files/files.service';
-import { insertNotification } from '@/server/modules/notifications/notifications.repo';
+import { notifyUser } from '@/server/modules/notifications/notifications.service';
+import { presentDirector, storeDirector } from './kyc.directors';
 import { getVerificationProvider, type VerificationProvider } from './kyc.provider';
 import {
   findLatestKycSubmission,
@@ -30,7 +31,7 @@ const toKycSubmission = (row: KycSubmissionRow, t: Translate): KycSubmission => 
   address: row.address,
   industry: row.industry,
   companySize: row.companySize,
-  directors: row.directors,
+  directors: row.directors.map(presentDirector),
   documentFileIds: row.documentFileIds,
   reasons: row.reasons.map((key) => t(key)),
   decidedAt: row.decidedAt?.toISOString() ?? null,
@@ -54,7 +55,7 @@ export async function submitKyc(
     if (!organization) throw notFound('errors.organizationNotFound');
     if (organization.kycStatus === 'approved') throw conflict('errors.kycAlreadyApproved');
     if (organization.kycStatus === 'submitted') throw conflict('errors.kycInReview');
-    if (!(await organizationOwnsFiles(tx, input.organizationId, input.data.documentFileIds))) {
+    if (!(await organizationOwnsFiles(tx, input.organizationId, input.data.documentFileIds, 'kyc'))) {
       throw fieldError('documentFileIds', 'validation.kycDocumentsNotFound');
     }
 
@@ -62,13 +63,18 @@ export async function submitKyc(
       organizationId: input.organizationId,
       status: 'submitted',
       ...input.data,
+      directors: input.data.directors.map(storeDirector),
       submittedBy: input.userId,
     });
     await setOrganizationKycStatus(tx, input.organizationId, 'submitted');
 
     const decision = await verification.verify({ ...input.data, country: organization.country });
     const status = decision.approved ? 'approved' : 'rejected';
-    const decided = await updateKycSubmission(tx, submitted.id, { status, reasons: decision.reasons, decidedAt: deps.now() });
+    const decided = await updateKycSubmission(tx, submitted.id, {
+      status,
+      reasons: decision.reasons,
+      decidedAt: deps.now(),
+    });
     await setOrganizationKycStatus(tx, input.organizationId, status);
     await notifyKycDecided(tx, input.organizationId, decided);
     return decided;
@@ -81,7 +87,7 @@ async function notifyKycDecided(db: DbOrTx, organizationId: string, submission: 
   for (const admin of await listOrganizationAdmins(db, organizationId)) {
     const t = translator(isLocale(admin.locale) ? admin.locale : DEFAULT_LOCALE);
     const reasons = submission.reasons.map((key) => t(key)).join(' ');
-    await insertNotification(db, {
+    await notifyUser(db, {
       userId: admin.userId,
       organizationId,
       type: 'kyc',
@@ -94,7 +100,11 @@ async function notifyKycDecided(db: DbOrTx, organizationId: string, submission: 
 }
 
 /** The organisation's latest KYC submission, or null before the first one. */
-export async function getLatestKyc(db: DbOrTx, organizationId: string, t: Translate): Promise<KycSubmission | null> {
+export async function getLatestKyc(
+  db: DbOrTx,
+  organizationId: string,
+  t: Translate,
+): Promise<KycSubmission | null> {
   const row = await findLatestKycSubmission(db, organizationId);
   return row ? toKycSubmission(row, t) : null;
 }

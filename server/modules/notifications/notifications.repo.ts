@@ -6,9 +6,18 @@ import { notifications } from '@/server/db/schema';
 export async function listForUser(db: DbOrTx, userId: string, page: number, perPage: number) {
   const where = eq(notifications.userId, userId);
   const [rows, [total], [unread]] = await Promise.all([
-    db.select().from(notifications).where(where).orderBy(desc(notifications.createdAt)).limit(perPage).offset((page - 1) * perPage),
+    db
+      .select()
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.createdAt))
+      .limit(perPage)
+      .offset((page - 1) * perPage),
     db.select({ n: count() }).from(notifications).where(where),
-    db.select({ n: count() }).from(notifications).where(and(where, isNull(notifications.readAt))),
+    db
+      .select({ n: count() })
+      .from(notifications)
+      .where(and(where, isNull(notifications.readAt))),
   ]);
   return { rows, total: total?.n ?? 0, unread: unread?.n ?? 0 };
 }

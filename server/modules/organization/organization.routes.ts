@@ -13,11 +13,15 @@ export function organizationRoutes() {
   // GET /organizations/dashboard-checklist — onboarding progress, KYC status and whether a wallet exists
   app.openapi(
     createRoute({
-      method: 'get', path: '/dashboard-checklist', tags: ['Organisation'], security: bearerAuth,
+      method: 'get',
+      path: '/dashboard-checklist',
+      tags: ['Organisation'],
+      security: bearerAuth,
       middleware: [requireSession, requireOrganization],
       responses: okResponse(dashboardChecklistSchema),
     }),
-    async (c) => ok(c, 'api.ok', await getDashboardChecklist(c.var.deps, c.var.auth.userId, c.var.organizationId)),
+    async (c) =>
+      ok(c, 'api.ok', await getDashboardChecklist(c.var.deps, c.var.auth.userId, c.var.organizationId)),
   );
   return app;
 }

@@ -2,12 +2,14 @@ import 'server-only';
 import type { DashboardChecklist } from '@/lib/contracts/organization';
 import { getCountry, type CountryCode } from '@/lib/countries';
 import type { AppDeps } from '@/server/http/context';
-import { findUserById } from '@/server/modules/account/account.repo';
+import { findUserById } from '@/server/modules/account/account.queries';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
 import type { DbOrTx } from '@/server/db/client';
 import { startTrial } from '@/server/modules/billing/billing.service';
 import { countEmployees } from '@/server/modules/employees/employees.service';
+import { hasApprovedPayroll } from '@/server/modules/payroll/payroll.queries';
 import { organizationHasWallet } from '@/server/modules/wallet/wallet.service';
+import * as repo from './organization.repo';
 import { insertOrganization, insertUserRole } from './organization.repo';
 
 /** Creates an organisation (currency from its country) with `ownerId` as its employer admin and a free trial. */
@@ -26,21 +28,66 @@ export async function createOrganization(
   return organization;
 }
 
+/** A consultancy (firm) with its first consultant: the user who signed it up. */
+export async function createConsultancy(
+  db: DbOrTx,
+  input: { name: string; country: CountryCode; userId: string },
+) {
+  const firm = await repo.insertConsultant(db, { name: input.name, country: input.country });
+  await insertUserRole(db, { userId: input.userId, name: 'consultant', consultantId: firm.id });
+  return firm;
+}
+
 /**
- * Onboarding progress, from real data only. Payroll runs arrive with their module; until then that step is
- * honestly not done.
+ * A client organisation created by a consultant firm: no employer owner; the firm's consultants run it with
+ * every permission (switch-org), onboarding (KYC, wallet) included. The trial starts as for an employer.
  */
-export async function getDashboardChecklist(deps: AppDeps, userId: string, organizationId: string): Promise<DashboardChecklist> {
-  const [user, organization] = await Promise.all([findUserById(deps.db, userId), findOrganization(deps.db, organizationId)]);
+export async function createClientOrganization(
+  db: DbOrTx,
+  input: {
+    consultantId: string;
+    name: string;
+    country: CountryCode;
+    email?: string | null;
+    phone?: string | null;
+  },
+  now = new Date(),
+) {
+  const organization = await insertOrganization(db, {
+    name: input.name,
+    country: input.country,
+    currency: getCountry(input.country).currency,
+    email: input.email ?? null,
+    phone: input.phone ?? null,
+  });
+  await repo.linkConsultantOrganization(db, input.consultantId, organization.id);
+  await startTrial(db, organization.id, now);
+  return organization;
+}
+
+/** Onboarding progress, from real data only (`firstPayroll`: a payroll run was approved). */
+export async function getDashboardChecklist(
+  deps: AppDeps,
+  userId: string,
+  organizationId: string,
+): Promise<DashboardChecklist> {
+  const [user, organization] = await Promise.all([
+    findUserById(deps.db, userId),
+    findOrganization(deps.db, organizationId),
+  ]);
   const kycStatus = (organization?.kycStatus ?? 'pending') as DashboardChecklist['kycStatus'];
-  const [hasWallet, staff] = await Promise.all([organizationHasWallet(deps.db, organizationId), countEmployees(deps.db, organizationId)]);
+  const [hasWallet, staff, paid] = await Promise.all([
+    organizationHasWallet(deps.db, organizationId),
+    countEmployees(deps.db, organizationId),
+    hasApprovedPayroll(deps.db, organizationId),
+  ]);
   return {
     checklist: [
       { key: 'verifyEmail', done: Boolean(user?.emailVerifiedAt) },
       { key: 'kyc', done: kycStatus === 'approved' },
       { key: 'wallet', done: hasWallet },
       { key: 'firstEmployee', done: staff.active + staff.suspended + staff.separated > 0 },
-      { key: 'firstPayroll', done: false },
+      { key: 'firstPayroll', done: paid },
     ],
     kycStatus,
     hasWallet,

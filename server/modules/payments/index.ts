@@ -1,32 +1,67 @@
 import 'server-only';
+import { logger, type Logger } from '@/server/logger';
 import type { PaymentsProvider } from './payments.provider';
 import { createSandboxProvider, DEV_WEBHOOK_SECRET } from './sandbox-provider';
 
-export type { Bank, FundingEvent, NameEnquiryResult, PaymentsProvider, VirtualAccount } from './payments.provider';
+export type {
+  Bank,
+  FundingEvent,
+  MobileMoneyCollection,
+  NameEnquiryResult,
+  PaymentsProvider,
+  TransferEvent,
+  TransferInput,
+  TransferResult,
+  VirtualAccount,
+} from './payments.provider';
 
 /** The webhook secret: required in production, a fixed dev string elsewhere so sandbox tools work out of the box. */
 export function paymentsWebhookSecret(env: NodeJS.ProcessEnv = process.env): string {
   const secret = env.PAYMENTS_WEBHOOK_SECRET;
+  const production = env.NODE_ENV === 'production';
+  if (secret && production && Buffer.byteLength(secret, 'utf8') < 32) {
+    throw new Error('PAYMENTS_WEBHOOK_SECRET must be at least 32 bytes in production');
+  }
   if (secret) return secret;
-  if (env.NODE_ENV === 'production') throw new Error('PAYMENTS_WEBHOOK_SECRET must be set in production');
+  if (production) throw new Error('PAYMENTS_WEBHOOK_SECRET must be set in production');
   return DEV_WEBHOOK_SECRET;
 }
 
-/** Builds the provider named by PAYMENTS_PROVIDER (default `sandbox`); an unknown name fails at start-up. */
-export function createPaymentsProvider(env: NodeJS.ProcessEnv = process.env): PaymentsProvider {
-  const name = env.PAYMENTS_PROVIDER ?? 'sandbox';
+/**
+ * Builds the provider named by PAYMENTS_PROVIDER; an unknown name fails at start-up. Outside production the
+ * default is `sandbox`. In production there is no default: the sandbox (pretend money, self-signed webhooks)
+ * runs only when PAYMENTS_PROVIDER=sandbox is set explicitly — a demo deployment — and says so in the log.
+ */
+export function createPaymentsProvider(
+  env: NodeJS.ProcessEnv = process.env,
+  log: Pick<Logger, 'warn'> = logger,
+): PaymentsProvider {
+  const production = env.NODE_ENV === 'production';
+  const name = env.PAYMENTS_PROVIDER || (production ? undefined : 'sandbox');
+  if (!name)
+    throw new Error(
+      'PAYMENTS_PROVIDER must be set in production (set PAYMENTS_PROVIDER=sandbox only for a demo deployment).',
+    );
   switch (name) {
     case 'sandbox':
+      if (production) {
+        log.warn(
+          { paymentsProvider: 'sandbox' },
+          'PAYMENTS_PROVIDER=sandbox in production: wallets are funded with pretend money. Use this only for a demo deployment.',
+        );
+      }
       return createSandboxProvider({ webhookSecret: paymentsWebhookSecret(env) });
     default:
       throw new Error(`Unknown PAYMENTS_PROVIDER "${name}" (known: sandbox)`);
   }
 }
 
-let current: PaymentsProvider | undefined;
+// On globalThis, like the app (server/http/instance.ts): one provider per process even when Next.js loads this
+// module in more than one bundle, so the sandbox's memory of the collections it started is shared.
+const holder = globalThis as unknown as { __paygridPayments?: PaymentsProvider };
 
 /** The process-wide provider, built on first use (the payments router asks for it when the app is built). */
 export function getPaymentsProvider(): PaymentsProvider {
-  current ??= createPaymentsProvider();
-  return current;
+  holder.__paygridPayments ??= createPaymentsProvider();
+  return holder.__paygridPayments;
 }

@@ -22,4 +22,5 @@ export function isValidNuban(bankCode: string, accountNumber: string): boolean {
 }
 
 /** Completes a 9-digit serial into a valid NUBAN (sandbox fixtures, tests, seeds). */
-export const toNuban = (bankCode: string, serial: string) => serial + String(nubanCheckDigit(bankCode, serial));
+export const toNuban = (bankCode: string, serial: string) =>
+  serial + String(nubanCheckDigit(bankCode, serial));

@@ -29,14 +29,89 @@ export type FundingEvent = {
   occurredAt: string;
 };
 
+/**
+ * A mobile-money collection the provider started (a payment prompt sent to a phone). The provider is the
+ * only source of truth for its amount and status: a wallet is credited with what this says, never with
+ * what a client claims.
+ */
+export type MobileMoneyCollection = {
+  reference: string;
+  organizationId: string;
+  walletId: string;
+  /** Integer minor units. */
+  amount: number;
+  currency: string;
+  phone: string;
+  status: 'pending' | 'successful' | 'failed';
+};
+
+/** A transfer out to a bank account. `reference` is the idempotency key: the same reference is paid at most once. */
+export type TransferInput = {
+  reference: string;
+  bankCode: string;
+  accountNumber: string;
+  /** Integer minor units. */
+  amount: number;
+  currency: string;
+  narration: string;
+};
+
+/** The provider's word on a transfer: `pending` until the bank answers; `failed` carries the bank's reason. */
+export type TransferResult = {
+  reference: string;
+  status: 'pending' | 'successful' | 'failed';
+  failureReason: string | null;
+};
+
+/** A verified transfer notification, parsed from a webhook. */
+export type TransferEvent = {
+  eventId: string;
+  reference: string;
+  status: 'successful' | 'failed';
+  failureReason?: string | null;
+  occurredAt: string;
+};
+
 export type PaymentsProvider = {
   name: string;
   listBanks(country: string): Promise<Bank[]>;
   /** Throws AppError('BAD_REQUEST', 'errors.accountNotFound') for an unknown account. */
-  nameEnquiry(input: { country: string; bankCode: string; accountNumber: string }): Promise<NameEnquiryResult>;
-  createVirtualAccount(input: { organizationId: string; organizationName: string; currency: string }): Promise<VirtualAccount>;
+  nameEnquiry(input: {
+    country: string;
+    bankCode: string;
+    accountNumber: string;
+  }): Promise<NameEnquiryResult>;
+  createVirtualAccount(input: {
+    organizationId: string;
+    organizationName: string;
+    currency: string;
+  }): Promise<VirtualAccount>;
+  /** Starts a mobile-money collection (a payment prompt to `phone`); the provider remembers it by `reference`. */
+  startMobileMoneyCollection(input: {
+    organizationId: string;
+    walletId: string;
+    amount: number;
+    currency: string;
+    phone: string;
+  }): Promise<MobileMoneyCollection>;
+  /** The provider's record of a collection it started, or null when it never started one with this reference. */
+  verifyMobileMoneyCollection(reference: string): Promise<MobileMoneyCollection | null>;
   /** Checks the signature of a raw webhook body; returns the parsed event, or null when the signature is wrong. */
   parseWebhook(rawBody: string, signature: string | undefined): FundingEvent | null;
+  /**
+   * Sends a transfer, or answers what became of an earlier one with the same reference (never a second
+   * payment). Throws only when the provider could not be reached: the caller then does not know whether it
+   * was received, and asks again with the same reference.
+   */
+  transfer(input: TransferInput): Promise<TransferResult>;
+  /** The provider's record of a transfer, or null when it never received this reference. */
+  getTransfer(reference: string): Promise<TransferResult | null>;
+  /** What the provider charges per transfer, in the transfer's currency's minor units (the wallet pays it). */
+  transferFee(currency: string, amount: number): number;
+  /** Checks the signature of a transfer webhook; the parsed event, or null when the signature is wrong. */
+  parseTransferWebhook(rawBody: string, signature: string | undefined): TransferEvent | null;
+  /** Sandbox only: signs a transfer event as the provider would (tests, and the sandbox's own notifications). */
+  signTransferWebhook?(event: TransferEvent): { body: string; signature: string };
   /** Sandbox only: signs a funding event as the provider would (for the "simulate transfer" action and tests). */
   signWebhook?(event: FundingEvent): { body: string; signature: string };
 };

@@ -1,7 +1,12 @@
 import 'server-only';
 import { skipAudit } from '@/server/http/middleware/audit';
 import { createRoute, z } from '@hono/zod-openapi';
-import { bankSchema, banksQuerySchema, nameEnquiryResultSchema, nameEnquirySchema } from '@/lib/contracts/payments';
+import {
+  bankSchema,
+  banksQuerySchema,
+  nameEnquiryResultSchema,
+  nameEnquirySchema,
+} from '@/lib/contracts/payments';
 import { requireOrganization } from '@/server/http/middleware/organization';
 import { requirePermission } from '@/server/http/middleware/permission';
 import { requireSession } from '@/server/http/middleware/session';
@@ -19,14 +24,20 @@ export function paymentsRoutes(provider: PaymentsProvider = getPaymentsProvider(
   // GET /payments/banks — banks of a country (default: the organisation's, else NG)
   app.openapi(
     createRoute({
-      method: 'get', path: '/banks', tags: ['Payments'], security: bearerAuth,
+      method: 'get',
+      path: '/banks',
+      tags: ['Payments'],
+      security: bearerAuth,
       middleware: [requireSession],
       request: { query: banksQuerySchema },
       responses: okResponse(z.array(bankSchema)),
     }),
     async (c) => {
       const { country } = c.req.valid('query');
-      const banks = await listBanks(c.var.deps.db, provider, { organizationId: c.var.auth.organizationId, country });
+      const banks = await listBanks(c.var.deps.db, provider, {
+        organizationId: c.var.auth.organizationId,
+        country,
+      });
       return ok(c, 'api.ok', banks);
     },
   );
@@ -34,9 +45,17 @@ export function paymentsRoutes(provider: PaymentsProvider = getPaymentsProvider(
   // POST /payments/name-enquiry — the account holder's name at a bank, through the provider
   app.openapi(
     createRoute({
-      method: 'post', path: '/name-enquiry', tags: ['Payments'], security: bearerAuth,
+      method: 'post',
+      path: '/name-enquiry',
+      tags: ['Payments'],
+      security: bearerAuth,
       // Who holds an account is personal data: only those who add employees' banks or move money may ask.
-      middleware: [requireSession, requireOrganization, requirePermission('employees', 'wallet', 'settings'), skipAudit],
+      middleware: [
+        requireSession,
+        requireOrganization,
+        requirePermission('employees', 'wallet', 'settings'),
+        skipAudit,
+      ],
       request: jsonBody(nameEnquirySchema),
       responses: okResponse(nameEnquiryResultSchema),
     }),

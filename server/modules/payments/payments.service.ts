@@ -30,7 +30,11 @@ export async function nameEnquiry(
   input: { bankCode: string; accountNumber: string; country?: NameEnquiryInput['country'] },
 ): Promise<NameEnquiryResult> {
   const country = await resolveCountry(db, organizationId, input.country);
-  const result = await provider.nameEnquiry({ country, bankCode: input.bankCode, accountNumber: input.accountNumber });
+  const result = await provider.nameEnquiry({
+    country,
+    bankCode: input.bankCode,
+    accountNumber: input.accountNumber,
+  });
   const bank = (await provider.listBanks(country)).find((b) => b.code === result.bankCode);
   return { ...result, bankName: bank?.name ?? result.bankCode };
 }

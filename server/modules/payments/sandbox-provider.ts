@@ -1,12 +1,25 @@
 import 'server-only';
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import crypto, { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { COUNTRY_CODES, type CountryCode } from '@/lib/countries';
+import type { DbOrTx } from '@/server/db/client';
 import { AppError, fieldError } from '@/server/errors';
 import { BANKS_BY_COUNTRY } from './banks';
 import { isValidNuban } from './nuban';
-import type { FundingEvent, PaymentsProvider, VirtualAccount } from './payments.provider';
+import type {
+  FundingEvent,
+  MobileMoneyCollection,
+  PaymentsProvider,
+  VirtualAccount,
+} from './payments.provider';
 import { pickName } from './sandbox-names';
+import {
+  isClosedSandboxAccount,
+  parseTransferEvent,
+  sandboxGetTransfer,
+  sandboxTransfer,
+  type SandboxDb,
+} from './sandbox-transfers';
 
 /** Outside production the sandbox signs with this fixed secret, so dev tools and tests agree without setup. */
 export const DEV_WEBHOOK_SECRET = 'paygrid-sandbox-webhook-secret';
@@ -17,7 +30,8 @@ const accountNotFound = () => new AppError('BAD_REQUEST', 'errors.accountNotFoun
 
 function countryOf(country: string): CountryCode {
   const code = country.toUpperCase();
-  if (!(COUNTRY_CODES as readonly string[]).includes(code)) throw fieldError('country', 'validation.invalidOption');
+  if (!(COUNTRY_CODES as readonly string[]).includes(code))
+    throw fieldError('country', 'validation.invalidOption');
   return code as CountryCode;
 }
 
@@ -57,7 +71,31 @@ function sameSignature(expected: string, given: string) {
  * The deterministic provider used in development, tests and demos: real bank lists, names derived from a
  * hash of bank code + account number, accounts ending in 0000 "do not exist", HMAC-SHA256 signed webhooks.
  */
-export function createSandboxProvider({ webhookSecret = DEV_WEBHOOK_SECRET }: { webhookSecret?: string } = {}): PaymentsProvider {
+export type SandboxOptions = {
+  webhookSecret?: string;
+  /** where the sandbox keeps its transfers (default: this process's database) */
+  db?: DbOrTx | SandboxDb;
+  /** how long a transfer stays pending before it succeeds (default 1 s) */
+  transferDelayMs?: number;
+};
+
+// The process's own database, as server/db/instance.ts holds it (not imported: the seed imports payments).
+// The server and workers open it before any job runs, so a transfer always finds it.
+const processDb: SandboxDb = async () => {
+  const opened = (globalThis as unknown as { __paygridDb?: Promise<{ db: DbOrTx }> }).__paygridDb;
+  if (!opened) throw new Error('sandbox transfers: the database is not open in this process');
+  return (await opened).db;
+};
+
+export function createSandboxProvider({
+  webhookSecret = DEV_WEBHOOK_SECRET,
+  db,
+  transferDelayMs = 1000,
+}: SandboxOptions = {}): PaymentsProvider {
+  const getDb: SandboxDb = typeof db === 'function' ? db : db ? async () => db : processDb;
+  // The mobile-money collections this sandbox started, by reference: the phone "approves" at once, except
+  // numbers ending in 0000, which decline (like accounts ending in 0000 "do not exist").
+  const collections = new Map<string, MobileMoneyCollection>();
   return {
     name: 'sandbox',
 
@@ -68,7 +106,8 @@ export function createSandboxProvider({ webhookSecret = DEV_WEBHOOK_SECRET }: { 
     async nameEnquiry({ country, bankCode, accountNumber }) {
       const code = countryOf(country);
       const bank = BANKS_BY_COUNTRY[code].find((b) => b.code === bankCode);
-      if (!bank || !isWellFormed(code, bankCode, accountNumber) || accountNumber.endsWith('0000')) throw accountNotFound();
+      if (!bank || !isWellFormed(code, bankCode, accountNumber) || isClosedSandboxAccount(accountNumber))
+        throw accountNotFound();
       return { accountNumber, bankCode, accountName: pickName(code, sha256(`${bankCode}:${accountNumber}`)) };
     },
 
@@ -84,6 +123,25 @@ export function createSandboxProvider({ webhookSecret = DEV_WEBHOOK_SECRET }: { 
       };
     },
 
+    async startMobileMoneyCollection({ organizationId, walletId, amount, currency, phone }) {
+      const collection: MobileMoneyCollection = {
+        reference: `momo_${crypto.randomUUID().replaceAll('-', '')}`,
+        organizationId,
+        walletId,
+        amount,
+        currency: currency.toUpperCase(),
+        phone,
+        status: phone.endsWith('0000') ? 'failed' : 'successful',
+      };
+      collections.set(collection.reference, collection);
+      return { ...collection };
+    },
+
+    async verifyMobileMoneyCollection(reference) {
+      const found = collections.get(reference);
+      return found ? { ...found } : null;
+    },
+
     parseWebhook(rawBody, signature) {
       if (!signature || !sameSignature(signatureOf(webhookSecret, rawBody), signature)) return null;
       let json: unknown;
@@ -94,6 +152,20 @@ export function createSandboxProvider({ webhookSecret = DEV_WEBHOOK_SECRET }: { 
       }
       const parsed = fundingEventSchema.safeParse(json);
       return parsed.success ? (parsed.data as FundingEvent) : null;
+    },
+
+    transfer: (input) => sandboxTransfer(getDb, transferDelayMs, input),
+    getTransfer: (reference) => sandboxGetTransfer(getDb, reference),
+    transferFee: () => 0,
+
+    parseTransferWebhook(rawBody, signature) {
+      if (!signature || !sameSignature(signatureOf(webhookSecret, rawBody), signature)) return null;
+      return parseTransferEvent(rawBody);
+    },
+
+    signTransferWebhook(event) {
+      const body = JSON.stringify(event);
+      return { body, signature: signatureOf(webhookSecret, body) };
     },
 
     signWebhook(event) {

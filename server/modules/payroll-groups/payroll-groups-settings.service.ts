@@ -22,12 +22,20 @@ const isToggle = (key: string): key is SettingToggle => (SETTING_TOGGLE_KEYS as 
  * The organisation's settings with the group's overrides on top. Overrides of switches that no longer exist
  * are ignored; a bonus override is completed from the organisation's (older rows may predate a field).
  */
-export function mergeSettings(groupId: string, org: PayrollGroupSettings['organization'], own: GroupSettings): PayrollGroupSettings {
-  const toggles = Object.fromEntries(Object.entries(own.toggles ?? {}).filter(([k, v]) => isToggle(k) && typeof v === 'boolean'));
+export function mergeSettings(
+  groupId: string,
+  org: PayrollGroupSettings['organization'],
+  own: GroupSettings,
+): PayrollGroupSettings {
+  const toggles = Object.fromEntries(
+    Object.entries(own.toggles ?? {}).filter(([k, v]) => isToggle(k) && typeof v === 'boolean'),
+  );
   return {
     groupId,
     toggles: { ...org.toggles, ...toggles },
-    payrollBonus: own.payrollBonus ? { ...org.payrollBonus, ...(own.payrollBonus as Partial<PayrollBonus>) } : org.payrollBonus,
+    payrollBonus: own.payrollBonus
+      ? { ...org.payrollBonus, ...(own.payrollBonus as Partial<PayrollBonus>) }
+      : org.payrollBonus,
     salaryBreakdown: own.salaryBreakdown ?? org.salaryBreakdown,
     overridden: {
       toggles: SETTING_TOGGLE_KEYS.filter((k) => k in toggles),
@@ -39,7 +47,11 @@ export function mergeSettings(groupId: string, org: PayrollGroupSettings['organi
 }
 
 /** GET payroll-groups/{id}/settings: the effective settings, what is overridden, and the organisation's values. */
-export async function getGroupSettings(db: DbOrTx, organizationId: string, id: string): Promise<PayrollGroupSettings> {
+export async function getGroupSettings(
+  db: DbOrTx,
+  organizationId: string,
+  id: string,
+): Promise<PayrollGroupSettings> {
   const row = await requireGroupRow(db, organizationId, id);
   // The organisation's settings come from their own module (defaults applied there).
   const { toggles, payrollBonus, salaryBreakdown } = await getSettings(db, organizationId);
@@ -47,7 +59,12 @@ export async function getGroupSettings(db: DbOrTx, organizationId: string, id: s
 }
 
 /** Runs one override change and answers the settings before (for the audit trail) and after. */
-async function change(db: DbOrTx, organizationId: string, id: string, write: (tx: DbOrTx) => Promise<unknown>) {
+async function change(
+  db: DbOrTx,
+  organizationId: string,
+  id: string,
+  write: (tx: DbOrTx) => Promise<unknown>,
+) {
   return db.transaction(async (tx) => {
     const before = await getGroupSettings(tx, organizationId, id);
     await write(tx);
@@ -57,15 +74,22 @@ async function change(db: DbOrTx, organizationId: string, id: string, write: (tx
 
 /** PATCH …/settings/toggle: the group pins this switch, even to the organisation's current value. */
 export const overrideToggle = (db: DbOrTx, organizationId: string, id: string, input: ToggleSettingInput) =>
-  change(db, organizationId, id, (tx) => repo.overrideToggle(tx, organizationId, id, input.key, input.enabled));
+  change(db, organizationId, id, (tx) =>
+    repo.overrideToggle(tx, organizationId, id, input.key, input.enabled),
+  );
 
 /** DELETE …/settings/toggle?key=: the group follows the organisation's switch again. */
 export const inheritToggle = (db: DbOrTx, organizationId: string, id: string, key: SettingToggle) =>
   change(db, organizationId, id, (tx) => repo.inheritToggle(tx, organizationId, id, key));
 
 /** PATCH …/settings/bonus and …/settings/salary-breakdown: the group's own rule replaces the organisation's. */
-export const overridePart = (db: DbOrTx, organizationId: string, id: string, part: OverridablePart, value: PayrollBonus | SalaryBreakdown) =>
-  change(db, organizationId, id, (tx) => repo.overridePart(tx, organizationId, id, part, value));
+export const overridePart = (
+  db: DbOrTx,
+  organizationId: string,
+  id: string,
+  part: OverridablePart,
+  value: PayrollBonus | SalaryBreakdown,
+) => change(db, organizationId, id, (tx) => repo.overridePart(tx, organizationId, id, part, value));
 
 /** DELETE …/settings/bonus and …/settings/salary-breakdown: back to the organisation's rule. */
 export const inheritPart = (db: DbOrTx, organizationId: string, id: string, part: OverridablePart) =>

@@ -2,13 +2,17 @@ import 'server-only';
 import { and, asc, count, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { employees, payrollGroups, type GroupSettings } from '@/server/db/schema';
+import { monthlyGrossSql } from '@/server/modules/employees/employees.queries';
 
 export type PayrollGroupRow = typeof payrollGroups.$inferSelect;
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 
 function listConditions(organizationId: string, search?: string): SQL | undefined {
-  return and(eq(payrollGroups.organizationId, organizationId), search ? ilike(payrollGroups.name, `%${escapeLike(search)}%`) : undefined);
+  return and(
+    eq(payrollGroups.organizationId, organizationId),
+    search ? ilike(payrollGroups.name, `%${escapeLike(search)}%`) : undefined,
+  );
 }
 
 /**
@@ -21,7 +25,9 @@ function memberTotals(db: DbOrTx, organizationId: string) {
       groupId: sql<string>`${employees.payrollGroupId}`.as('group_id'),
       currency: sql<string>`${employees.payCurrency}`.as('currency'),
       members: sql<number>`count(*)`.as('members'),
-      gross: sql<number>`sum(${employees.basic} + ${employees.housing} + ${employees.transport} + ${employees.other}) filter (where ${employees.status} <> 'separated')`.as('gross'),
+      gross: sql<number>`sum(${monthlyGrossSql}) filter (where ${employees.status} <> 'separated')`.as(
+        'gross',
+      ),
     })
     .from(employees)
     .where(and(eq(employees.organizationId, organizationId), sql`${employees.payrollGroupId} is not null`))
@@ -30,7 +36,11 @@ function memberTotals(db: DbOrTx, organizationId: string) {
 }
 
 /** Groups with head count and monthly gross per currency; `limit` undefined returns every match (`result=all`). */
-export function listGroups(db: DbOrTx, organizationId: string, f: { search?: string; limit?: number; offset?: number; ids?: string[] }) {
+export function listGroups(
+  db: DbOrTx,
+  organizationId: string,
+  f: { search?: string; limit?: number; offset?: number; ids?: string[] },
+) {
   const m = memberTotals(db, organizationId);
   const query = db
     .select({
@@ -40,11 +50,15 @@ export function listGroups(db: DbOrTx, organizationId: string, f: { search?: str
       createdAt: payrollGroups.createdAt,
       employeeCount: sql<number>`coalesce(sum(${m.members}), 0)::int`,
       // bigint sums leave PostgreSQL as numbers inside jsonb; money stays exact up to 2^53 minor units.
-      monthlyGross: sql<Record<string, number>>`coalesce(jsonb_object_agg(${m.currency}, ${m.gross}::bigint) filter (where ${m.gross} is not null), '{}'::jsonb)`,
+      monthlyGross: sql<
+        Record<string, number>
+      >`coalesce(jsonb_object_agg(${m.currency}, ${m.gross}::bigint) filter (where ${m.gross} is not null), '{}'::jsonb)`,
     })
     .from(payrollGroups)
     .leftJoin(m, eq(m.groupId, payrollGroups.id))
-    .where(and(listConditions(organizationId, f.search), f.ids ? inArray(payrollGroups.id, f.ids) : undefined))
+    .where(
+      and(listConditions(organizationId, f.search), f.ids ? inArray(payrollGroups.id, f.ids) : undefined),
+    )
     .groupBy(payrollGroups.id)
     .orderBy(asc(sql`lower(${payrollGroups.name})`), asc(payrollGroups.id))
     .$dynamic();
@@ -54,7 +68,10 @@ export function listGroups(db: DbOrTx, organizationId: string, f: { search?: str
 export type GroupListRow = Awaited<ReturnType<typeof listGroups>>[number];
 
 export async function countGroups(db: DbOrTx, organizationId: string, search?: string) {
-  const [row] = await db.select({ n: count() }).from(payrollGroups).where(listConditions(organizationId, search));
+  const [row] = await db
+    .select({ n: count() })
+    .from(payrollGroups)
+    .where(listConditions(organizationId, search));
   return row?.n ?? 0;
 }
 
@@ -90,7 +107,12 @@ export async function insertGroup(db: DbOrTx, values: typeof payrollGroups.$infe
   return row!;
 }
 
-export function updateGroup(db: DbOrTx, organizationId: string, id: string, values: Partial<typeof payrollGroups.$inferInsert>) {
+export function updateGroup(
+  db: DbOrTx,
+  organizationId: string,
+  id: string,
+  values: Partial<typeof payrollGroups.$inferInsert>,
+) {
   return db
     .update(payrollGroups)
     .set({ ...values, updatedAt: new Date() })
@@ -98,7 +120,9 @@ export function updateGroup(db: DbOrTx, organizationId: string, id: string, valu
 }
 
 export function deleteGroup(db: DbOrTx, organizationId: string, id: string) {
-  return db.delete(payrollGroups).where(and(eq(payrollGroups.organizationId, organizationId), eq(payrollGroups.id, id)));
+  return db
+    .delete(payrollGroups)
+    .where(and(eq(payrollGroups.organizationId, organizationId), eq(payrollGroups.id, id)));
 }
 
 // ——— Members ———
@@ -147,17 +171,47 @@ function setSettings(db: DbOrTx, organizationId: string, id: string, expression:
     .where(and(eq(payrollGroups.organizationId, organizationId), eq(payrollGroups.id, id)));
 }
 
-export const overrideToggle = (db: DbOrTx, organizationId: string, id: string, key: string, enabled: boolean) =>
+export const overrideToggle = (
+  db: DbOrTx,
+  organizationId: string,
+  id: string,
+  key: string,
+  enabled: boolean,
+) =>
   setSettings(
-    db, organizationId, id,
+    db,
+    organizationId,
+    id,
     sql`jsonb_set(${payrollGroups.settings}, '{toggles}', coalesce(${payrollGroups.settings}->'toggles', '{}'::jsonb) || jsonb_build_object(${key}::text, ${enabled}::boolean))`,
   );
 
 export const inheritToggle = (db: DbOrTx, organizationId: string, id: string, key: string) =>
   setSettings(db, organizationId, id, sql`${payrollGroups.settings} #- array['toggles', ${key}]::text[]`);
 
-export const overridePart = (db: DbOrTx, organizationId: string, id: string, part: SettingsPart, value: object) =>
-  setSettings(db, organizationId, id, sql`${payrollGroups.settings} || jsonb_build_object(${part}::text, ${JSON.stringify(value)}::jsonb)`);
+export const overridePart = (
+  db: DbOrTx,
+  organizationId: string,
+  id: string,
+  part: SettingsPart,
+  value: object,
+) =>
+  setSettings(
+    db,
+    organizationId,
+    id,
+    sql`${payrollGroups.settings} || jsonb_build_object(${part}::text, ${JSON.stringify(value)}::jsonb)`,
+  );
 
 export const inheritPart = (db: DbOrTx, organizationId: string, id: string, part: SettingsPart) =>
   setSettings(db, organizationId, id, sql`${payrollGroups.settings} - ${part}::text`);
+
+/** Ids and names only (no pay settings): for other modules' pickers. */
+export function listGroupNames(db: DbOrTx, organizationId: string, ids?: string[]) {
+  return db
+    .select({ id: payrollGroups.id, name: payrollGroups.name })
+    .from(payrollGroups)
+    .where(
+      and(eq(payrollGroups.organizationId, organizationId), ids ? inArray(payrollGroups.id, ids) : undefined),
+    )
+    .orderBy(asc(sql`lower(${payrollGroups.name})`));
+}

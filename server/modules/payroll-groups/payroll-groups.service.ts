@@ -13,7 +13,8 @@ import { fieldError, notFound } from '@/server/errors';
 import { listEmployees, requireOwnEmployees } from '@/server/modules/employees/employees.service';
 import * as repo from './payroll-groups.repo';
 
-const pgCode = (e: unknown) => (e as { code?: string })?.code ?? (e as { cause?: { code?: string } })?.cause?.code;
+const pgCode = (e: unknown) =>
+  (e as { code?: string })?.code ?? (e as { cause?: { code?: string } })?.cause?.code;
 const nameTaken = () => fieldError('name', 'validation.payrollGroupNameTaken');
 
 function toGroup(r: repo.GroupListRow): PayrollGroup {
@@ -22,19 +23,29 @@ function toGroup(r: repo.GroupListRow): PayrollGroup {
     name: r.name,
     description: r.description,
     employeeCount: r.employeeCount,
-    monthlyGross: Object.fromEntries(Object.entries(r.monthlyGross).map(([currency, amount]) => [currency, Number(amount)])),
+    monthlyGross: Object.fromEntries(
+      Object.entries(r.monthlyGross).map(([currency, amount]) => [currency, Number(amount)]),
+    ),
     createdAt: r.createdAt.toISOString(),
   };
 }
 
 /** GET payroll-groups: one page (or all with `result=all`), each with head count and gross in the same query. */
-export async function listGroups(db: DbOrTx, organizationId: string, q: z.output<typeof payrollGroupListQuerySchema>) {
+export async function listGroups(
+  db: DbOrTx,
+  organizationId: string,
+  q: z.output<typeof payrollGroupListQuerySchema>,
+) {
   if (q.result === 'all') {
     const rows = await repo.listGroups(db, organizationId, { search: q.search });
     return { data: rows.map(toGroup), meta: toMeta(1, Math.max(1, rows.length), rows.length) };
   }
   const [rows, total] = await Promise.all([
-    repo.listGroups(db, organizationId, { search: q.search, limit: q.perPage, offset: (q.page - 1) * q.perPage }),
+    repo.listGroups(db, organizationId, {
+      search: q.search,
+      limit: q.perPage,
+      offset: (q.page - 1) * q.perPage,
+    }),
     repo.countGroups(db, organizationId, q.search),
   ]);
   return { data: rows.map(toGroup), meta: toMeta(q.page, q.perPage, total) };
@@ -54,7 +65,13 @@ export async function requireGroupRow(db: DbOrTx, organizationId: string, id: st
   return row;
 }
 
-async function saveName<T>(db: DbOrTx, organizationId: string, name: string, exceptId: string | undefined, write: () => Promise<T>) {
+async function saveName<T>(
+  db: DbOrTx,
+  organizationId: string,
+  name: string,
+  exceptId: string | undefined,
+  write: () => Promise<T>,
+) {
   if (await repo.findGroupByName(db, organizationId, name, exceptId)) throw nameTaken();
   try {
     return await write();
@@ -65,7 +82,11 @@ async function saveName<T>(db: DbOrTx, organizationId: string, name: string, exc
   }
 }
 
-export async function createGroup(db: DbOrTx, organizationId: string, input: z.output<typeof payrollGroupInputSchema>) {
+export async function createGroup(
+  db: DbOrTx,
+  organizationId: string,
+  input: z.output<typeof payrollGroupInputSchema>,
+) {
   const row = await saveName(db, organizationId, input.name, undefined, () =>
     repo.insertGroup(db, { organizationId, name: input.name, description: input.description ?? null }),
   );
@@ -73,7 +94,12 @@ export async function createGroup(db: DbOrTx, organizationId: string, input: z.o
 }
 
 /** Returns the group before and after, for the audit trail. */
-export async function updateGroup(db: DbOrTx, organizationId: string, id: string, input: z.output<typeof payrollGroupInputSchema>) {
+export async function updateGroup(
+  db: DbOrTx,
+  organizationId: string,
+  id: string,
+  input: z.output<typeof payrollGroupInputSchema>,
+) {
   const before = await getGroup(db, organizationId, id);
   await saveName(db, organizationId, input.name, id, () =>
     repo.updateGroup(db, organizationId, id, { name: input.name, description: input.description ?? null }),
@@ -93,13 +119,28 @@ export async function deleteGroup(db: DbOrTx, organizationId: string, id: string
 }
 
 /** GET payroll-groups/{id}/employees: the employees list (same rows as GET employees) filtered to the group. */
-export async function listMembers(db: DbOrTx, organizationId: string, id: string, q: z.output<typeof payrollGroupEmployeesQuerySchema>) {
+export async function listMembers(
+  db: DbOrTx,
+  organizationId: string,
+  id: string,
+  q: z.output<typeof payrollGroupEmployeesQuerySchema>,
+) {
   await requireGroupRow(db, organizationId, id);
-  return listEmployees(db, organizationId, { page: q.page, perPage: q.perPage, search: q.search, payrollGroupId: id });
+  return listEmployees(db, organizationId, {
+    page: q.page,
+    perPage: q.perPage,
+    search: q.search,
+    payrollGroupId: id,
+  });
 }
 
 /** Moves the employees into the group, from none or another group. Any id not of this organisation → 404, nothing moves. */
-export async function addMembers(db: DbOrTx, organizationId: string, id: string, employeeIds: string[]): Promise<PayrollGroupMembersChange> {
+export async function addMembers(
+  db: DbOrTx,
+  organizationId: string,
+  id: string,
+  employeeIds: string[],
+): Promise<PayrollGroupMembersChange> {
   return db.transaction(async (tx) => {
     await requireGroupRow(tx, organizationId, id, true);
     const ids = (await requireOwnEmployees(tx, organizationId, employeeIds, true)).map((e) => e.id);
@@ -109,7 +150,12 @@ export async function addMembers(db: DbOrTx, organizationId: string, id: string,
 }
 
 /** Takes the employees out of the group. Any id not of this organisation → 404, nothing changes; non-members are skipped. */
-export async function removeMembers(db: DbOrTx, organizationId: string, id: string, employeeIds: string[]): Promise<PayrollGroupMembersChange> {
+export async function removeMembers(
+  db: DbOrTx,
+  organizationId: string,
+  id: string,
+  employeeIds: string[],
+): Promise<PayrollGroupMembersChange> {
   return db.transaction(async (tx) => {
     await requireGroupRow(tx, organizationId, id, true);
     const ids = (await requireOwnEmployees(tx, organizationId, employeeIds, true)).map((e) => e.id);

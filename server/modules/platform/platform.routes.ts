@@ -1,9 +1,12 @@
 import 'server-only';
 import { createRoute } from '@hono/zod-openapi';
+import { createHash, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { countrySchema } from '@/lib/contracts/account';
 import { COUNTRIES, EXTRA_EMPLOYEE_CURRENCY } from '@/lib/countries';
+import type { ServerConfig } from '@/server/config';
+import { notFound } from '@/server/errors';
 import { createRouter } from '@/server/http/router';
 import { okResponse } from '@/server/http/openapi';
 import { ok } from '@/server/http/respond';
@@ -11,35 +14,82 @@ import { listOutbox } from '@/server/mail/mailer';
 
 const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
 const outboxSchema = z.array(
-  z.object({ id: z.string(), to: z.string(), subject: z.string(), text: z.string(), html: z.string(), createdAt: z.string() }),
+  z.object({
+    id: z.string(),
+    to: z.string(),
+    subject: z.string(),
+    text: z.string(),
+    html: z.string(),
+    createdAt: z.string(),
+  }),
 );
 
-/** The outbox is readable only where mail is kept in it: outside production, or when asked for. */
-export const outboxEnabled = () => process.env.NODE_ENV !== 'production' || process.env.MAIL_TRANSPORT === 'outbox';
+/** The outbox route exists only where mail is kept in it: outside production, or when asked for. */
+export const outboxEnabled = () =>
+  process.env.NODE_ENV !== 'production' || process.env.MAIL_TRANSPORT === 'outbox';
+
+/**
+ * Who may read the outbox over HTTP (it holds every password-reset link): anyone outside production; in
+ * production only a request carrying DEV_OUTBOX_TOKEN in `X-Outbox-Token`, and nobody when it is unset.
+ */
+export function mayReadOutbox(
+  config: Pick<ServerConfig, 'isProduction' | 'outboxToken'>,
+  given: string | undefined,
+) {
+  if (!config.isProduction) return true;
+  if (!config.outboxToken || !given) return false;
+  const a = createHash('sha256').update(config.outboxToken).digest();
+  const b = createHash('sha256').update(given).digest();
+  return timingSafeEqual(a, b);
+}
 
 export function platformRoutes() {
   const app = createRouter();
   // GET /health — liveness plus a database round trip
-  app.openapi(createRoute({ method: 'get', path: '/health', tags: ['Platform'], responses: okResponse(healthSchema) }), async (c) => {
-    await c.var.deps.db.execute(sql`select 1`);
-    return ok(c, 'api.ok', { status: 'ok' as const, database: 'ok' as const });
-  });
+  app.openapi(
+    createRoute({ method: 'get', path: '/health', tags: ['Platform'], responses: okResponse(healthSchema) }),
+    async (c) => {
+      await c.var.deps.db.execute(sql`select 1`);
+      return ok(c, 'api.ok', { status: 'ok' as const, database: 'ok' as const });
+    },
+  );
   // GET /countries — supported countries with currency, dial code and flag; USD is always an extra pay currency
   app.openapi(
-    createRoute({ method: 'get', path: '/countries', tags: ['Platform'], responses: okResponse(z.array(countrySchema)) }),
-    (c) => ok(c, 'api.ok', COUNTRIES.map((country) => ({ ...country, currencies: [country.currency, EXTRA_EMPLOYEE_CURRENCY] }))),
+    createRoute({
+      method: 'get',
+      path: '/countries',
+      tags: ['Platform'],
+      responses: okResponse(z.array(countrySchema)),
+    }),
+    (c) =>
+      ok(
+        c,
+        'api.ok',
+        COUNTRIES.map((country) => ({ ...country, currencies: [country.currency, EXTRA_EMPLOYEE_CURRENCY] })),
+      ),
   );
   if (outboxEnabled()) {
-    // GET /dev/outbox?to=EMAIL — mail kept by the outbox transport, newest first (not in production)
+    // GET /dev/outbox?to=EMAIL — mail kept by the outbox transport, newest first (in production only with the
+    // X-Outbox-Token header matching DEV_OUTBOX_TOKEN; otherwise 404, as if there were no outbox)
     app.openapi(
       createRoute({
-        method: 'get', path: '/dev/outbox', tags: ['Development'],
-        request: { query: z.object({ to: z.string().min(3) }) },
+        method: 'get',
+        path: '/dev/outbox',
+        tags: ['Development'],
+        request: {
+          query: z.object({ to: z.string().min(3) }),
+          headers: z.object({ 'x-outbox-token': z.string().optional() }),
+        },
         responses: okResponse(outboxSchema),
       }),
       async (c) => {
+        if (!mayReadOutbox(c.var.deps.config, c.req.header('x-outbox-token'))) throw notFound();
         const rows = await listOutbox(c.var.deps.db, c.req.valid('query').to);
-        return ok(c, 'api.ok', rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })));
+        return ok(
+          c,
+          'api.ok',
+          rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+        );
       },
     );
   }

@@ -6,7 +6,10 @@ import { organizations, organizationSettings, userRoles, users } from '@/server/
 export type SettingsRow = typeof organizationSettings.$inferSelect;
 
 export async function findSettings(db: DbOrTx, organizationId: string) {
-  const [row] = await db.select().from(organizationSettings).where(eq(organizationSettings.organizationId, organizationId));
+  const [row] = await db
+    .select()
+    .from(organizationSettings)
+    .where(eq(organizationSettings.organizationId, organizationId));
   return row;
 }
 
@@ -19,7 +22,11 @@ export async function ensureSettings(db: DbOrTx, organizationId: string): Promis
   );
 }
 
-export async function updateSettings(db: DbOrTx, organizationId: string, values: Partial<typeof organizationSettings.$inferInsert>) {
+export async function updateSettings(
+  db: DbOrTx,
+  organizationId: string,
+  values: Partial<typeof organizationSettings.$inferInsert>,
+) {
   await ensureSettings(db, organizationId);
   const [row] = await db
     .update(organizationSettings)
@@ -29,8 +36,16 @@ export async function updateSettings(db: DbOrTx, organizationId: string, values:
   return row!;
 }
 
-export async function updateOrganization(db: DbOrTx, id: string, values: Partial<typeof organizations.$inferInsert>) {
-  const [row] = await db.update(organizations).set({ ...values, updatedAt: new Date() }).where(eq(organizations.id, id)).returning();
+export async function updateOrganization(
+  db: DbOrTx,
+  id: string,
+  values: Partial<typeof organizations.$inferInsert>,
+) {
+  const [row] = await db
+    .update(organizations)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(organizations.id, id))
+    .returning();
   return row!;
 }
 

@@ -13,13 +13,22 @@ import {
 import type { DbOrTx } from '@/server/db/client';
 import { fieldError, notFound } from '@/server/errors';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
-import { ensureSettings, listOrganizationMembers, updateOrganization, updateSettings, type SettingsRow } from './settings.repo';
+import {
+  ensureSettings,
+  listOrganizationMembers,
+  updateOrganization,
+  updateSettings,
+  type SettingsRow,
+} from './settings.repo';
 
 const DEFAULT_BONUS: PayrollBonus = { enabled: false, type: 'percentage', value: 0, month: 12 };
 
 /** The organisation's details and settings; the settings row is created with defaults on first read. */
 export async function getSettings(db: DbOrTx, organizationId: string): Promise<OrganizationSettings> {
-  const [organization, row] = await Promise.all([findOrganization(db, organizationId), ensureSettings(db, organizationId)]);
+  const [organization, row] = await Promise.all([
+    findOrganization(db, organizationId),
+    ensureSettings(db, organizationId),
+  ]);
   if (!organization) throw notFound('errors.organizationNotFound');
   return present(db, organization, row);
 }
@@ -29,12 +38,24 @@ async function present(
   org: NonNullable<Awaited<ReturnType<typeof findOrganization>>>,
   row: SettingsRow,
 ): Promise<OrganizationSettings> {
-  const people = await listOrganizationMembers(db, org.id, row.approvalLevels.map((l) => l.userId));
+  const people = await listOrganizationMembers(
+    db,
+    org.id,
+    row.approvalLevels.map((l) => l.userId),
+  );
   const byId = new Map(people.map((p) => [p.id, p]));
   return {
     organization: {
-      id: org.id, name: org.name, country: org.country, currency: org.currency, kycStatus: org.kycStatus,
-      address: org.address, industry: org.industry, companySize: org.companySize, phone: org.phone, email: org.email,
+      id: org.id,
+      name: org.name,
+      country: org.country,
+      currency: org.currency,
+      kycStatus: org.kycStatus,
+      address: org.address,
+      industry: org.industry,
+      companySize: org.companySize,
+      phone: org.phone,
+      email: org.email,
     },
     toggles: { ...SETTING_TOGGLES, ...row.toggles },
     payrollBonus: { ...DEFAULT_BONUS, ...(row.payrollBonus as Partial<PayrollBonus>) },
@@ -42,7 +63,9 @@ async function present(
     // Approvers who have since left the organisation drop out of the chain.
     approvalLevels: row.approvalLevels.flatMap((l) => {
       const p = byId.get(l.userId);
-      return p ? [{ level: l.level, userId: l.userId, name: `${p.firstName} ${p.lastName}`, email: p.email }] : [];
+      return p
+        ? [{ level: l.level, userId: l.userId, name: `${p.firstName} ${p.lastName}`, email: p.email }]
+        : [];
     }),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -66,7 +89,15 @@ export async function setSalaryBreakdown(db: DbOrTx, organizationId: string, inp
 
 /** Approvers must be employers or team admins of this organisation. */
 async function assertApprovers(db: DbOrTx, organizationId: string, levels: ApprovalLevelsInput['levels']) {
-  const members = new Set((await listOrganizationMembers(db, organizationId, levels.map((l) => l.userId))).map((m) => m.id));
+  const members = new Set(
+    (
+      await listOrganizationMembers(
+        db,
+        organizationId,
+        levels.map((l) => l.userId),
+      )
+    ).map((m) => m.id),
+  );
   const stranger = levels.findIndex((l) => !members.has(l.userId));
   if (stranger >= 0) throw fieldError(`levels.${stranger}.userId`, 'validation.approverNotMember');
 }
@@ -77,7 +108,11 @@ export async function setApprovalLevels(db: DbOrTx, organizationId: string, inpu
   return getSettings(db, organizationId);
 }
 
-export async function updateDetails(db: DbOrTx, organizationId: string, input: z.output<typeof organizationDetailsSchema>) {
+export async function updateDetails(
+  db: DbOrTx,
+  organizationId: string,
+  input: z.output<typeof organizationDetailsSchema>,
+) {
   await updateOrganization(db, organizationId, {
     name: input.name,
     address: input.address ?? null,

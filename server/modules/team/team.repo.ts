@@ -11,7 +11,9 @@ export function listMembers(db: DbOrTx, organizationId: string) {
     .select({ role: userRoles, user: users })
     .from(userRoles)
     .innerJoin(users, eq(users.id, userRoles.userId))
-    .where(and(eq(userRoles.organizationId, organizationId), inArray(userRoles.name, ['employer', 'team_admin'])))
+    .where(
+      and(eq(userRoles.organizationId, organizationId), inArray(userRoles.name, ['employer', 'team_admin'])),
+    )
     .orderBy(asc(userRoles.createdAt));
 }
 
@@ -19,7 +21,13 @@ export async function findMemberRole(db: DbOrTx, organizationId: string, userId:
   const [row] = await db
     .select()
     .from(userRoles)
-    .where(and(eq(userRoles.organizationId, organizationId), eq(userRoles.userId, userId), inArray(userRoles.name, ['employer', 'team_admin'])));
+    .where(
+      and(
+        eq(userRoles.organizationId, organizationId),
+        eq(userRoles.userId, userId),
+        inArray(userRoles.name, ['employer', 'team_admin']),
+      ),
+    );
   return row;
 }
 
@@ -35,7 +43,13 @@ export function listOpenInvitations(db: DbOrTx, organizationId: string) {
   return db
     .select()
     .from(adminInvitations)
-    .where(and(eq(adminInvitations.organizationId, organizationId), isNull(adminInvitations.acceptedAt), isNull(adminInvitations.revokedAt)))
+    .where(
+      and(
+        eq(adminInvitations.organizationId, organizationId),
+        isNull(adminInvitations.acceptedAt),
+        isNull(adminInvitations.revokedAt),
+      ),
+    )
     .orderBy(asc(adminInvitations.createdAt));
 }
 
@@ -66,7 +80,13 @@ export async function acceptInvitation(db: DbOrTx, id: string, now: Date) {
   const rows = await db
     .update(adminInvitations)
     .set({ acceptedAt: now })
-    .where(and(eq(adminInvitations.id, id), isNull(adminInvitations.acceptedAt), isNull(adminInvitations.revokedAt)))
+    .where(
+      and(
+        eq(adminInvitations.id, id),
+        isNull(adminInvitations.acceptedAt),
+        isNull(adminInvitations.revokedAt),
+      ),
+    )
     .returning({ id: adminInvitations.id });
   return rows.length === 1;
 }

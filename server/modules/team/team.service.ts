@@ -1,18 +1,29 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { CompleteInvitationInput, InvitationInfo, inviteAdminSchema, TeamList } from '@/lib/contracts/team';
+import type {
+  CompleteInvitationInput,
+  InvitationInfo,
+  inviteAdminSchema,
+  TeamList,
+} from '@/lib/contracts/team';
 import { passwordSchema } from '@/lib/contracts/account';
+import type { Permission } from '@/lib/contracts/permissions';
 import type { Locale } from '@/lib/i18n/config';
 import { AppError, conflict, fieldError, notFound } from '@/server/errors';
 import type { AppDeps } from '@/server/http/context';
 import { translator } from '@/server/i18n';
 import { invitationMail } from '@/server/mail/templates';
 import { digest, hashPassword, randomToken, verifyPassword } from '@/server/modules/account/account.crypto';
-import { findUserByEmail, findUserById, insertUser, updateUser } from '@/server/modules/account/account.repo';
+import {
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  updateUser,
+} from '@/server/modules/account/account.queries';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
 import { openSession, type RequestMeta } from '@/server/modules/account/account.session';
-import { insertNotification } from '@/server/modules/notifications/notifications.repo';
-import { insertUserRole } from '@/server/modules/organization/organization.repo';
+import { notifyUser } from '@/server/modules/notifications/notifications.service';
+import { addUserRole } from '@/server/modules/organization/organization.queries';
 import * as repo from './team.repo';
 
 const INVITE_DAYS = 7;
@@ -20,7 +31,10 @@ const DAY = 86_400_000;
 
 /** Members with their role and permissions, and the invitations not yet accepted. */
 export async function listAdmins(deps: AppDeps, organizationId: string): Promise<TeamList> {
-  const [members, invitations] = await Promise.all([repo.listMembers(deps.db, organizationId), repo.listOpenInvitations(deps.db, organizationId)]);
+  const [members, invitations] = await Promise.all([
+    repo.listMembers(deps.db, organizationId),
+    repo.listOpenInvitations(deps.db, organizationId),
+  ]);
   const ownerId = members.find((m) => m.role.name === 'employer')?.role.id;
   const now = deps.now();
   return {
@@ -53,12 +67,17 @@ export async function inviteAdmin(
   inviterId: string,
   input: z.output<typeof inviteAdminSchema>,
   locale: Locale,
+  inviterPermissions: readonly Permission[],
 ) {
+  assertMayGrant(inviterPermissions, input.permissions);
   const existing = await findUserByEmail(deps.db, input.email);
   if (existing && (await repo.findMemberRole(deps.db, organizationId, existing.id))) {
     throw fieldError('email', 'validation.alreadyMember');
   }
-  const [organization, inviter] = await Promise.all([findOrganization(deps.db, organizationId), findUserById(deps.db, inviterId)]);
+  const [organization, inviter] = await Promise.all([
+    findOrganization(deps.db, organizationId),
+    findUserById(deps.db, inviterId),
+  ]);
   const token = randomToken();
   const now = deps.now();
   const invitation = await repo.insertInvitation(
@@ -76,7 +95,9 @@ export async function inviteAdmin(
   );
   const link = `${deps.config.appUrl}/invite/${token}`;
   const inviterName = inviter ? `${inviter.firstName} ${inviter.lastName}` : organization!.name;
-  await deps.mailer.send(invitationMail(translator(locale), input.email, organization!.name, inviterName, link, INVITE_DAYS));
+  await deps.mailer.send(
+    invitationMail(translator(locale), input.email, organization!.name, inviterName, link, INVITE_DAYS),
+  );
   return {
     id: invitation.id,
     email: invitation.email,
@@ -95,8 +116,32 @@ async function findTeamAdmin(deps: AppDeps, organizationId: string, userId: stri
   return role;
 }
 
-export async function updateAdmin(deps: AppDeps, organizationId: string, userId: string, permissions: string[]) {
+/**
+ * Nobody hands out what they do not hold: every permission being granted must be one the actor has
+ * (employers hold all of them, so only team admins are limited).
+ */
+function assertMayGrant(actorPermissions: readonly Permission[], granted: readonly string[]) {
+  const unheld = granted.filter((p) => !actorPermissions.includes(p as Permission));
+  if (unheld.length) throw new AppError('FORBIDDEN', 'team.errors.cannotGrantUnheld');
+}
+
+/** The actor changing a team admin's permissions: who they are and what they hold. */
+export type TeamActor = { userId: string; permissions: readonly Permission[] };
+
+export async function updateAdmin(
+  deps: AppDeps,
+  organizationId: string,
+  userId: string,
+  permissions: string[],
+  actor: TeamActor,
+) {
   const role = await findTeamAdmin(deps, organizationId, userId);
+  if (userId === actor.userId) throw new AppError('FORBIDDEN', 'team.errors.cannotChangeOwnPermissions');
+  // Permissions the admin already has may stay; only the ones added are checked against the actor's own.
+  assertMayGrant(
+    actor.permissions,
+    permissions.filter((p) => !role.permissions.includes(p)),
+  );
   await repo.updateRolePermissions(deps.db, role.id, permissions);
   return (await listAdmins(deps, organizationId)).members.find((m) => m.userId === userId)!;
 }
@@ -133,13 +178,21 @@ export async function getInvitation(deps: AppDeps, token: string): Promise<Invit
  * Accepts an invitation: creates the account if the email has none (the mailed link proves the email),
  * or checks the existing account's password; then adds the team-admin role, tells the inviter and signs in.
  */
-export async function completeInvitation(deps: AppDeps, token: string, input: CompleteInvitationInput, meta: RequestMeta, locale: Locale) {
+export async function completeInvitation(
+  deps: AppDeps,
+  token: string,
+  input: CompleteInvitationInput,
+  meta: RequestMeta,
+  locale: Locale,
+) {
   const invitation = await findUsableInvitation(deps, token);
   const now = deps.now();
   let user = await findUserByEmail(deps.db, invitation.email);
   if (user) {
-    if (!(await verifyPassword(input.password, user.passwordHash))) throw fieldError('password', 'validation.passwordWrong');
-    if (await repo.findMemberRole(deps.db, invitation.organizationId, user.id)) throw conflict('errors.alreadyMember');
+    if (!(await verifyPassword(input.password, user.passwordHash)))
+      throw fieldError('password', 'validation.passwordWrong');
+    if (await repo.findMemberRole(deps.db, invitation.organizationId, user.id))
+      throw conflict('errors.alreadyMember');
   } else {
     if (!input.firstName) throw fieldError('firstName', 'validation.required');
     if (!input.lastName) throw fieldError('lastName', 'validation.required');
@@ -149,7 +202,8 @@ export async function completeInvitation(deps: AppDeps, token: string, input: Co
   const passwordHash = user ? null : await hashPassword(input.password);
 
   user = await deps.db.transaction(async (tx) => {
-    if (!(await repo.acceptInvitation(tx, invitation.id, now))) throw new AppError('BAD_REQUEST', 'errors.invitationInvalid');
+    if (!(await repo.acceptInvitation(tx, invitation.id, now)))
+      throw new AppError('BAD_REQUEST', 'errors.invitationInvalid');
     const member =
       user ??
       (await insertUser(tx, {
@@ -161,7 +215,7 @@ export async function completeInvitation(deps: AppDeps, token: string, input: Co
         emailVerifiedAt: now,
       }));
     if (!member.emailVerifiedAt) await updateUser(tx, member.id, { emailVerifiedAt: now });
-    await insertUserRole(tx, {
+    await addUserRole(tx, {
       userId: member.id,
       name: 'team_admin',
       organizationId: invitation.organizationId,
@@ -171,7 +225,7 @@ export async function completeInvitation(deps: AppDeps, token: string, input: Co
       const inviter = await findUserById(tx, invitation.invitedBy);
       const t = translator((inviter?.locale ?? locale) as Locale);
       const name = `${member.firstName} ${member.lastName}`;
-      await insertNotification(tx, {
+      await notifyUser(tx, {
         userId: invitation.invitedBy,
         organizationId: invitation.organizationId,
         type: 'team',

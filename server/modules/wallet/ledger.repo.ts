@@ -26,7 +26,12 @@ export async function findTransactionByKey(db: DbOrTx, organizationId: string, i
   const [row] = await db
     .select()
     .from(ledgerTransactions)
-    .where(and(eq(ledgerTransactions.organizationId, organizationId), eq(ledgerTransactions.idempotencyKey, idempotencyKey)));
+    .where(
+      and(
+        eq(ledgerTransactions.organizationId, organizationId),
+        eq(ledgerTransactions.idempotencyKey, idempotencyKey),
+      ),
+    );
   return row;
 }
 
@@ -54,7 +59,14 @@ export async function sumAccount(db: DbOrTx, organizationId: string, account: st
 }
 
 /** Without `walletId`: every wallet of the organisation. */
-export type TransactionFilter = { organizationId: string; walletId?: string; type?: string; currency?: string; from?: Date; to?: Date };
+export type TransactionFilter = {
+  organizationId: string;
+  walletId?: string;
+  type?: string;
+  currency?: string;
+  from?: Date;
+  to?: Date;
+};
 
 function filterWhere(f: TransactionFilter) {
   const conditions: SQL[] = [eq(ledgerTransactions.organizationId, f.organizationId)];
@@ -86,7 +98,9 @@ export async function listTransactions(db: DbOrTx, f: TransactionFilter, page: n
  * for inserts: JavaScript dates would round it to milliseconds.
  */
 export async function clockTimestamp(db: DbOrTx) {
-  const result = (await db.execute(sql`select clock_timestamp()::text as now`)) as unknown as { rows: { now: string }[] };
+  const result = (await db.execute(sql`select clock_timestamp()::text as now`)) as unknown as {
+    rows: { now: string }[];
+  };
   return sql`${result.rows[0]!.now}::timestamptz`;
 }
 
@@ -101,7 +115,11 @@ export async function sumWalletAccounts(db: DbOrTx, organizationId: string, befo
     before ? lt(ledgerEntries.createdAt, before) : undefined,
   );
   const rows = await db
-    .select({ walletId: wallets.id, currency: wallets.currency, total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+    .select({
+      walletId: wallets.id,
+      currency: wallets.currency,
+      total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)`,
+    })
     .from(wallets)
     .leftJoin(ledgerEntries, joinOn)
     .where(eq(wallets.organizationId, organizationId))

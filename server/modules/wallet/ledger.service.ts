@@ -12,7 +12,7 @@ import {
   walletAccount,
   type LedgerTransactionRow,
 } from './ledger.repo';
-import { findWalletById } from './wallet.repo';
+import { findWalletByCurrency, findWalletById } from './wallet.repo';
 
 export type LedgerTransactionType = (typeof LEDGER_TRANSACTION_TYPES)[number];
 export type LedgerDirection = (typeof LEDGER_DIRECTIONS)[number];
@@ -29,6 +29,11 @@ export type Posting = {
   idempotencyKey: string;
   description?: string;
   metadata?: Record<string, unknown>;
+  /**
+   * The account on the other side, instead of the type's external account: a clearing account such as
+   * `payroll:<runId>`, where money waits between the wallet and the transfers that pay it out.
+   */
+  counterAccount?: string;
 };
 
 export type PostingResult = { transaction: LedgerTransactionRow; replayed: boolean };
@@ -49,12 +54,31 @@ export async function getBalance(db: DbOrTx, walletId: string) {
 }
 
 /**
+ * Locks the wallet row until the transaction ends and returns its balance: a check of funds made under this
+ * lock still holds when the posting that follows it is applied (postings take the same lock).
+ */
+export async function lockBalance(tx: DbOrTx, organizationId: string, walletId: string) {
+  const wallet = await lockWallet(tx, organizationId, walletId);
+  if (!wallet) throw notFound('errors.walletNotFound');
+  return sumAccount(tx, organizationId, walletAccount(walletId));
+}
+
+/** The organisation's wallet of a currency, if it has one. */
+export const findWalletForCurrency = (db: DbOrTx, organizationId: string, currency: string) =>
+  findWalletByCurrency(db, organizationId, currency);
+
+/** The balance of any ledger account of the organisation (e.g. a clearing account). */
+export const getAccountBalance = (db: DbOrTx, organizationId: string, account: string) =>
+  sumAccount(db, organizationId, account);
+
+/**
  * Posts one movement on a wallet as two entries summing to zero, in one database transaction:
  * the wallet row is locked first (postings to a wallet are serial), a known idempotency key returns
  * the existing transaction unchanged, and a debit beyond the balance is refused with 409.
  */
 export async function postTransaction(db: DbOrTx, p: Posting): Promise<PostingResult> {
-  if (!Number.isSafeInteger(p.amount) || p.amount <= 0) throw fieldError('amount', 'validation.tooSmall', { min: 1 });
+  if (!Number.isSafeInteger(p.amount) || p.amount <= 0)
+    throw fieldError('amount', 'validation.tooSmall', { min: 1 });
   if (!p.idempotencyKey) throw fieldError('idempotencyKey', 'validation.required');
   return db.transaction(async (tx) => {
     const wallet = await lockWallet(tx, p.organizationId, p.walletId);
@@ -63,7 +87,8 @@ export async function postTransaction(db: DbOrTx, p: Posting): Promise<PostingRe
     const existing = await findTransactionByKey(tx, p.organizationId, p.idempotencyKey);
     if (existing) return { transaction: existing, replayed: true };
 
-    if (p.currency !== wallet.currency) throw fieldError('currency', 'validation.walletCurrencyMismatch', { currency: wallet.currency });
+    if (p.currency !== wallet.currency)
+      throw fieldError('currency', 'validation.walletCurrencyMismatch', { currency: wallet.currency });
 
     const account = walletAccount(wallet.id);
     if (p.direction === 'debit') {
@@ -88,13 +113,30 @@ export async function postTransaction(db: DbOrTx, p: Posting): Promise<PostingRe
     });
     if (!transaction) {
       // The same key committed concurrently (e.g. for another wallet): return that one, move nothing.
-      return { transaction: (await findTransactionByKey(tx, p.organizationId, p.idempotencyKey))!, replayed: true };
+      return {
+        transaction: (await findTransactionByKey(tx, p.organizationId, p.idempotencyKey))!,
+        replayed: true,
+      };
     }
 
     const signed = p.direction === 'credit' ? p.amount : -p.amount;
     await insertEntries(tx, [
-      { organizationId: p.organizationId, transactionId: transaction.id, account, amount: signed, currency: wallet.currency, createdAt: postedAt },
-      { organizationId: p.organizationId, transactionId: transaction.id, account: COUNTER_ACCOUNT[p.type], amount: -signed, currency: wallet.currency, createdAt: postedAt },
+      {
+        organizationId: p.organizationId,
+        transactionId: transaction.id,
+        account,
+        amount: signed,
+        currency: wallet.currency,
+        createdAt: postedAt,
+      },
+      {
+        organizationId: p.organizationId,
+        transactionId: transaction.id,
+        account: p.counterAccount ?? COUNTER_ACCOUNT[p.type],
+        amount: -signed,
+        currency: wallet.currency,
+        createdAt: postedAt,
+      },
     ]);
     return { transaction, replayed: false };
   });

@@ -1,12 +1,12 @@
 import 'server-only';
-import { listOrganizationAdmins } from '@/server/modules/account/account.repo';
+import { listOrganizationAdmins } from '@/server/modules/account/account.queries';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/config';
 import { formatMoney } from '@/lib/money';
 import type { DbOrTx } from '@/server/db/client';
 import { translator } from '@/server/i18n';
 import { logger } from '@/server/logger';
 import { recordAudit } from '@/server/modules/audit/audit.service';
-import { insertNotification } from '@/server/modules/notifications/notifications.repo';
+import { notifyUser } from '@/server/modules/notifications/notifications.service';
 
 export type FundingCredit = {
   organizationId: string;
@@ -25,7 +25,7 @@ export async function notifyWalletFunded(db: DbOrTx, credit: FundingCredit) {
   for (const { userId, locale } of recipients) {
     const lang = isLocale(locale) ? locale : DEFAULT_LOCALE;
     const t = translator(lang);
-    await insertNotification(db, {
+    await notifyUser(db, {
       userId,
       organizationId: credit.organizationId,
       type: 'wallet',

@@ -11,12 +11,18 @@ export async function findWalletById(db: DbOrTx, walletId: string) {
 }
 
 export async function findWallet(db: DbOrTx, organizationId: string, walletId: string) {
-  const [row] = await db.select().from(wallets).where(and(eq(wallets.organizationId, organizationId), eq(wallets.id, walletId)));
+  const [row] = await db
+    .select()
+    .from(wallets)
+    .where(and(eq(wallets.organizationId, organizationId), eq(wallets.id, walletId)));
   return row;
 }
 
 export async function findWalletByCurrency(db: DbOrTx, organizationId: string, currency: string) {
-  const [row] = await db.select().from(wallets).where(and(eq(wallets.organizationId, organizationId), eq(wallets.currency, currency)));
+  const [row] = await db
+    .select()
+    .from(wallets)
+    .where(and(eq(wallets.organizationId, organizationId), eq(wallets.currency, currency)));
   return row;
 }
 
@@ -37,7 +43,11 @@ export async function findWalletByProviderReference(db: DbOrTx, provider: string
 }
 
 export function listWallets(db: DbOrTx, organizationId: string) {
-  return db.select().from(wallets).where(eq(wallets.organizationId, organizationId)).orderBy(asc(wallets.createdAt), asc(wallets.currency));
+  return db
+    .select()
+    .from(wallets)
+    .where(eq(wallets.organizationId, organizationId))
+    .orderBy(asc(wallets.createdAt), asc(wallets.currency));
 }
 
 export async function insertWallet(db: DbOrTx, values: typeof wallets.$inferInsert) {
@@ -54,6 +64,7 @@ export async function insertWallet(db: DbOrTx, values: typeof wallets.$inferInse
  * PostgreSQL and PGlite), so two concurrent calls never both ask the provider for an account.
  */
 export async function lockWalletOpening(tx: DbOrTx, organizationId: string, currency: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`wallet-open:${organizationId}:${currency}`}, 0))`);
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`wallet-open:${organizationId}:${currency}`}, 0))`,
+  );
 }
-

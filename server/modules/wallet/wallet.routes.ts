@@ -6,7 +6,9 @@ import {
   createWalletSchema,
   paymentsWebhookResultSchema,
   simulateFundingSchema,
+  mobileMoneyCollectionSchema,
   ugConfirmWalletFundSchema,
+  ugStartWalletFundSchema,
   walletSchema,
   walletTransactionSchema,
   walletTransactionsQuerySchema,
@@ -14,7 +16,15 @@ import {
 import { requireOrganization } from '@/server/http/middleware/organization';
 import { requirePermission } from '@/server/http/middleware/permission';
 import { requireSession } from '@/server/http/middleware/session';
-import { bearerAuth, createdResponse, envelope, errorSchema, jsonBody, metaSchema, okResponse } from '@/server/http/openapi';
+import {
+  bearerAuth,
+  createdResponse,
+  envelope,
+  errorSchema,
+  jsonBody,
+  metaSchema,
+  okResponse,
+} from '@/server/http/openapi';
 import { created, ok } from '@/server/http/respond';
 import { createRouter } from '@/server/http/router';
 import {
@@ -25,10 +35,14 @@ import {
   openWallet,
   receiveFundingWebhook,
   simulateFunding,
+  startUgWalletFunding,
 } from './wallet.service';
 
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(200).optional() });
-const errorContent = (description: string) => ({ description, content: { 'application/json': { schema: errorSchema } } });
+const errorContent = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: errorSchema } },
+});
 
 /** Mounted at `/`: the wallet paths live under /organizations, /wallets and /webhooks. */
 export function walletRoutes() {
@@ -37,13 +51,19 @@ export function walletRoutes() {
   // POST /organizations/create-wallet — opens a wallet (default currency, or USD) with a virtual account; idempotent
   app.openapi(
     createRoute({
-      method: 'post', path: '/organizations/create-wallet', tags: ['Wallet'], security: bearerAuth,
+      method: 'post',
+      path: '/organizations/create-wallet',
+      tags: ['Wallet'],
+      security: bearerAuth,
       middleware: [requireSession, requireOrganization, requirePermission('wallet')],
       request: {
         headers: idempotencyHeaders,
         body: { content: { 'application/json': { schema: createWalletSchema } }, required: false },
       },
-      responses: { ...createdResponse(walletSchema, 'Wallet opened'), ...okResponse(walletSchema, 'The wallet already existed') },
+      responses: {
+        ...createdResponse(walletSchema, 'Wallet opened'),
+        ...okResponse(walletSchema, 'The wallet already existed'),
+      },
     }),
     async (c) => {
       const body = c.req.valid('json') ?? {};
@@ -59,7 +79,10 @@ export function walletRoutes() {
   // GET /organizations/wallets — the organisation's wallets with balances from the ledger
   app.openapi(
     createRoute({
-      method: 'get', path: '/organizations/wallets', tags: ['Wallet'], security: bearerAuth,
+      method: 'get',
+      path: '/organizations/wallets',
+      tags: ['Wallet'],
+      security: bearerAuth,
       middleware: [requireSession, requireOrganization, requirePermission('wallet')],
       responses: okResponse(z.array(walletSchema)),
     }),
@@ -69,19 +92,31 @@ export function walletRoutes() {
   // GET /wallets/{wallet_id}/transactions — paged, filtered by type and date; other tenants' wallets 404
   app.openapi(
     createRoute({
-      method: 'get', path: '/wallets/{wallet_id}/transactions', tags: ['Wallet'], security: bearerAuth,
+      method: 'get',
+      path: '/wallets/{wallet_id}/transactions',
+      tags: ['Wallet'],
+      security: bearerAuth,
       middleware: [requireSession, requireOrganization, requirePermission('wallet')],
       request: { params: z.object({ wallet_id: z.uuid() }), query: walletTransactionsQuerySchema },
       responses: {
         200: {
           description: 'Success',
-          content: { 'application/json': { schema: envelope(z.array(walletTransactionSchema)).extend({ meta: metaSchema }) } },
+          content: {
+            'application/json': {
+              schema: envelope(z.array(walletTransactionSchema)).extend({ meta: metaSchema }),
+            },
+          },
         },
         404: errorContent('No such wallet in this organisation'),
       },
     }),
     async (c) => {
-      const { data, meta } = await listWalletTransactions(c.var.deps.db, c.var.organizationId, c.req.valid('param').wallet_id, c.req.valid('query'));
+      const { data, meta } = await listWalletTransactions(
+        c.var.deps.db,
+        c.var.organizationId,
+        c.req.valid('param').wallet_id,
+        c.req.valid('query'),
+      );
       return c.json({ message: c.var.t('api.ok'), data, meta }, 200);
     },
   );
@@ -89,7 +124,9 @@ export function walletRoutes() {
   // POST /webhooks/payments — the provider's signed funding notification (x-paygrid-signature); replay-safe
   app.openapi(
     createRoute({
-      method: 'post', path: '/webhooks/payments', tags: ['Wallet'],
+      method: 'post',
+      path: '/webhooks/payments',
+      tags: ['Wallet'],
       description: 'Raw JSON body signed by the payments provider; the signature is the authentication.',
       request: { headers: z.object({ 'x-paygrid-signature': z.string().optional() }) },
       responses: {
@@ -99,7 +136,10 @@ export function walletRoutes() {
     }),
     async (c) => {
       const raw = await c.req.text();
-      const result = await receiveFundingWebhook(c.var.deps, raw, c.req.header('x-paygrid-signature'), { requestId: c.var.requestId, ip: c.var.ip });
+      const result = await receiveFundingWebhook(c.var.deps, raw, c.req.header('x-paygrid-signature'), {
+        requestId: c.var.requestId,
+        ip: c.var.ip,
+      });
       return ok(c, result.replayed ? 'api.webhookReplayed' : 'api.walletFunded', result);
     },
   );
@@ -107,11 +147,21 @@ export function walletRoutes() {
   // POST /wallets/{wallet_id}/simulate-funding — sandbox only: a signed pretend transfer in, like a webhook
   app.openapi(
     createRoute({
-      method: 'post', path: '/wallets/{wallet_id}/simulate-funding', tags: ['Wallet'], security: bearerAuth,
+      method: 'post',
+      path: '/wallets/{wallet_id}/simulate-funding',
+      tags: ['Wallet'],
+      security: bearerAuth,
       middleware: [requireSession, requireOrganization, requirePermission('wallet')],
-      request: { params: z.object({ wallet_id: z.uuid() }), headers: idempotencyHeaders, ...jsonBody(simulateFundingSchema) },
+      request: {
+        params: z.object({ wallet_id: z.uuid() }),
+        headers: idempotencyHeaders,
+        ...jsonBody(simulateFundingSchema),
+      },
       responses: {
-        ...okResponse(paymentsWebhookResultSchema, 'Funding posted (or already posted for this Idempotency-Key)'),
+        ...okResponse(
+          paymentsWebhookResultSchema,
+          'Funding posted (or already posted for this Idempotency-Key)',
+        ),
         403: errorContent('The payments provider is not the sandbox'),
         404: errorContent('No such wallet in this organisation'),
       },
@@ -132,27 +182,64 @@ export function walletRoutes() {
   // GET /admin/wallet/transactions — every wallet of the organisation: paged, filtered by type, currency and date
   app.openapi(
     createRoute({
-      method: 'get', path: '/admin/wallet/transactions', tags: ['Wallet'], security: bearerAuth,
+      method: 'get',
+      path: '/admin/wallet/transactions',
+      tags: ['Wallet'],
+      security: bearerAuth,
       middleware: [requireSession, requireOrganization, requirePermission('wallet')],
       request: { query: adminWalletTransactionsQuerySchema },
       responses: {
         200: {
           description: 'Success',
-          content: { 'application/json': { schema: envelope(z.array(adminWalletTransactionSchema)).extend({ meta: metaSchema }) } },
+          content: {
+            'application/json': {
+              schema: envelope(z.array(adminWalletTransactionSchema)).extend({ meta: metaSchema }),
+            },
+          },
         },
         422: errorContent('Invalid filters'),
       },
     }),
     async (c) => {
-      const { data, meta } = await listOrganizationTransactions(c.var.deps.db, c.var.organizationId, c.req.valid('query'));
+      const { data, meta } = await listOrganizationTransactions(
+        c.var.deps.db,
+        c.var.organizationId,
+        c.req.valid('query'),
+      );
       return c.json({ message: c.var.t('api.ok'), data, meta }, 200);
     },
   );
 
-  // POST /organizations/ug/confirm-wallet-fund — Uganda mobile money confirmation; credits once per `reference`
+  // POST /organizations/ug/start-wallet-fund — Uganda mobile money: the provider prompts the phone to pay
   app.openapi(
     createRoute({
-      method: 'post', path: '/organizations/ug/confirm-wallet-fund', tags: ['Wallet'], security: bearerAuth,
+      method: 'post',
+      path: '/organizations/ug/start-wallet-fund',
+      tags: ['Wallet'],
+      security: bearerAuth,
+      middleware: [requireSession, requireOrganization, requirePermission('wallet')],
+      request: jsonBody(ugStartWalletFundSchema),
+      responses: {
+        ...createdResponse(mobileMoneyCollectionSchema, 'Collection started; confirm it with its reference'),
+        404: errorContent('No such wallet in this organisation'),
+      },
+    }),
+    async (c) =>
+      created(
+        c,
+        'wallet.api.mobileMoneyStarted',
+        await startUgWalletFunding(c.var.deps, c.var.organizationId, c.req.valid('json')),
+      ),
+  );
+
+  // POST /organizations/ug/confirm-wallet-fund — Uganda mobile money confirmation: the provider must know the
+  // reference (a collection it started for this wallet, paid, for this amount); credits its amount once
+  app.openapi(
+    createRoute({
+      method: 'post',
+      path: '/organizations/ug/confirm-wallet-fund',
+      tags: ['Wallet'],
+      security: bearerAuth,
       middleware: [requireSession, requireOrganization, requirePermission('wallet')],
       request: jsonBody(ugConfirmWalletFundSchema),
       responses: {

@@ -3,7 +3,9 @@ import type {
   AdminWalletTransaction,
   AdminWalletTransactionsQuery,
   PaymentsWebhookResult,
+  MobileMoneyCollectionView,
   UgConfirmWalletFundInput,
+  UgStartWalletFundInput,
   Wallet,
   WalletTransaction,
   WalletTransactionsQuery,
@@ -14,7 +16,13 @@ import { AppError, fieldError, notFound, unauthenticated } from '@/server/errors
 import type { AppDeps } from '@/server/http/context';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
 import { getPaymentsProvider, type PaymentsProvider } from '@/server/modules/payments';
-import { listTransactions, sumAccount, sumWalletAccounts, walletAccount, type LedgerTransactionRow } from './ledger.repo';
+import {
+  listTransactions,
+  sumAccount,
+  sumWalletAccounts,
+  walletAccount,
+  type LedgerTransactionRow,
+} from './ledger.repo';
 import { postTransaction } from './ledger.service';
 import { afterFundingCredit } from './wallet-events';
 import {
@@ -46,7 +54,10 @@ const toWallet = (row: WalletRow, balance: number): Wallet => ({
   bankName: row.bankName,
 });
 
-const toAdminTransaction = (row: LedgerTransactionRow): AdminWalletTransaction => ({ ...toTransaction(row), walletId: row.walletId });
+const toAdminTransaction = (row: LedgerTransactionRow): AdminWalletTransaction => ({
+  ...toTransaction(row),
+  walletId: row.walletId,
+});
 
 const toTransaction = (row: LedgerTransactionRow): WalletTransaction => ({
   id: row.id,
@@ -74,7 +85,9 @@ export async function openWallet(
   if (!organization) throw notFound('errors.organizationNotFound');
   const currency = input.currency ?? organization.currency;
   if (currency !== organization.currency && currency !== SECOND_WALLET_CURRENCY) {
-    throw fieldError('currency', 'validation.walletCurrencyNotAllowed', { currencies: `${organization.currency}, ${SECOND_WALLET_CURRENCY}` });
+    throw fieldError('currency', 'validation.walletCurrencyNotAllowed', {
+      currencies: `${organization.currency}, ${SECOND_WALLET_CURRENCY}`,
+    });
   }
   const { row, created } = await deps.db.transaction(async (tx) => {
     await lockWalletOpening(tx, organization.id, currency);
@@ -83,7 +96,11 @@ export async function openWallet(
       (await findWalletByCurrency(tx, organization.id, currency));
     if (previous) return { row: previous, created: false };
     const payments = paymentsOf(deps);
-    const account = await payments.createVirtualAccount({ organizationId: organization.id, organizationName: organization.name, currency });
+    const account = await payments.createVirtualAccount({
+      organizationId: organization.id,
+      organizationName: organization.name,
+      currency,
+    });
     const inserted = await insertWallet(tx, {
       organizationId: organization.id,
       currency,
@@ -122,7 +139,12 @@ export async function organizationHasWallet(db: DbOrTx, organizationId: string) 
 const DAY = 86_400_000;
 
 /** A wallet's transactions, newest first; another organisation's wallet id answers 404. */
-export async function listWalletTransactions(db: DbOrTx, organizationId: string, walletId: string, q: WalletTransactionsQuery) {
+export async function listWalletTransactions(
+  db: DbOrTx,
+  organizationId: string,
+  walletId: string,
+  q: WalletTransactionsQuery,
+) {
   const wallet = await findWallet(db, organizationId, walletId);
   if (!wallet) throw notFound('errors.walletNotFound');
   const { rows, total } = await listTransactions(
@@ -165,7 +187,12 @@ export async function receiveFundingWebhook(
     currency: event.currency,
     idempotencyKey: `webhook:${event.eventId}`,
     description: event.senderName ? `Transfer from ${event.senderName}` : 'Wallet funding',
-    metadata: { provider: provider.name, eventId: event.eventId, senderName: event.senderName ?? null, occurredAt: event.occurredAt },
+    metadata: {
+      provider: provider.name,
+      eventId: event.eventId,
+      senderName: event.senderName ?? null,
+      occurredAt: event.occurredAt,
+    },
   });
   if (!replayed) {
     await afterFundingCredit(
@@ -191,7 +218,13 @@ export async function receiveFundingWebhook(
  */
 export async function simulateFunding(
   deps: WalletDeps,
-  input: { organizationId: string; walletId: string; amount: number; senderName?: string; idempotencyKey?: string },
+  input: {
+    organizationId: string;
+    walletId: string;
+    amount: number;
+    senderName?: string;
+    idempotencyKey?: string;
+  },
 ): Promise<PaymentsWebhookResult> {
   const provider = paymentsOf(deps);
   if (!provider.signWebhook) throw new AppError('FORBIDDEN', 'errors.sandboxOnly');
@@ -214,38 +247,84 @@ const dayRange = (q: { from?: string; to?: string }) => ({
 });
 
 /** Every wallet's transactions in the organisation, newest first; filter by type, currency and days. */
-export async function listOrganizationTransactions(db: DbOrTx, organizationId: string, q: AdminWalletTransactionsQuery) {
-  const { rows, total } = await listTransactions(db, { organizationId, type: q.type, currency: q.currency, ...dayRange(q) }, q.page, q.perPage);
+export async function listOrganizationTransactions(
+  db: DbOrTx,
+  organizationId: string,
+  q: AdminWalletTransactionsQuery,
+) {
+  const { rows, total } = await listTransactions(
+    db,
+    { organizationId, type: q.type, currency: q.currency, ...dayRange(q) },
+    q.page,
+    q.perPage,
+  );
   return { data: rows.map(toAdminTransaction), meta: toMeta(q.page, q.perPage, total) };
 }
 
 /** The only country whose organisations fund wallets by mobile-money confirmation. */
 export const MOBILE_MONEY_COUNTRY = 'UG';
 
+async function ugWallet(deps: WalletDeps, organizationId: string, walletId: string) {
+  const organization = await findOrganization(deps.db, organizationId);
+  if (!organization) throw notFound('errors.organizationNotFound');
+  if (organization.country !== MOBILE_MONEY_COUNTRY)
+    throw new AppError('VALIDATION_FAILED', 'errors.mobileMoneyUgOnly');
+  const wallet = await findWallet(deps.db, organizationId, walletId);
+  if (!wallet) throw notFound('errors.walletNotFound');
+  return wallet;
+}
+
+/** Uganda mobile money, step 1: the provider sends a payment prompt to `phone` and remembers the collection. */
+export async function startUgWalletFunding(
+  deps: WalletDeps,
+  organizationId: string,
+  input: UgStartWalletFundInput,
+): Promise<MobileMoneyCollectionView> {
+  const wallet = await ugWallet(deps, organizationId, input.walletId);
+  const { reference, walletId, amount, currency, phone, status } = await paymentsOf(
+    deps,
+  ).startMobileMoneyCollection({
+    organizationId,
+    walletId: wallet.id,
+    amount: input.amount,
+    currency: wallet.currency,
+    phone: input.phone,
+  });
+  return { reference, walletId, amount, currency, phone, status };
+}
+
 /**
- * Uganda mobile money: the confirmed transfer `reference` credits the wallet once (`ug-momo:<reference>`
- * is the idempotency key, so a repeated confirmation moves nothing). Other countries answer 422.
+ * Uganda mobile money, step 2: the `reference` is checked with the payments provider — it must be a
+ * collection the provider started for this organisation's wallet, paid, for the amount claimed — and the
+ * wallet is credited with the provider's amount, once (`ug-momo:<reference>` is the ledger's idempotency
+ * key, so a replayed or concurrent confirmation moves nothing). Other countries answer 422.
  */
 export async function confirmUgWalletFunding(
   deps: WalletDeps,
   organizationId: string,
   input: UgConfirmWalletFundInput,
 ): Promise<PaymentsWebhookResult> {
-  const organization = await findOrganization(deps.db, organizationId);
-  if (!organization) throw notFound('errors.organizationNotFound');
-  if (organization.country !== MOBILE_MONEY_COUNTRY) throw new AppError('VALIDATION_FAILED', 'errors.mobileMoneyUgOnly');
-  const wallet = await findWallet(deps.db, organizationId, input.walletId);
-  if (!wallet) throw notFound('errors.walletNotFound');
+  const wallet = await ugWallet(deps, organizationId, input.walletId);
+  const collection = await paymentsOf(deps).verifyMobileMoneyCollection(input.reference);
+  if (!collection || collection.organizationId !== organizationId || collection.walletId !== wallet.id) {
+    throw fieldError('reference', 'wallet.validation.mobileMoneyUnknown');
+  }
+  if (collection.status !== 'successful')
+    throw fieldError('reference', 'wallet.validation.mobileMoneyNotPaid');
+  if (collection.amount !== input.amount)
+    throw fieldError('amount', 'wallet.validation.mobileMoneyAmountMismatch');
+  if (collection.currency !== wallet.currency)
+    throw fieldError('reference', 'wallet.validation.mobileMoneyUnknown');
   const { transaction, replayed } = await postTransaction(deps.db, {
     organizationId,
     walletId: wallet.id,
     type: 'funding',
     direction: 'credit',
-    amount: input.amount,
+    amount: collection.amount,
     currency: wallet.currency,
-    idempotencyKey: `ug-momo:${input.reference}`,
+    idempotencyKey: `ug-momo:${collection.reference}`,
     description: 'Mobile money transfer',
-    metadata: { channel: 'ug-momo', reference: input.reference, phone: input.phone },
+    metadata: { channel: 'ug-momo', reference: collection.reference, phone: collection.phone },
   });
   if (!replayed) {
     await afterFundingCredit(deps.db, {

@@ -4,7 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { DashboardScreen } from '@/components/dashboard/dashboard-screen';
-import type { AdminStats, DashboardTask, EmployeeStats, PayrollDistribution, StatsCard } from '@/lib/contracts/dashboard';
+import type {
+  AdminStats,
+  DashboardTask,
+  EmployeeStats,
+  PayrollDistribution,
+  StatsCard,
+} from '@/lib/contracts/dashboard';
 import { useRootStore } from '@/lib/stores/root';
 import { renderWithIntl } from '../../app/render-with-intl';
 import '../ui/dom-stubs';
@@ -22,7 +28,11 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const org = { id: 'org-1', name: 'Demo Foods', country: 'NG', currency: 'NGN', dialCode: '+234' };
-const employer = { firstName: 'Ada', currentUserRole: { name: 'employer', permissions: [], organization: org }, currentConsultantRole: null };
+const employer = {
+  firstName: 'Ada',
+  currentUserRole: { name: 'employer', permissions: [], organization: org },
+  currentConsultantRole: null,
+};
 
 const card: StatsCard = {
   currency: 'NGN',
@@ -36,15 +46,26 @@ const card: StatsCard = {
 };
 const stats: AdminStats = {
   employees: { active: 58, suspended: 1, separated: 1, total: 60 },
-  departments: 6, payrollGroups: 2, teamAdmins: 2, pendingInvitations: 0, wallets: [{ currency: 'NGN', balance: 2_500_000 }],
+  departments: 6,
+  payrollGroups: 2,
+  teamAdmins: 2,
+  pendingInvitations: 0,
+  wallets: [{ currency: 'NGN', balance: 2_500_000 }],
 };
-const tasks: DashboardTask[] = [{ type: 'missingBankAccount', count: 3, href: '/app/employees?tab=active', dueDate: null }];
+const tasks: DashboardTask[] = [
+  { type: 'missingBankAccount', count: 3, href: '/app/employees?tab=active', dueDate: null },
+];
 const distribution: PayrollDistribution = {
-  currency: 'NGN', currencies: ['NGN'], headcount: 2, gross: 3_000_000,
+  currency: 'NGN',
+  currencies: ['NGN'],
+  headcount: 2,
+  gross: 3_000_000,
   byDepartment: [{ departmentId: 'd1', name: 'Kitchen', headcount: 2, gross: 3_000_000 }],
   byComponent: [
-    { component: 'basic', amount: 2_000_000 }, { component: 'housing', amount: 500_000 },
-    { component: 'transport', amount: 300_000 }, { component: 'other', amount: 200_000 },
+    { component: 'basic', amount: 2_000_000 },
+    { component: 'housing', amount: 500_000 },
+    { component: 'transport', amount: 300_000 },
+    { component: 'other', amount: 200_000 },
   ],
 };
 const employeeStats: EmployeeStats = {
@@ -62,12 +83,31 @@ function serve(overrides: { stats?: AdminStats } = {}) {
     http.get(`${BASE}/admin/stats`, () => ok(overrides.stats ?? stats)),
     http.get(`${BASE}/dashboard/tasks`, () => ok(tasks)),
     http.get(`${BASE}/organizations/dashboard-checklist`, () =>
-      ok({ checklist: [{ key: 'verifyEmail', done: true }, { key: 'kyc', done: false }], kycStatus: 'pending', hasWallet: true }),
+      ok({
+        checklist: [
+          { key: 'verifyEmail', done: true },
+          { key: 'kyc', done: false },
+        ],
+        kycStatus: 'pending',
+        hasWallet: true,
+      }),
     ),
     http.get(`${BASE}/admin/wallet/transactions`, () =>
       HttpResponse.json({
         message: 'OK',
-        data: [{ id: 't1', walletId: 'w1', type: 'funding', direction: 'credit', amount: 2_500_000, currency: 'NGN', reference: 'k', description: 'Transfer from SANDBOX SENDER', createdAt: '2026-11-20T10:00:00Z' }],
+        data: [
+          {
+            id: 't1',
+            walletId: 'w1',
+            type: 'funding',
+            direction: 'credit',
+            amount: 2_500_000,
+            currency: 'NGN',
+            reference: 'k',
+            description: 'Transfer from SANDBOX SENDER',
+            createdAt: '2026-11-20T10:00:00Z',
+          },
+        ],
         meta: { page: 1, perPage: 5, total: 1, totalPages: 1 },
       }),
     ),
@@ -103,7 +143,10 @@ describe('DashboardScreen', () => {
     expect(screen.getByTestId('dashboard-balance')).toHaveTextContent('NGN 25,000.00');
     expect(screen.getByTestId('card-new-hires')).toHaveTextContent('No change vs last month');
 
-    expect(await screen.findByRole('link', { name: /3 employees have no bank account/ })).toHaveAttribute('href', '/app/employees?tab=active');
+    expect(await screen.findByRole('link', { name: /3 employees have no bank account/ })).toHaveAttribute(
+      'href',
+      '/app/employees?tab=active',
+    );
     expect(await screen.findByTestId('setup-checklist')).toHaveTextContent('1 of 2 done');
     const recent = await screen.findByTestId('recent-transactions');
     expect(within(recent).getByText('Transfer from SANDBOX SENDER')).toBeInTheDocument();
@@ -119,7 +162,10 @@ describe('DashboardScreen', () => {
     serve({ stats: { ...stats, employees: { active: 0, suspended: 0, separated: 0, total: 0 } } });
     renderScreen();
     const empty = await screen.findByTestId('no-employees');
-    expect(within(empty).getByRole('link', { name: 'Add employees' })).toHaveAttribute('href', '/app/employees');
+    expect(within(empty).getByRole('link', { name: 'Add employees' })).toHaveAttribute(
+      'href',
+      '/app/employees',
+    );
   });
 
   it('switches to analytics and back through the root store', async () => {
@@ -139,7 +185,11 @@ describe('DashboardScreen', () => {
   });
 
   it('shows the client list in consultant mode without calling the organisation APIs', async () => {
-    me.current = { firstName: 'Chidi', currentUserRole: null, currentConsultantRole: { name: 'consultant', permissions: [], organization: null } };
+    me.current = {
+      firstName: 'Chidi',
+      currentUserRole: null,
+      currentConsultantRole: { name: 'consultant', permissions: [], organization: null },
+    };
     server.use(http.get(`${BASE}/consultants/organizations`, () => ok([org])));
     renderScreen();
     const view = await screen.findByTestId('consultant-view');

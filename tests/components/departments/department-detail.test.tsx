@@ -21,23 +21,50 @@ vi.mock('next/navigation', () => ({ useRouter: () => ({ replace: vi.fn(), push: 
 vi.mock('react-toastify', () => ({ toast: state.toast }));
 vi.mock('@/lib/queries/permissions', () => ({ usePermissions: () => ({ can: () => true, orgId: 'org-1' }) }));
 vi.mock('@/lib/queries/departments', () => {
-  const mutation = (fn: ReturnType<typeof vi.fn>) => () => ({ mutateAsync: fn, mutate: fn, isPending: false });
+  const mutation = (fn: ReturnType<typeof vi.fn>) => () => ({
+    mutateAsync: fn,
+    mutate: fn,
+    isPending: false,
+  });
   const idle = { isPending: false, isFetching: false, isError: false, error: null, refetch: vi.fn() };
   return {
     useDepartment: () => ({
       ...idle,
       isError: Boolean(state.error),
       error: state.error,
-      data: state.detail ? { data: state.detail, meta: { page: 1, perPage: 20, total: state.detail.employees.length, totalPages: 1 } } : undefined,
+      data: state.detail
+        ? {
+            data: state.detail,
+            meta: { page: 1, perPage: 20, total: state.detail.employees.length, totalPages: 1 },
+          }
+        : undefined,
     }),
-    useDepartments: () => ({ ...idle, data: { data: [{ id: '6f1c2a3b-0000-4000-8000-000000000001', name: 'Finance' }], meta: { page: 1, perPage: 1, total: 1, totalPages: 1 } } }),
+    useDepartments: () => ({
+      ...idle,
+      data: {
+        data: [{ id: '6f1c2a3b-0000-4000-8000-000000000001', name: 'Finance' }],
+        meta: { page: 1, perPage: 1, total: 1, totalPages: 1 },
+      },
+    }),
     useJobRoles: () => ({ ...idle, data: state.roles }),
     useEmployeeSearch: () => ({
       ...idle,
       data: {
         data: [
-          { id: 'e1', staffId: 'S-1', firstName: 'Ada', lastName: 'Obi', department: { id: 'd1', name: 'Finance' } },
-          { id: 'e9', staffId: 'S-9', firstName: 'Zainab', lastName: 'Umar', department: { id: 'd2', name: 'Sales' } },
+          {
+            id: 'e1',
+            staffId: 'S-1',
+            firstName: 'Ada',
+            lastName: 'Obi',
+            department: { id: 'd1', name: 'Finance' },
+          },
+          {
+            id: 'e9',
+            staffId: 'S-9',
+            firstName: 'Zainab',
+            lastName: 'Umar',
+            department: { id: 'd2', name: 'Sales' },
+          },
           { id: 'e8', staffId: 'S-8', firstName: 'Yemi', lastName: 'Alade', department: null },
         ],
       },
@@ -53,14 +80,37 @@ vi.mock('@/lib/queries/departments', () => {
 });
 
 const finance = (): DepartmentDetail => ({
-  id: 'd1', name: 'Finance', description: 'Accounts and payroll', employeeCount: 1, lead: null, createdAt: '2026-01-01T00:00:00Z',
-  employees: [{ id: 'e1', staffId: 'S-1', firstName: 'Ada', lastName: 'Obi', email: 'ada@x.test', jobRole: 'Accountant', status: 'suspended' }],
+  id: 'd1',
+  name: 'Finance',
+  description: 'Accounts and payroll',
+  employeeCount: 1,
+  lead: null,
+  createdAt: '2026-01-01T00:00:00Z',
+  employees: [
+    {
+      id: 'e1',
+      staffId: 'S-1',
+      firstName: 'Ada',
+      lastName: 'Obi',
+      email: 'ada@x.test',
+      jobRole: 'Accountant',
+      status: 'suspended',
+    },
+  ],
 });
 
 beforeEach(() => {
   state.error = null;
   state.detail = finance();
-  for (const fn of [state.addEmployees, state.updateLead, state.deleteRole, state.createRole, state.toast.success, state.toast.error]) fn.mockReset();
+  for (const fn of [
+    state.addEmployees,
+    state.updateLead,
+    state.deleteRole,
+    state.createRole,
+    state.toast.success,
+    state.toast.error,
+  ])
+    fn.mockReset();
 });
 
 describe('Department page', () => {
@@ -68,7 +118,10 @@ describe('Department page', () => {
     renderWithIntl(<DepartmentFrame id="d1" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Finance' })).toBeInTheDocument();
     expect(screen.getByText('Accounts and payroll')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to departments' })).toHaveAttribute('href', '/app/employees/departments?tab=all');
+    expect(screen.getByRole('link', { name: 'Back to departments' })).toHaveAttribute(
+      'href',
+      '/app/employees/departments?tab=all',
+    );
     const row = within(screen.getByRole('table', { name: 'Employees' })).getAllByRole('row')[1]!;
     expect(row).toHaveTextContent('Ada Obi');
     expect(row).toHaveTextContent('Accountant');
@@ -90,7 +143,9 @@ describe('Department page', () => {
   });
 
   it('changes the lead and shows a failure as a toast', async () => {
-    state.updateLead.mockImplementation((_v, { onError }) => onError(new ApiError('Employee not found.', 404, 'NOT_FOUND')));
+    state.updateLead.mockImplementation((_v, { onError }) =>
+      onError(new ApiError('Employee not found.', 404, 'NOT_FOUND')),
+    );
     renderWithIntl(<DepartmentFrame id="d1" />);
     await userEvent.click(screen.getByRole('button', { name: 'Choose lead' }));
     const dialog = screen.getByRole('dialog', { name: 'Lead of Finance' });
@@ -98,7 +153,10 @@ describe('Department page', () => {
     expect(submit).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('radio', { name: /Zainab Umar/ }));
     await userEvent.click(submit);
-    expect(state.updateLead).toHaveBeenCalledWith({ departmentId: 'd1', employeeId: 'e9' }, expect.anything());
+    expect(state.updateLead).toHaveBeenCalledWith(
+      { departmentId: 'd1', employeeId: 'e9' },
+      expect.anything(),
+    );
     expect(state.toast.error).toHaveBeenCalledWith('Employee not found.');
   });
 
@@ -113,8 +171,20 @@ describe('Department page', () => {
 
 describe('Job roles dialog', () => {
   it('lists roles and warns that deleting a role in use leaves its holders without one', async () => {
-    state.roles = [{ id: 'r1', title: 'Driver', description: null, department: null, employeeCount: 3, createdAt: '2026-01-01T00:00:00Z' }];
-    state.deleteRole.mockResolvedValueOnce({ message: 'Job role deleted. 3 employee(s) no longer have a job role.', data: { id: 'r1', unassignedEmployees: 3 } });
+    state.roles = [
+      {
+        id: 'r1',
+        title: 'Driver',
+        description: null,
+        department: null,
+        employeeCount: 3,
+        createdAt: '2026-01-01T00:00:00Z',
+      },
+    ];
+    state.deleteRole.mockResolvedValueOnce({
+      message: 'Job role deleted. 3 employee(s) no longer have a job role.',
+      data: { id: 'r1', unassignedEmployees: 3 },
+    });
     renderWithIntl(<JobRolesDialog canManage />);
     await userEvent.click(screen.getByRole('button', { name: 'Job roles' }));
     const dialog = screen.getByRole('dialog', { name: 'Job roles' });
@@ -123,7 +193,11 @@ describe('Job roles dialog', () => {
     const confirm = screen.getByRole('alertdialog', { name: 'Delete the job role Driver?' });
     expect(confirm).toHaveTextContent('3 employees hold this role and will be left without a job role.');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete job role' }));
-    await waitFor(() => expect(state.toast.success).toHaveBeenCalledWith('Job role deleted. 3 employee(s) no longer have a job role.'));
+    await waitFor(() =>
+      expect(state.toast.success).toHaveBeenCalledWith(
+        'Job role deleted. 3 employee(s) no longer have a job role.',
+      ),
+    );
     expect(state.deleteRole).toHaveBeenCalledWith('r1');
   });
 
@@ -137,7 +211,13 @@ describe('Job roles dialog', () => {
     await userEvent.type(within(form).getByRole('textbox', { name: /Title/ }), 'Cashier');
     await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Department' }), 'Finance');
     await userEvent.click(within(form).getByRole('button', { name: 'Add job role' }));
-    await waitFor(() => expect(state.createRole).toHaveBeenCalledWith({ title: 'Cashier', description: null, departmentId: '6f1c2a3b-0000-4000-8000-000000000001' }));
+    await waitFor(() =>
+      expect(state.createRole).toHaveBeenCalledWith({
+        title: 'Cashier',
+        description: null,
+        departmentId: '6f1c2a3b-0000-4000-8000-000000000001',
+      }),
+    );
     expect(state.toast.success).toHaveBeenCalledWith('Job role created.');
   });
 });

@@ -24,20 +24,46 @@ vi.mock('@/lib/queries/permissions', () => ({
   usePermissions: () => ({ can: (p: string) => state.permissions.includes(p), orgId: 'org-1' }),
 }));
 vi.mock('@/lib/queries/departments', () => {
-  const mutation = (fn: ReturnType<typeof vi.fn>) => () => ({ mutateAsync: fn, mutate: fn, isPending: false });
+  const mutation = (fn: ReturnType<typeof vi.fn>) => () => ({
+    mutateAsync: fn,
+    mutate: fn,
+    isPending: false,
+  });
   const idle = { data: undefined, isPending: false, isError: false, error: null, refetch: vi.fn() };
   return {
     useDepartments: (query: { result?: string }) => {
       if (!query.result) state.listQueries.push(query);
-      return { ...idle, data: { data: state.rows, meta: { page: 1, perPage: 20, total: state.total, totalPages: Math.ceil(state.total / 20) || 1 } } };
+      return {
+        ...idle,
+        data: {
+          data: state.rows,
+          meta: { page: 1, perPage: 20, total: state.total, totalPages: Math.ceil(state.total / 20) || 1 },
+        },
+      };
     },
     useJobRoles: () => ({ ...idle, data: [] }),
     useEmployeesWithoutDepartment: () => ({
       ...idle,
       data: {
         data: [
-          { id: 'e1', staffId: 'S-1', firstName: 'Ada', lastName: 'Obi', email: 'ada@x.test', jobRole: null, department: null },
-          { id: 'e2', staffId: 'S-2', firstName: 'Bayo', lastName: 'Ade', email: 'bayo@x.test', jobRole: { id: 'r', name: 'Driver' }, department: null },
+          {
+            id: 'e1',
+            staffId: 'S-1',
+            firstName: 'Ada',
+            lastName: 'Obi',
+            email: 'ada@x.test',
+            jobRole: null,
+            department: null,
+          },
+          {
+            id: 'e2',
+            staffId: 'S-2',
+            firstName: 'Bayo',
+            lastName: 'Ade',
+            email: 'bayo@x.test',
+            jobRole: { id: 'r', name: 'Driver' },
+            department: null,
+          },
         ],
         meta: { page: 1, perPage: 20, total: 2, totalPages: 1 },
       },
@@ -53,18 +79,36 @@ vi.mock('@/lib/queries/departments', () => {
 });
 
 const dept = (o: Partial<Department>): Department => ({
-  id: crypto.randomUUID(), name: 'Finance', description: null, employeeCount: 0, lead: null, createdAt: '2026-01-01T00:00:00Z', ...o,
+  id: crypto.randomUUID(),
+  name: 'Finance',
+  description: null,
+  employeeCount: 0,
+  lead: null,
+  createdAt: '2026-01-01T00:00:00Z',
+  ...o,
 });
 
 beforeEach(() => {
   state.permissions = ['employees'];
   state.listQueries = [];
-  for (const fn of [state.replace, state.create, state.update, state.remove, state.addEmployees, state.toast.success, state.toast.error]) fn.mockReset();
+  for (const fn of [
+    state.replace,
+    state.create,
+    state.update,
+    state.remove,
+    state.addEmployees,
+    state.toast.success,
+    state.toast.error,
+  ])
+    fn.mockReset();
 });
 
 describe('Departments screen — all tab', () => {
   it('lists departments with lead and headcount, linking to each, and puts the search in the URL', async () => {
-    state.rows = [dept({ name: 'Finance', employeeCount: 3, lead: { id: 'e1', firstName: 'Ngozi', lastName: 'Eze' } }), dept({ name: 'Logistics' })];
+    state.rows = [
+      dept({ name: 'Finance', employeeCount: 3, lead: { id: 'e1', firstName: 'Ngozi', lastName: 'Eze' } }),
+      dept({ name: 'Logistics' }),
+    ];
     state.total = 2;
     renderWithIntl(<DepartmentsFrame searchParams={{ tab: 'all', page: '1' }} />);
     const table = screen.getByRole('table', { name: 'Departments' });
@@ -74,11 +118,16 @@ describe('Departments screen — all tab', () => {
     expect(rows[1]).toHaveTextContent('3 employees');
     expect(rows[2]).toHaveTextContent('No lead');
     expect(rows[2]).toHaveTextContent('No employees');
-    expect(within(rows[1]!).getByRole('link', { name: 'Finance' })).toHaveAttribute('href', `/app/employees/departments/${state.rows[0]!.id}`);
+    expect(within(rows[1]!).getByRole('link', { name: 'Finance' })).toHaveAttribute(
+      'href',
+      `/app/employees/departments/${state.rows[0]!.id}`,
+    );
     expect(state.listQueries.at(-1)).toEqual({ page: 1, perPage: 20, search: undefined });
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search departments by name' }), 'fin');
-    await waitFor(() => expect(state.replace).toHaveBeenCalledWith('/app/employees/departments?tab=all&search=fin'));
+    await waitFor(() =>
+      expect(state.replace).toHaveBeenCalledWith('/app/employees/departments?tab=all&search=fin'),
+    );
   });
 
   it('creates a department, showing a missing name and the API’s field error on the name field', async () => {
@@ -94,11 +143,15 @@ describe('Departments screen — all tab', () => {
     expect(state.create).not.toHaveBeenCalled();
 
     state.create.mockRejectedValueOnce(
-      new ApiError('The data is not valid.', 422, 'VALIDATION_FAILED', { name: ['A department with this name already exists.'] }),
+      new ApiError('The data is not valid.', 422, 'VALIDATION_FAILED', {
+        name: ['A department with this name already exists.'],
+      }),
     );
     await userEvent.type(within(dialog).getByRole('textbox', { name: /Name/ }), 'Finance');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create department' }));
-    expect(await within(dialog).findByText('A department with this name already exists.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('A department with this name already exists.'),
+    ).toBeInTheDocument();
     expect(state.create).toHaveBeenLastCalledWith({ name: 'Finance', description: null });
 
     state.create.mockResolvedValueOnce({ message: 'Department created.', data: dept({ name: 'Finance 2' }) });
@@ -120,20 +173,30 @@ describe('Departments screen — all tab', () => {
     expect(name).toHaveValue('Finance');
     await userEvent.type(name, ' Team');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(state.update).toHaveBeenCalledWith({ id: 'd1', name: 'Finance Team', description: 'Money' }));
+    await waitFor(() =>
+      expect(state.update).toHaveBeenCalledWith({ id: 'd1', name: 'Finance Team', description: 'Money' }),
+    );
   });
 
   it('asks before deleting, warns about employees, and shows the API’s refusal as a toast', async () => {
     state.rows = [dept({ id: 'd1', name: 'Finance', employeeCount: 2 })];
     state.total = 1;
-    state.remove.mockRejectedValueOnce(new ApiError('Finance still has 2 employees. Move them to another department before deleting it.', 409, 'CONFLICT'));
+    state.remove.mockRejectedValueOnce(
+      new ApiError(
+        'Finance still has 2 employees. Move them to another department before deleting it.',
+        409,
+        'CONFLICT',
+      ),
+    );
     renderWithIntl(<DepartmentsFrame searchParams={{ tab: 'all' }} />);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Finance' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Delete Finance?' });
     expect(confirm).toHaveTextContent('Finance still has 2 employees.');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete department' }));
     await waitFor(() =>
-      expect(state.toast.error).toHaveBeenCalledWith('Finance still has 2 employees. Move them to another department before deleting it.'),
+      expect(state.toast.error).toHaveBeenCalledWith(
+        'Finance still has 2 employees. Move them to another department before deleting it.',
+      ),
     );
     expect(state.remove).toHaveBeenCalledWith('d1');
     // Refused: the dialog stays open for the user to cancel.
@@ -154,7 +217,9 @@ describe('Departments screen — all tab', () => {
 describe('Departments screen — without tab', () => {
   it('selects employees and moves them into a chosen department', async () => {
     state.rows = [dept({ id: 'd1', name: 'Finance' })];
-    state.addEmployees.mockImplementation((_v, { onSuccess }) => onSuccess({ message: 'Employees moved to Finance.' }));
+    state.addEmployees.mockImplementation((_v, { onSuccess }) =>
+      onSuccess({ message: 'Employees moved to Finance.' }),
+    );
     renderWithIntl(<DepartmentsFrame searchParams={{ tab: 'without' }} />);
     expect(screen.getByRole('link', { name: 'Without department' })).toHaveAttribute('aria-current', 'page');
     const add = screen.getByRole('button', { name: 'Add to department' });
@@ -169,7 +234,10 @@ describe('Departments screen — without tab', () => {
     expect(within(dialog).getByText('Choose a department.')).toBeInTheDocument();
     await userEvent.selectOptions(within(dialog).getByRole('combobox'), 'd1');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add to department' }));
-    expect(state.addEmployees).toHaveBeenCalledWith({ departmentId: 'd1', employeeIds: ['e1', 'e2'] }, expect.anything());
+    expect(state.addEmployees).toHaveBeenCalledWith(
+      { departmentId: 'd1', employeeIds: ['e1', 'e2'] },
+      expect.anything(),
+    );
     expect(state.toast.success).toHaveBeenCalledWith('Employees moved to Finance.');
     await waitFor(() => expect(screen.queryByText('2 selected')).not.toBeInTheDocument());
   });

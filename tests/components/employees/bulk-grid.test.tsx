@@ -20,7 +20,10 @@ const state = vi.hoisted(() => ({
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ replace: state.replace, push: vi.fn() }) }));
 vi.mock('react-toastify', () => ({ toast: state.toast }));
-vi.mock('@/lib/queries/org', async (importOriginal) => ({ ...(await importOriginal<object>()), useCurrentOrgId: () => 'org-1' }));
+vi.mock('@/lib/queries/org', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useCurrentOrgId: () => 'org-1',
+}));
 vi.mock('@/lib/api/employees-import', () => ({
   validateEmployeeRows: state.validateRows,
   importEmployees: state.importRows,
@@ -31,7 +34,9 @@ vi.mock('@/lib/api/employees-import', () => ({
 }));
 
 function renderScreen(ui: ReactElement) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   return render(
     <NextIntlClientProvider locale="en-GB" messages={messages}>
       <QueryClientProvider client={client}>{ui}</QueryClientProvider>
@@ -40,10 +45,22 @@ function renderScreen(ui: ReactElement) {
 }
 
 const row = (n: number, o: Record<string, string> = {}) => ({
-  row: n, staffId: `S-${n}`, firstName: 'Ada', lastName: `Obi ${n}`, email: `ada${n}@x.test`, startDate: '2026-01-05', basic: '250000.00', ...o,
+  row: n,
+  staffId: `S-${n}`,
+  firstName: 'Ada',
+  lastName: `Obi ${n}`,
+  email: `ada${n}@x.test`,
+  startDate: '2026-01-05',
+  basic: '250000.00',
+  ...o,
 });
 
-const report = (rows: Record<string, unknown>[], errors: ImportReport['errors'] = []): ImportReport => ({ valid: errors.length === 0, total: rows.length, rows, errors });
+const report = (rows: Record<string, unknown>[], errors: ImportReport['errors'] = []): ImportReport => ({
+  valid: errors.length === 0,
+  total: rows.length,
+  rows,
+  errors,
+});
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -59,10 +76,15 @@ describe('BulkImportScreen', () => {
 
   it('shows errors on their cells, filters to them, and imports once a fixed sheet validates', async () => {
     const user = userEvent.setup();
-    useBulkEmployeesStore.getState().setReport(
-      report([row(2), row(3, { email: 'nope' }), row(4)], [{ row: 3, column: 'email', message: 'Enter a valid email address.' }]),
-      'staff.xlsx',
-    );
+    useBulkEmployeesStore
+      .getState()
+      .setReport(
+        report(
+          [row(2), row(3, { email: 'nope' }), row(4)],
+          [{ row: 3, column: 'email', message: 'Enter a valid email address.' }],
+        ),
+        'staff.xlsx',
+      );
     renderScreen(<BulkImportScreen />);
 
     expect(screen.getByText('3 rows from staff.xlsx')).toBeInTheDocument();

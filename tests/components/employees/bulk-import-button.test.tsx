@@ -21,7 +21,10 @@ const state = vi.hoisted(() => ({
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ replace: vi.fn(), push: state.push }) }));
 vi.mock('react-toastify', () => ({ toast: state.toast }));
-vi.mock('@/lib/queries/org', async (importOriginal) => ({ ...(await importOriginal<object>()), useCurrentOrgId: () => 'org-1' }));
+vi.mock('@/lib/queries/org', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  useCurrentOrgId: () => 'org-1',
+}));
 vi.mock('@/lib/api/employees-import', () => ({
   validateEmployeesFile: state.validateFile,
   importAddonsFile: state.importAddons,
@@ -40,7 +43,10 @@ function renderUi(ui: ReactElement) {
   );
 }
 
-const sheet = () => new File(['PK'], 'staff.xlsx', { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+const sheet = () =>
+  new File(['PK'], 'staff.xlsx', {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  });
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -51,7 +57,12 @@ beforeEach(() => {
 describe('ImportEmployeesButton', () => {
   it('downloads the template, uploads the sheet, holds the report and opens the bulk screen', async () => {
     const user = userEvent.setup();
-    const report = { valid: false, total: 1, rows: [{ row: 2, staffId: 'S-1' }], errors: [{ row: 2, column: 'email', message: 'This field is required.' }] };
+    const report = {
+      valid: false,
+      total: 1,
+      rows: [{ row: 2, staffId: 'S-1' }],
+      errors: [{ row: 2, column: 'email', message: 'This field is required.' }],
+    };
     state.validateFile.mockResolvedValue({ message: 'Sheet checked.', data: report });
     state.downloadTemplate.mockResolvedValue(new Blob(['xlsx']));
     renderUi(<ImportEmployeesButton />);
@@ -69,12 +80,18 @@ describe('ImportEmployeesButton', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Upload and check' }));
     await waitFor(() => expect(state.push).toHaveBeenCalledWith('/app/employees/bulk'));
     expect(state.validateFile.mock.calls[0]![0]).toBeInstanceOf(File);
-    expect(useBulkEmployeesStore.getState()).toMatchObject({ rows: report.rows, errors: report.errors, fileName: 'staff.xlsx' });
+    expect(useBulkEmployeesStore.getState()).toMatchObject({
+      rows: report.rows,
+      errors: report.errors,
+      fileName: 'staff.xlsx',
+    });
   });
 
   it('shows why a file was refused under the picker', async () => {
     const user = userEvent.setup();
-    state.validateFile.mockRejectedValue(new ApiError('Invalid', 422, 'VALIDATION_FAILED', { file: ['Upload an Excel workbook (.xlsx).'] }));
+    state.validateFile.mockRejectedValue(
+      new ApiError('Invalid', 422, 'VALIDATION_FAILED', { file: ['Upload an Excel workbook (.xlsx).'] }),
+    );
     renderUi(<ImportEmployeesButton />);
     await user.click(screen.getByRole('button', { name: 'Import' }));
     const dialog = await screen.findByRole('dialog');
@@ -89,7 +106,9 @@ describe('ImportAddonsButton', () => {
   it('lists a refused sheet’s errors by row and column', async () => {
     const user = userEvent.setup();
     state.importAddons.mockRejectedValue(
-      new ApiError('The sheet has errors (1): nothing was imported.', 422, 'VALIDATION_FAILED', { '3.staffId': ['No employee with staff ID "X-1".'] }),
+      new ApiError('The sheet has errors (1): nothing was imported.', 422, 'VALIDATION_FAILED', {
+        '3.staffId': ['No employee with staff ID "X-1".'],
+      }),
     );
     renderUi(<ImportAddonsButton />);
     await user.click(screen.getByRole('button', { name: 'Import bonuses & deductions' }));

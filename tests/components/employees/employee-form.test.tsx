@@ -189,3 +189,30 @@ describe('EmployeeForm (edit)', () => {
     expect(nameEnquiry).not.toHaveBeenCalled();
   });
 });
+
+describe('EmployeeForm (from a hire)', () => {
+  it('starts from the given values and creates the employee with them once the staff ID is added', async () => {
+    vi.mocked(createEmployee).mockResolvedValue({ message: 'Employee added.', data: {} } as never);
+    const initial = {
+      firstName: 'Ngozi',
+      lastName: 'Eze',
+      email: 'ngozi@example.test',
+      startDate: '2030-04-01',
+      basic: 35_000_000,
+    };
+    renderScreen(
+      <EmployeeForm initial={initial} submitLabel="Create employee" onDone={onDone} onCancel={vi.fn()} />,
+    );
+    expect(field('First name')).toHaveValue('Ngozi');
+    expect(field('Start date')).toHaveValue('2030-04-01');
+    expect(field('Basic (NGN)')).toHaveValue('350,000.00');
+    await userEvent.click(screen.getByRole('button', { name: 'Create employee' }));
+    await waitFor(() => expect(errorOf('Staff ID')).toBe('This field is required.'));
+    expect(createEmployee).not.toHaveBeenCalled();
+    await userEvent.type(field('Staff ID'), 'HIRE-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Create employee' }));
+    await waitFor(() => expect(createEmployee).toHaveBeenCalledTimes(1));
+    expect(vi.mocked(createEmployee).mock.calls[0]![0]).toMatchObject({ ...initial, staffId: 'HIRE-1' });
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
+  });
+});

@@ -27,7 +27,9 @@ describe('GroupFormDialog', () => {
     await user.type(screen.getByLabelText(/Name/), 'Drivers');
     await user.type(screen.getByLabelText('Description'), 'Night shift');
     await user.click(screen.getByRole('button', { name: 'Create group' }));
-    await waitFor(() => expect(state.create).toHaveBeenCalledWith({ name: 'Drivers', description: 'Night shift' }));
+    await waitFor(() =>
+      expect(state.create).toHaveBeenCalledWith({ name: 'Drivers', description: 'Night shift' }),
+    );
     expect(toast.success).toHaveBeenCalledWith('Payroll group created.');
     expect(onOpenChange).toHaveBeenCalledWith(false);
   });
@@ -41,7 +43,9 @@ describe('GroupFormDialog', () => {
     expect(state.create).not.toHaveBeenCalled();
 
     state.create.mockRejectedValue(
-      new ApiError('The given data was invalid.', 422, 'VALIDATION_FAILED', { name: ['A payroll group with this name already exists.'] }),
+      new ApiError('The given data was invalid.', 422, 'VALIDATION_FAILED', {
+        name: ['A payroll group with this name already exists.'],
+      }),
     );
     await user.type(screen.getByLabelText(/Name/), 'drivers');
     await user.click(screen.getByRole('button', { name: 'Create group' }));
@@ -52,7 +56,14 @@ describe('GroupFormDialog', () => {
   it('edits an existing group, starting from its values', async () => {
     state.update.mockResolvedValue({ message: 'Payroll group updated.', data: {} });
     const user = userEvent.setup();
-    const group = { id: 'g1', name: 'Drivers', description: 'Night shift', employeeCount: 2, monthlyGross: {}, createdAt: '2026-01-01T00:00:00Z' };
+    const group = {
+      id: 'g1',
+      name: 'Drivers',
+      description: 'Night shift',
+      employeeCount: 2,
+      monthlyGross: {},
+      createdAt: '2026-01-01T00:00:00Z',
+    };
     renderWithIntl(<GroupFormDialog group={group} open onOpenChange={vi.fn()} />);
     expect(screen.getByRole('dialog', { name: 'Edit Drivers' })).toBeInTheDocument();
     const name = screen.getByLabelText(/Name/);
@@ -60,6 +71,8 @@ describe('GroupFormDialog', () => {
     await user.clear(name);
     await user.type(name, 'Riders');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
-    await waitFor(() => expect(state.update).toHaveBeenCalledWith({ id: 'g1', name: 'Riders', description: 'Night shift' }));
+    await waitFor(() =>
+      expect(state.update).toHaveBeenCalledWith({ id: 'g1', name: 'Riders', description: 'Night shift' }),
+    );
   });
 });

@@ -55,7 +55,13 @@ const employee = (o: Partial<EmployeeSummary>): EmployeeSummary => ({
 beforeEach(() => {
   state.members = [
     employee({ id: 'e1', payrollGroup: { id: 'g1', name: 'Drivers' } }),
-    employee({ id: 'e2', firstName: 'Bola', staffId: 'S-2', status: 'suspended', payrollGroup: { id: 'g1', name: 'Drivers' } }),
+    employee({
+      id: 'e2',
+      firstName: 'Bola',
+      staffId: 'S-2',
+      status: 'suspended',
+      payrollGroup: { id: 'g1', name: 'Drivers' },
+    }),
   ];
   state.found = [
     employee({ id: 'e1', payrollGroup: { id: 'g1', name: 'Drivers' } }),

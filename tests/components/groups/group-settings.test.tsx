@@ -19,15 +19,26 @@ const state = vi.hoisted(() => ({ settings: undefined as unknown, canEdit: true 
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 vi.mock('@/lib/api/payroll-groups', () => api);
-vi.mock('@/lib/queries/permissions', () => ({ usePermissions: () => ({ can: () => state.canEdit, orgId: 'org-1' }) }));
+vi.mock('@/lib/queries/permissions', () => ({
+  usePermissions: () => ({ can: () => state.canEdit, orgId: 'org-1' }),
+}));
 vi.mock('@/lib/queries/payroll-groups', () => ({
   usePayrollGroup: () => ({ data: { id: 'g1', name: 'Drivers' } }),
   usePayrollGroupSettings: () => ({ isError: false, data: state.settings }),
   // The screen's mutation functions run for real, against the mocked API functions.
-  usePayrollGroupSettingsMutation: (_id: string, fn: (v: unknown) => Promise<unknown>) => ({ mutateAsync: fn, mutate: (v: unknown) => fn(v), isPending: false }),
+  usePayrollGroupSettingsMutation: (_id: string, fn: (v: unknown) => Promise<unknown>) => ({
+    mutateAsync: fn,
+    mutate: (v: unknown) => fn(v),
+    isPending: false,
+  }),
 }));
 
-const orgToggles = { 'payroll.prorateJoiners': true, 'payroll.autoRemitStatutory': false, 'payroll.emailPayslips': true, 'employees.allowSelfService': true };
+const orgToggles = {
+  'payroll.prorateJoiners': true,
+  'payroll.autoRemitStatutory': false,
+  'payroll.emailPayslips': true,
+  'employees.allowSelfService': true,
+};
 const orgBonus = { enabled: false, type: 'percentage' as const, value: 0, month: 12 };
 const orgBreakdown = { basic: 5000, housing: 2500, transport: 1500, other: 1000 };
 const settings: PayrollGroupSettings = {
@@ -66,22 +77,33 @@ describe('GroupSettingsScreen', () => {
     const user = userEvent.setup();
     renderWithIntl(<GroupSettingsScreen id="g1" />);
     await user.click(screen.getByRole('switch', { name: 'Email payslips' }));
-    await waitFor(() => expect(api.setPayrollGroupToggle).toHaveBeenCalledWith('g1', { key: 'payroll.emailPayslips', enabled: false }));
+    await waitFor(() =>
+      expect(api.setPayrollGroupToggle).toHaveBeenCalledWith('g1', {
+        key: 'payroll.emailPayslips',
+        enabled: false,
+      }),
+    );
   });
 
   it('resets an override to the organisation’s after confirmation', async () => {
     const user = userEvent.setup();
     renderWithIntl(<GroupSettingsScreen id="g1" />);
-    await user.click(screen.getByRole('button', { name: 'Reset Salary breakdown to the organisation\'s' }));
+    await user.click(screen.getByRole('button', { name: "Reset Salary breakdown to the organisation's" }));
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText('Reset Salary breakdown?')).toBeInTheDocument();
     expect(api.inheritPayrollGroupSalaryBreakdown).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(api.inheritPayrollGroupSalaryBreakdown).toHaveBeenCalledWith('g1'));
 
-    await user.click(screen.getByRole('button', { name: 'Reset Remit statutory deductions automatically to the organisation\'s' }));
+    await user.click(
+      screen.getByRole('button', {
+        name: "Reset Remit statutory deductions automatically to the organisation's",
+      }),
+    );
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Reset' }));
-    await waitFor(() => expect(api.inheritPayrollGroupToggle).toHaveBeenCalledWith('g1', 'payroll.autoRemitStatutory'));
+    await waitFor(() =>
+      expect(api.inheritPayrollGroupToggle).toHaveBeenCalledWith('g1', 'payroll.autoRemitStatutory'),
+    );
   });
 
   it('is read-only without the employees permission', () => {

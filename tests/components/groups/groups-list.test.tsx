@@ -29,7 +29,10 @@ vi.mock('@/lib/queries/payroll-groups', () => ({
     return {
       isPending: false,
       isError: false,
-      data: { data: state.groups, meta: { page: 1, perPage: 20, total: state.total, totalPages: Math.ceil(state.total / 20) || 1 } },
+      data: {
+        data: state.groups,
+        meta: { page: 1, perPage: 20, total: state.total, totalPages: Math.ceil(state.total / 20) || 1 },
+      },
     };
   },
   useDeletePayrollGroupMutation: () => ({ mutateAsync: state.remove }),
@@ -49,7 +52,13 @@ const group = (o: Partial<PayrollGroup>): PayrollGroup => ({
 
 beforeEach(() => {
   state.groups = [
-    group({ id: 'g1', name: 'Field staff', description: 'Drivers and riders', employeeCount: 3, monthlyGross: { NGN: 36_000_000, USD: 300_000 } }),
+    group({
+      id: 'g1',
+      name: 'Field staff',
+      description: 'Drivers and riders',
+      employeeCount: 3,
+      monthlyGross: { NGN: 36_000_000, USD: 300_000 },
+    }),
     group({ id: 'g2', name: 'Managers', employeeCount: 1, monthlyGross: { NGN: 150_000_000 } }),
   ];
   state.total = 2;
@@ -63,7 +72,10 @@ describe('GroupsFrame', () => {
     renderWithIntl(<GroupsFrame />);
     expect(screen.getByRole('heading', { level: 1, name: 'Payroll groups' })).toBeInTheDocument();
     const row = screen.getByRole('link', { name: 'Field staff' }).closest('tr')!;
-    expect(screen.getByRole('link', { name: 'Field staff' })).toHaveAttribute('href', '/app/employees/groups/g1');
+    expect(screen.getByRole('link', { name: 'Field staff' })).toHaveAttribute(
+      'href',
+      '/app/employees/groups/g1',
+    );
     expect(within(row).getByText('Drivers and riders')).toBeInTheDocument();
     expect(within(row).getByText('3 employees')).toBeInTheDocument();
     expect(within(row).getByText('NGN 360,000.00')).toBeInTheDocument();
@@ -73,7 +85,10 @@ describe('GroupsFrame', () => {
   });
 
   it('asks before deleting, saying how many employees leave the group, then deletes', async () => {
-    state.remove.mockResolvedValue({ message: 'Payroll group Field staff deleted.', data: { id: 'g1', unassignedEmployees: 3 } });
+    state.remove.mockResolvedValue({
+      message: 'Payroll group Field staff deleted.',
+      data: { id: 'g1', unassignedEmployees: 3 },
+    });
     const user = userEvent.setup();
     renderWithIntl(<GroupsFrame />);
     await user.click(screen.getByRole('button', { name: 'Delete Field staff' }));

@@ -10,7 +10,10 @@ import { SidebarNav } from '@/components/layout/sidebar-nav';
 import { useRootStore } from '@/lib/stores/root';
 import { renderWithIntl } from '../../app/render-with-intl';
 
-vi.mock('next/navigation', () => ({ usePathname: () => '/app/employees/departments' }));
+vi.mock('next/navigation', () => ({
+  usePathname: () => '/app/employees/departments',
+  useRouter: () => ({ prefetch: vi.fn() }),
+}));
 
 const BASE = 'http://localhost/api/v1';
 const server = setupServer();
@@ -22,7 +25,11 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 const withQuery = (ui: ReactElement) =>
-  renderWithIntl(<QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>{ui}</QueryClientProvider>);
+  renderWithIntl(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      {ui}
+    </QueryClientProvider>,
+  );
 
 describe('SidebarNav', () => {
   it('marks the most specific module active and hides consultant-only items from employers', () => {
@@ -34,7 +41,8 @@ describe('SidebarNav', () => {
 
   it('shows consultant-only items to consultants', () => {
     withQuery(<SidebarNav isConsultant subscriptionExpired={false} />);
-    for (const name of ['Analytics', 'Billing', 'Manage teams']) expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    for (const name of ['Analytics', 'Billing', 'Manage teams'])
+      expect(screen.getByRole('link', { name })).toBeInTheDocument();
   });
 
   it('opens the pay-wall instead of navigating to guarded modules when the subscription expired', () => {
@@ -47,7 +55,13 @@ describe('SidebarNav', () => {
   });
 
   it('hides modules a team admin has no permission for, and keeps settings for everyone', () => {
-    withQuery(<SidebarNav isConsultant={false} subscriptionExpired={false} permissions={['leave', 'payroll.approve']} />);
+    withQuery(
+      <SidebarNav
+        isConsultant={false}
+        subscriptionExpired={false}
+        permissions={['leave', 'payroll.approve']}
+      />,
+    );
     expect(screen.queryByRole('link', { name: 'Employees' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Wallet' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Payroll' })).toBeInTheDocument();
@@ -70,7 +84,14 @@ describe('NotificationsBell', () => {
         HttpResponse.json({
           message: 'ok',
           data: [
-            { id: 'n1', type: 'kyc', title: 'KYC approved', body: 'Verified.', readAt: unread ? null : '2026-11-01T00:00:00Z', createdAt: '2026-11-01T09:00:00Z' },
+            {
+              id: 'n1',
+              type: 'kyc',
+              title: 'KYC approved',
+              body: 'Verified.',
+              readAt: unread ? null : '2026-11-01T00:00:00Z',
+              createdAt: '2026-11-01T09:00:00Z',
+            },
           ],
           meta: { page: 1, perPage: 20, total: 1, totalPages: 1, unread },
         }),

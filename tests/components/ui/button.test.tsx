@@ -48,7 +48,11 @@ describe('Button', () => {
   });
 
   it('uses loadingLabel or aria-label as the name while loading', () => {
-    const { rerender } = render(<Button loading loadingLabel="Saving…">Save</Button>);
+    const { rerender } = render(
+      <Button loading loadingLabel="Saving…">
+        Save
+      </Button>,
+    );
     expect(screen.getByRole('button', { name: 'Saving…' })).toBeInTheDocument();
     rerender(
       <Button loading aria-label="Delete employee" size="icon">

@@ -92,7 +92,9 @@ describe('Calendar', () => {
 
   it('selects with Enter', async () => {
     const onSelect = vi.fn();
-    render(<Calendar defaultMonth={new Date(2024, 0, 1)} selected={new Date(2024, 0, 10)} onSelect={onSelect} />);
+    render(
+      <Calendar defaultMonth={new Date(2024, 0, 1)} selected={new Date(2024, 0, 10)} onSelect={onSelect} />,
+    );
     screen.getByRole('button', { name: /January 10th, 2024/ }).focus();
     await userEvent.keyboard('{ArrowRight}{Enter}');
     expect(ymd(onSelect.mock.calls[0]![0] as Date)).toBe('2024-1-11');
@@ -100,7 +102,14 @@ describe('Calendar', () => {
 
   it('changes month with labelled buttons', async () => {
     const onMonthChange = vi.fn();
-    render(<Calendar defaultMonth={new Date(2024, 0, 1)} onMonthChange={onMonthChange} previousMonthLabel="上个月" nextMonthLabel="下个月" />);
+    render(
+      <Calendar
+        defaultMonth={new Date(2024, 0, 1)}
+        onMonthChange={onMonthChange}
+        previousMonthLabel="上个月"
+        nextMonthLabel="下个月"
+      />,
+    );
     await userEvent.click(screen.getByRole('button', { name: '下个月' }));
     expect(screen.getByRole('grid', { name: 'February 2024' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '上个月' }));
@@ -116,7 +125,9 @@ describe('Calendar', () => {
   });
 
   it('disables days', () => {
-    render(<Calendar defaultMonth={new Date(2024, 0, 1)} isDateDisabled={(d) => d.getDay() === 0} locale={enUS} />);
+    render(
+      <Calendar defaultMonth={new Date(2024, 0, 1)} isDateDisabled={(d) => d.getDay() === 0} locale={enUS} />,
+    );
     expect(screen.getByRole('button', { name: 'Sunday, January 7th, 2024' })).toBeDisabled();
   });
 });

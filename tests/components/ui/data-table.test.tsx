@@ -28,7 +28,14 @@ describe('DataTable', () => {
 
   it('shows skeleton rows and aria-busy while loading, not the empty state', () => {
     const { container } = render(
-      <DataTable columns={columns} rows={[]} getRowId={(r) => r.id} isLoading loadingRows={4} emptyState="No employees yet" />,
+      <DataTable
+        columns={columns}
+        rows={[]}
+        getRowId={(r) => r.id}
+        isLoading
+        loadingRows={4}
+        emptyState="No employees yet"
+      />,
     );
     expect(container.querySelector('[data-slot="data-table"]')).toHaveAttribute('aria-busy', 'true');
     expect(bodyRows()).toHaveLength(4);
@@ -53,7 +60,13 @@ describe('DataTable', () => {
   it('selects rows and all rows, with an indeterminate header', async () => {
     const onSelectedChange = vi.fn();
     render(
-      <DataTable columns={columns} rows={rows} getRowId={(r) => r.id} onSelectedChange={onSelectedChange} getSelectRowLabel={(r) => `Select ${r.name}`} />,
+      <DataTable
+        columns={columns}
+        rows={rows}
+        getRowId={(r) => r.id}
+        onSelectedChange={onSelectedChange}
+        getSelectRowLabel={(r) => `Select ${r.name}`}
+      />,
     );
     const all = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Select all rows' });
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Bola' }));
@@ -74,7 +87,13 @@ describe('DataTable', () => {
       const [selected, setSelected] = useState(['other-page']);
       return (
         <>
-          <DataTable columns={columns} rows={rows} getRowId={(r) => r.id} selected={selected} onSelectedChange={setSelected} />
+          <DataTable
+            columns={columns}
+            rows={rows}
+            getRowId={(r) => r.id}
+            selected={selected}
+            onSelectedChange={setSelected}
+          />
           <output>{selected.join(',')}</output>
         </>
       );

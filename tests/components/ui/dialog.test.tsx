@@ -88,7 +88,9 @@ describe('ConfirmDialog', () => {
     const onConfirm = vi.fn().mockRejectedValue(new Error('nope'));
     render(<ConfirmDialog defaultOpen title="Remove?" onConfirm={onConfirm} />);
     await userEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Confirm' })).not.toHaveAttribute('aria-busy'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Confirm' })).not.toHaveAttribute('aria-busy'),
+    );
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
   });
 

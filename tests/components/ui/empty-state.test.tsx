@@ -3,7 +3,14 @@ import { EmptyState } from '@/components/ui/empty-state';
 
 describe('EmptyState', () => {
   it('shows icon, title, description and action', () => {
-    render(<EmptyState icon={<svg data-testid="icon" />} title="No employees" description="Add one" action={<button>Add</button>} />);
+    render(
+      <EmptyState
+        icon={<svg data-testid="icon" />}
+        title="No employees"
+        description="Add one"
+        action={<button>Add</button>}
+      />,
+    );
     expect(screen.getByText('No employees')).toBeInTheDocument();
     expect(screen.getByText('Add one')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add' })).toBeInTheDocument();

@@ -41,7 +41,11 @@ describe('FormField', () => {
   });
 
   it('supports a render function', () => {
-    render(<FormField label="Notes" error="Bad">{(control) => <textarea {...control} />}</FormField>);
+    render(
+      <FormField label="Notes" error="Bad">
+        {(control) => <textarea {...control} />}
+      </FormField>,
+    );
     expect(screen.getByRole('textbox', { name: 'Notes' })).toHaveAccessibleDescription('Bad');
   });
 
@@ -56,6 +60,8 @@ describe('FormField', () => {
         </FormField>
       </>,
     );
-    expect(screen.getByRole('textbox', { name: 'A' }).id).not.toBe(screen.getByRole('textbox', { name: 'B' }).id);
+    expect(screen.getByRole('textbox', { name: 'A' }).id).not.toBe(
+      screen.getByRole('textbox', { name: 'B' }).id,
+    );
   });
 });

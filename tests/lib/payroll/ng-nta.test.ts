@@ -136,12 +136,16 @@ describe('NG NTA 2025 — monthly payslips', () => {
       'NG',
       '2026-01',
       { basic: minor(300_000), housing: minor(150_000), transport: minor(50_000), other: minor(100_000) },
-      { nhf: true, nhis: minor(5_000), annualRent: minor(2_400_000) },
+      { nhf: true, nhfBase: 'income', nhis: minor(5_000), annualRent: minor(2_400_000) },
     );
     expect(p.deductions).toEqual({ pension: minor(40_000), nhf: minor(15_000), nhis: minor(5_000) });
     expect(p.taxableIncome).toBe(minor(500_000));
     expect(p.paye).toBe(minor(72_500));
     expect(p.net).toBe(minor(600_000 - 72_500 - 60_000));
+    // default NHF base is basic: 2.5% × 300,000 = 7,500
+    expect(
+      slip('NG', '2026-01', { basic: minor(300_000), housing: minor(150_000) }, { nhf: true }).deductions.nhf,
+    ).toBe(minor(7_500));
     // employer: pension 10% × 500,000; NSITF and ITF 1% × 600,000
     expect(p.employerContributions).toEqual({
       pension: minor(50_000),

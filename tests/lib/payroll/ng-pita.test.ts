@@ -98,10 +98,26 @@ describe('NG PITA — minimum tax, minimum wage, boundaries (hand-computed from 
     expect(slip('NG', '2026-01', { basic: minor(100_000) }).regime).toBe('NG-NTA2025');
   });
 
-  it('NHF is 2.5% of basic before Feb 2023 and of monthly income after', () => {
+  it('NHF is 2.5% of basic by default in every regime, and of monthly income with nhfBase "income"', () => {
     const e = { basic: minor(100_000), housing: minor(100_000) };
     expect(slip('NG', '2023-01', e, { nhf: true }).deductions.nhf).toBe(minor(2_500));
-    expect(slip('NG', '2023-02', e, { nhf: true }).deductions.nhf).toBe(minor(5_000));
+    expect(slip('NG', '2023-02', e, { nhf: true }).deductions.nhf).toBe(minor(2_500));
+    expect(slip('NG', '2023-02', e, { nhf: true, nhfBase: 'basic' }).deductions.nhf).toBe(minor(2_500));
+    expect(slip('NG', '2023-02', e, { nhf: true, nhfBase: 'income' }).deductions.nhf).toBe(minor(5_000));
+    const line = slip('NG', '2023-02', e, { nhf: true, nhfBase: 'income' }).lines.find(
+      (l) => l.code === 'deduction.nhf',
+    );
+    expect(line?.basis).toContain('monthly income');
+  });
+
+  it('NHF on income lowers PAYE by the larger deduction, and rejects an unknown base', () => {
+    const e = { basic: minor(200_000), housing: minor(100_000), transport: minor(50_000) };
+    const basic = slip('NG', '2025-06', e, { nhf: true });
+    const income = slip('NG', '2025-06', e, { nhf: true, nhfBase: 'income' });
+    expect(basic.deductions.nhf).toBe(minor(5_000));
+    expect(income.deductions.nhf).toBe(minor(8_750));
+    expect(income.paye).toBeLessThan(basic.paye);
+    expect(() => slip('NG', '2025-06', e, { nhf: true, nhfBase: 'wages' as never })).toThrow(RangeError);
   });
 
   it.each([

@@ -26,6 +26,7 @@ const options = fc.record(
   {
     pension: fc.boolean(),
     nhf: fc.boolean(),
+    nhfBase: fc.constantFrom('basic' as const, 'income' as const),
     nhis: fc.integer({ min: 0, max: 5_000_000 }),
     annualRent: fc.integer({ min: 0, max: 1_000_000_000 }),
     craBase: fc.constantFrom('net' as const, 'gross' as const),

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { outboxMails } from '@/server/db/schema';
 import { createUser } from '@/server/db/seed/factories';
 import { api, clock, getHarness, latestMail, uniqueEmail, uniqueIp } from '../helpers/app';
 import { signIn } from '../helpers/accounts';
@@ -12,7 +14,10 @@ describe('[ACCOUNT] forgot and reset password', () => {
     const session = await signIn(user.email, password);
 
     const res = await api('/account/forgot-password', { method: 'POST', body: { email: user.email } });
-    const unknown = await api('/account/forgot-password', { method: 'POST', body: { email: uniqueEmail('nobody') } });
+    const unknown = await api('/account/forgot-password', {
+      method: 'POST',
+      body: { email: uniqueEmail('nobody') },
+    });
     expect(res.status).toBe(200);
     expect(unknown.status).toBe(200);
     expect(unknown.body).toEqual(res.body);
@@ -61,12 +66,56 @@ describe('[ACCOUNT] forgot and reset password', () => {
     }
   });
 
-  it('limits forgot-password to 5 requests per account in 15 minutes', async () => {
-    const email = uniqueEmail('flood');
+  it('limits forgot-password to 5 requests per address in 15 minutes', async () => {
+    const ip = uniqueIp();
     for (let i = 0; i < 5; i++) {
-      expect((await api('/account/forgot-password', { method: 'POST', body: { email }, headers: { 'x-forwarded-for': uniqueIp() } })).status).toBe(200);
+      expect(
+        (
+          await api('/account/forgot-password', {
+            method: 'POST',
+            body: { email: uniqueEmail('flood') },
+            headers: { 'x-forwarded-for': ip },
+          })
+        ).status,
+      ).toBe(200);
     }
-    const res = await api('/account/forgot-password', { method: 'POST', body: { email }, headers: { 'x-forwarded-for': uniqueIp() } });
+    const res = await api('/account/forgot-password', {
+      method: 'POST',
+      body: { email: uniqueEmail('flood') },
+      headers: { 'x-forwarded-for': ip },
+    });
     expect(res.status).toBe(429);
+  });
+
+  it("never locks an account out of reset: strangers' requests slow it and space its mail, the owner still gets a link", async () => {
+    const { deps } = await getHarness();
+    const { user } = await createUser(deps.db, { email: uniqueEmail('victim') });
+    const ask = () =>
+      api('/account/forgot-password', {
+        method: 'POST',
+        body: { email: user.email },
+        headers: { 'x-forwarded-for': uniqueIp() },
+      });
+    const mails = async () =>
+      (await deps.db.select().from(outboxMails).where(eq(outboxMails.to, user.email))).length;
+    clock.sleeps.length = 0;
+    for (let i = 0; i < 5; i++) expect((await ask()).status).toBe(200);
+    expect(await mails()).toBe(5);
+    expect(clock.sleeps).toEqual([]);
+    // Past the limit: still 200, slowed, and no new mail within a minute of the last one.
+    expect((await ask()).status).toBe(200);
+    expect((await ask()).status).toBe(200);
+    expect(clock.sleeps).toEqual([1000, 2000]);
+    expect(await mails()).toBe(5);
+    clock.advance(61 * 1000);
+    try {
+      // The owner asks a minute later and gets a working link.
+      expect((await ask()).status).toBe(200);
+      expect(await mails()).toBe(6);
+      const hash = linkHash((await latestMail(user.email))!.text)!;
+      expect((await api('/account/verify-otp', { method: 'POST', body: { hash } })).status).toBe(200);
+    } finally {
+      clock.reset();
+    }
   });
 });

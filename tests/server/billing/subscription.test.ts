@@ -21,9 +21,18 @@ const DAY = 86_400_000;
 async function guardedProbe() {
   const { deps } = await getHarness();
   const m = moduleRouter('leave', ['Probe']);
-  m.openapi(m.route({ method: 'get', path: '/probe', permission: 'leave', responses: okResponse(z.null()) }), (c) => ok(c, 'api.ok', null));
   m.openapi(
-    m.route({ method: 'post', path: '/probe', permission: 'leave', request: jsonBody(z.object({})), responses: okResponse(z.null()) }),
+    m.route({ method: 'get', path: '/probe', permission: 'leave', responses: okResponse(z.null()) }),
+    (c) => ok(c, 'api.ok', null),
+  );
+  m.openapi(
+    m.route({
+      method: 'post',
+      path: '/probe',
+      permission: 'leave',
+      request: jsonBody(z.object({})),
+      responses: okResponse(z.null()),
+    }),
     (c) => ok(c, 'api.ok', null),
   );
   const app = new OpenAPIHono<AppEnv>().basePath('/api/v1');
@@ -33,7 +42,10 @@ async function guardedProbe() {
   return async (method: 'GET' | 'POST', token: string) => {
     const res = await app.request('/api/v1/leaves/probe', {
       method,
-      headers: { authorization: `Bearer ${token}`, ...(method === 'POST' && { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(method === 'POST' && { 'content-type': 'application/json' }),
+      },
       body: method === 'POST' ? '{}' : undefined,
     });
     return { status: res.status, body: (await res.json()) as { code?: string } };
@@ -43,7 +55,11 @@ const at = (iso: string) => new Date(iso);
 
 describe('[BILLING] subscription status from dates', () => {
   const trial = { trialEndsAt: at('2026-01-15T00:00:00Z'), currentPeriodEnd: null, cancelledAt: null };
-  const paid = { trialEndsAt: at('2026-01-15T00:00:00Z'), currentPeriodEnd: at('2026-03-01T00:00:00Z'), cancelledAt: null };
+  const paid = {
+    trialEndsAt: at('2026-01-15T00:00:00Z'),
+    currentPeriodEnd: at('2026-03-01T00:00:00Z'),
+    cancelledAt: null,
+  };
   it.each([
     ['trial, before its end', trial, '2026-01-14T23:59:59Z', 'free trial'],
     ['trial, at its end', trial, '2026-01-15T00:00:00Z', 'expired'],
@@ -51,8 +67,18 @@ describe('[BILLING] subscription status from dates', () => {
     ['paid, on the last instant', paid, '2026-03-01T00:00:00Z', 'active'],
     ['paid, in the 7-day grace', paid, '2026-03-08T00:00:00Z', 'overdue'],
     ['paid, after the grace', paid, '2026-03-08T00:00:01Z', 'expired'],
-    ['cancelled, before the period end', { ...paid, cancelledAt: at('2026-02-10T00:00:00Z') }, '2026-02-20T00:00:00Z', 'cancelled'],
-    ['cancelled, after the period end', { ...paid, cancelledAt: at('2026-02-10T00:00:00Z') }, '2026-03-02T00:00:00Z', 'expired'],
+    [
+      'cancelled, before the period end',
+      { ...paid, cancelledAt: at('2026-02-10T00:00:00Z') },
+      '2026-02-20T00:00:00Z',
+      'cancelled',
+    ],
+    [
+      'cancelled, after the period end',
+      { ...paid, cancelledAt: at('2026-02-10T00:00:00Z') },
+      '2026-03-02T00:00:00Z',
+      'expired',
+    ],
   ] as const)('%s → %s', (_, dates, now, expected) => {
     expect(subscriptionStatus(dates, at(now)).status).toBe(expected);
   });
@@ -63,7 +89,12 @@ describe('[BILLING] GET billings/subscription and the 402 guard', () => {
     const s = await employerSession();
     const res = await api('/billings/subscription', { token: s.token });
     expect(res.status).toBe(200);
-    expect(res.body.data).toMatchObject({ status: 'free trial', plan: 'trial', daysLeft: 14, hasAccess: true });
+    expect(res.body.data).toMatchObject({
+      status: 'free trial',
+      plan: 'trial',
+      daysLeft: 14,
+      hasAccess: true,
+    });
   });
 
   it('expires the trial after 14 days; then writes of a subscription-guarded module answer 402, reads do not', async () => {
@@ -82,7 +113,10 @@ describe('[BILLING] GET billings/subscription and the 402 guard', () => {
       expect(write.body.code).toBe('SUBSCRIPTION_EXPIRED');
       // Reads of the guarded module and writes of the others stay open.
       expect((await guarded('GET', s.token)).status).toBe(200);
-      expect((await api('/departments', { method: 'POST', token: s.token, body: { name: `Ops ${Date.now()}` } })).status).toBe(201);
+      expect(
+        (await api('/departments', { method: 'POST', token: s.token, body: { name: `Ops ${Date.now()}` } }))
+          .status,
+      ).toBe(201);
       expect((await api('/account/me', { token: s.token })).status).toBe(200);
     } finally {
       clock.reset();
@@ -98,7 +132,12 @@ describe('[BILLING] GET billings/subscription and the 402 guard', () => {
       currentPeriodEnd: new Date(Date.now() - 2 * DAY),
     });
     const res = await api('/billings/subscription', { token: s.token });
-    expect(res.body.data).toMatchObject({ status: 'overdue', plan: 'standard', hasAccess: true, daysLeft: 5 });
+    expect(res.body.data).toMatchObject({
+      status: 'overdue',
+      plan: 'standard',
+      hasAccess: true,
+      daysLeft: 5,
+    });
   });
 
   it('needs an organisation: consultant mode gets 403, and no session 401', async () => {
@@ -128,7 +167,15 @@ describe('[ORGANISATION] dashboard checklist', () => {
 
   it('ticks the first-employee step once the organisation has an employee', async () => {
     const s = await employerSession();
-    const employee = { staffId: 'FE-1', firstName: 'Ada', lastName: 'Obi', email: 'ada.first@example.test', startDate: '2026-01-05', payCurrency: 'NGN', basic: 30_000_000 };
+    const employee = {
+      staffId: 'FE-1',
+      firstName: 'Ada',
+      lastName: 'Obi',
+      email: 'ada.first@example.test',
+      startDate: '2026-01-05',
+      payCurrency: 'NGN',
+      basic: 30_000_000,
+    };
     expect((await api('/employees', { method: 'POST', token: s.token, body: employee })).status).toBe(201);
     const res = await api('/organizations/dashboard-checklist', { token: s.token });
     expect(res.body.data.checklist).toContainEqual({ key: 'firstEmployee', done: true });
@@ -140,7 +187,9 @@ describe('[CONSULTANT] GET consultants/organizations', () => {
     const c = await consultantSession(2);
     const res = await api('/consultants/organizations', { token: c.token });
     expect(res.status).toBe(200);
-    expect(res.body.data.map((o: { id: string }) => o.id).sort()).toEqual(c.organizations.map((o) => o.id).sort());
+    expect(res.body.data.map((o: { id: string }) => o.id).sort()).toEqual(
+      c.organizations.map((o) => o.id).sort(),
+    );
     expect(res.body.data[0]).toMatchObject({ country: 'NG', currency: 'NGN', dialCode: '+234' });
     const e = await employerSession();
     expect((await api('/consultants/organizations', { token: e.token })).status).toBe(403);

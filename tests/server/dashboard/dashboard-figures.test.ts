@@ -24,19 +24,69 @@ beforeAll(async () => {
   const org = s.organization.id;
   const [eng, sales] = await addDepartments(org, ['Engineering', 'Sales', 'Empty']);
   await addPayrollGroup(org, 'Monthly');
-  const ngn = (basic: number, rest: Partial<Record<'housing' | 'transport' | 'other', number>> = {}) => ({ basic, ...rest });
+  const ngn = (basic: number, rest: Partial<Record<'housing' | 'transport' | 'other', number>> = {}) => ({
+    basic,
+    ...rest,
+  });
   const [, , , d] = await addEmployees(org, [
     // A, B, C, D
-    { departmentId: eng!.id, startDate: '2024-01-10', gender: 'female', ...ngn(30_000_000, { housing: 10_000_000, transport: 5_000_000, other: 1_000_000 }), ...bank(true) },
-    { departmentId: eng!.id, startDate: '2026-06-01', gender: 'male', employmentType: 'contract', ...ngn(20_000_000) },
-    { departmentId: sales!.id, startDate: '2025-06-20', employmentType: 'part_time', payrollEnabled: false, ...ngn(15_000_000), ...bank(false) },
-    { departmentId: sales!.id, startDate: '2025-01-05', gender: 'female', status: 'suspended', ...ngn(10_000_000), ...bank(true) },
+    {
+      departmentId: eng!.id,
+      startDate: '2024-01-10',
+      gender: 'female',
+      ...ngn(30_000_000, { housing: 10_000_000, transport: 5_000_000, other: 1_000_000 }),
+      ...bank(true),
+    },
+    {
+      departmentId: eng!.id,
+      startDate: '2026-06-01',
+      gender: 'male',
+      employmentType: 'contract',
+      ...ngn(20_000_000),
+    },
+    {
+      departmentId: sales!.id,
+      startDate: '2025-06-20',
+      employmentType: 'part_time',
+      payrollEnabled: false,
+      ...ngn(15_000_000),
+      ...bank(false),
+    },
+    {
+      departmentId: sales!.id,
+      startDate: '2025-01-05',
+      gender: 'female',
+      status: 'suspended',
+      ...ngn(10_000_000),
+      ...bank(true),
+    },
   ]);
   await addEmployees(org, [
     // E, G: separated; F: USD, no department; H: joined last month
-    { departmentId: eng!.id, startDate: '2023-03-01', gender: 'male', status: 'separated', separatedAt: '2026-06-05', ...ngn(50_000_000) },
-    { departmentId: sales!.id, startDate: '2025-08-01', gender: 'male', status: 'separated', separatedAt: '2025-12-20', ...ngn(9_000_000) },
-    { startDate: '2026-05-20', gender: 'female', employmentType: 'intern', payCurrency: 'USD', basic: 100_000, ...bank(true) },
+    {
+      departmentId: eng!.id,
+      startDate: '2023-03-01',
+      gender: 'male',
+      status: 'separated',
+      separatedAt: '2026-06-05',
+      ...ngn(50_000_000),
+    },
+    {
+      departmentId: sales!.id,
+      startDate: '2025-08-01',
+      gender: 'male',
+      status: 'separated',
+      separatedAt: '2025-12-20',
+      ...ngn(9_000_000),
+    },
+    {
+      startDate: '2026-05-20',
+      gender: 'female',
+      employmentType: 'intern',
+      payCurrency: 'USD',
+      basic: 100_000,
+      ...bank(true),
+    },
     { departmentId: sales!.id, startDate: '2026-05-03', gender: 'male', ...ngn(5_000_000), ...bank(true) },
   ]);
   await addSuspension(org, d!.id, '2026-06-01', '2026-06-18');
@@ -44,7 +94,13 @@ beforeAll(async () => {
   // The other tenant: a department, a big salary, a bank gap and a suspension ending soon.
   const [otherDept] = await addDepartments(other.organization.id, ['Engineering']);
   const [x] = await addEmployees(other.organization.id, [
-    { departmentId: otherDept!.id, startDate: '2026-06-02', gender: 'female', basic: 99_000_000, status: 'suspended' },
+    {
+      departmentId: otherDept!.id,
+      startDate: '2026-06-02',
+      gender: 'female',
+      basic: 99_000_000,
+      status: 'suspended',
+    },
     { startDate: '2026-05-10', status: 'separated', separatedAt: '2026-06-10' },
   ]);
   await addSuspension(other.organization.id, x!.id, '2026-06-01', '2026-06-16');
@@ -53,7 +109,11 @@ beforeAll(async () => {
 describe('[DASHBOARD] figures from real employees', () => {
   it('GET admin/stats counts employees by status, departments, groups, team and wallets', async () => {
     freeze();
-    const invite = await api('/organizations/admins', { method: 'POST', token: s.token, body: { email: `inv-${crypto.randomUUID().slice(0, 6)}@example.test`, permissions: ['leave'] } });
+    const invite = await api('/organizations/admins', {
+      method: 'POST',
+      token: s.token,
+      body: { email: `inv-${crypto.randomUUID().slice(0, 6)}@example.test`, permissions: ['leave'] },
+    });
     expect(invite.status).toBe(201);
     const res = await api('/admin/stats', { token: s.token });
     expect(res.status).toBe(200);
@@ -108,7 +168,9 @@ describe('[DASHBOARD] figures from real employees', () => {
 
     const usd = await api('/dashboard/payroll-distribution-summary?currency=usd', { token: s.token });
     expect(usd.body.data).toMatchObject({ currency: 'USD', headcount: 1, gross: 100_000 });
-    expect(usd.body.data.byDepartment).toEqual([{ departmentId: null, name: null, headcount: 1, gross: 100_000 }]);
+    expect(usd.body.data.byDepartment).toEqual([
+      { departmentId: null, name: null, headcount: 1, gross: 100_000 },
+    ]);
 
     const bad = await api('/dashboard/payroll-distribution-summary?currency=US1', { token: s.token });
     expect(bad.status).toBe(422);
@@ -117,11 +179,17 @@ describe('[DASHBOARD] figures from real employees', () => {
 
   it('GET dashboard/tasks lists bank gaps, suspensions ending soon, invitations and the checklist', async () => {
     freeze();
-    const checklist = (await api('/organizations/dashboard-checklist', { token: s.token })).body.data.checklist;
+    const checklist = (await api('/organizations/dashboard-checklist', { token: s.token })).body.data
+      .checklist;
     const res = await api('/dashboard/tasks', { token: s.token });
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual([
-      { type: 'checklist', count: checklist.filter((c: { done: boolean }) => !c.done).length, href: '/app/onboarding', dueDate: null },
+      {
+        type: 'checklist',
+        count: checklist.filter((c: { done: boolean }) => !c.done).length,
+        href: '/app/onboarding',
+        dueDate: null,
+      },
       { type: 'missingBankAccount', count: 1, href: '/app/employees?tab=active', dueDate: null },
       { type: 'unverifiedBankAccount', count: 1, href: '/app/employees?tab=active', dueDate: null },
       { type: 'suspensionsEnding', count: 1, href: '/app/employees?tab=active', dueDate: '2026-06-18' },
@@ -172,7 +240,10 @@ describe('[DASHBOARD] figures from real employees', () => {
     expect(card.totalEmployees).toEqual({ value: 1, previous: 1 });
     expect(card.monthlyPayroll).toEqual([{ currency: 'NGN', value: 0, previous: 0 }]);
     const tasks = (await api('/dashboard/tasks', { token: other.token })).body.data;
-    expect(tasks.find((t: { type: string }) => t.type === 'suspensionsEnding')).toMatchObject({ count: 1, dueDate: '2026-06-16' });
+    expect(tasks.find((t: { type: string }) => t.type === 'suspensionsEnding')).toMatchObject({
+      count: 1,
+      dueDate: '2026-06-16',
+    });
     expect(tasks.find((t: { type: string }) => t.type === 'missingBankAccount')).toMatchObject({ count: 1 });
     const dist = (await api('/dashboard/payroll-distribution-summary', { token: other.token })).body.data;
     expect(dist).toMatchObject({ headcount: 0, gross: 0, byDepartment: [], currencies: [] });

@@ -42,9 +42,16 @@ export async function addPayrollGroup(organizationId: string, name: string) {
   return row!;
 }
 
-export async function addSuspension(organizationId: string, employeeId: string, startDate: string, endDate: string) {
+export async function addSuspension(
+  organizationId: string,
+  employeeId: string,
+  startDate: string,
+  endDate: string,
+) {
   const { deps } = await getHarness();
-  await deps.db.insert(employeeSuspensions).values({ organizationId, employeeId, startDate, endDate, reason: 'Test' });
+  await deps.db
+    .insert(employeeSuspensions)
+    .values({ organizationId, employeeId, startDate, endDate, reason: 'Test' });
 }
 
 /** Bank details as the employees module stores them: ciphertext is opaque here, so any text will do. */

@@ -13,10 +13,18 @@ describe('[DEPARTMENTS] list', () => {
     const created = [];
     for (const name of names) created.push(await createDepartment(s.token, name));
     const [finance] = created;
-    const lead = await insertEmployee(orgId, { firstName: 'Ngozi', lastName: 'Eze', departmentId: finance!.id });
+    const lead = await insertEmployee(orgId, {
+      firstName: 'Ngozi',
+      lastName: 'Eze',
+      departmentId: finance!.id,
+    });
     await insertEmployee(orgId, { departmentId: finance!.id });
     await insertEmployee(orgId, { departmentId: finance!.id, status: 'separated' });
-    await api('/departments/update-lead', { method: 'PATCH', token: s.token, body: { departmentId: finance!.id, employeeId: lead.id } });
+    await api('/departments/update-lead', {
+      method: 'PATCH',
+      token: s.token,
+      body: { departmentId: finance!.id, employeeId: lead.id },
+    });
 
     const first = await api('/departments?page=1&perPage=2', { token: s.token });
     expect(first.status).toBe(200);
@@ -24,7 +32,10 @@ describe('[DEPARTMENTS] list', () => {
     // Case-insensitive name order: admin, Finance | Logistics.
     expect(first.body.data.map((d: { name: string }) => d.name)).toEqual(['admin', 'Finance']);
     expect(first.body.data[1]).toMatchObject({
-      name: 'Finance', employeeCount: 3, description: null, lead: { id: lead.id, firstName: 'Ngozi', lastName: 'Eze' },
+      name: 'Finance',
+      employeeCount: 3,
+      description: null,
+      lead: { id: lead.id, firstName: 'Ngozi', lastName: 'Eze' },
     });
     expect(first.body.data[0]).toMatchObject({ employeeCount: 0, lead: null });
     expect(first.body.data[0].createdAt).toMatch(/^\d{4}-\d\d-\d\dT/);
@@ -60,10 +71,19 @@ describe('[DEPARTMENTS] list', () => {
 describe('[DEPARTMENTS] create, read, update, delete', () => {
   it('creates, refuses a duplicate name in any case (422 on name), updates and audits the change', async () => {
     const s = await employerSession();
-    const res = await api('/departments', { method: 'POST', token: s.token, body: { name: '  Sales  ', description: 'Distributors' } });
+    const res = await api('/departments', {
+      method: 'POST',
+      token: s.token,
+      body: { name: '  Sales  ', description: 'Distributors' },
+    });
     expect(res.status).toBe(201);
     expect(res.body.message).toBe('Department created.');
-    expect(res.body.data).toMatchObject({ name: 'Sales', description: 'Distributors', employeeCount: 0, lead: null });
+    expect(res.body.data).toMatchObject({
+      name: 'Sales',
+      description: 'Distributors',
+      employeeCount: 0,
+      lead: null,
+    });
 
     const dup = await api('/departments', { method: 'POST', token: s.token, body: { name: 'SALES' } });
     expect(dup.status).toBe(422);
@@ -71,28 +91,50 @@ describe('[DEPARTMENTS] create, read, update, delete', () => {
     const empty = await api('/departments', { method: 'POST', token: s.token, body: { name: ' ' } });
     expect(empty.status).toBe(422);
     expect(empty.body.errors.name).toEqual(['This field is required.']);
-    const long = await api('/departments', { method: 'POST', token: s.token, body: { name: 'x'.repeat(121) } });
+    const long = await api('/departments', {
+      method: 'POST',
+      token: s.token,
+      body: { name: 'x'.repeat(121) },
+    });
     expect(long.body.errors.name).toBeDefined();
 
     // The same name in another organisation is fine.
     const other = await employerSession();
-    expect((await api('/departments', { method: 'POST', token: other.token, body: { name: 'Sales' } })).status).toBe(201);
+    expect(
+      (await api('/departments', { method: 'POST', token: other.token, body: { name: 'Sales' } })).status,
+    ).toBe(201);
 
     const hr = await createDepartment(s.token, 'HR');
-    const clash = await api(`/departments/${hr.id}`, { method: 'PUT', token: s.token, body: { name: 'sales' } });
+    const clash = await api(`/departments/${hr.id}`, {
+      method: 'PUT',
+      token: s.token,
+      body: { name: 'sales' },
+    });
     expect(clash.status).toBe(422);
     expect(clash.body.errors.name).toBeDefined();
-    const renamed = await api(`/departments/${hr.id}`, { method: 'PUT', token: s.token, body: { name: 'People', description: '' } });
+    const renamed = await api(`/departments/${hr.id}`, {
+      method: 'PUT',
+      token: s.token,
+      body: { name: 'People', description: '' },
+    });
     expect(renamed.status).toBe(200);
     expect(renamed.body.data).toMatchObject({ id: hr.id, name: 'People', description: null });
     // Renaming to itself in another case is not a clash.
-    expect((await api(`/departments/${hr.id}`, { method: 'PUT', token: s.token, body: { name: 'PEOPLE' } })).status).toBe(200);
+    expect(
+      (await api(`/departments/${hr.id}`, { method: 'PUT', token: s.token, body: { name: 'PEOPLE' } }))
+        .status,
+    ).toBe(200);
 
     const { deps } = await getHarness();
     const [audit] = await deps.db
       .select()
       .from(auditLogs)
-      .where(and(eq(auditLogs.organizationId, s.organization.id), eq(auditLogs.action, 'PUT /departments/{department_id}')))
+      .where(
+        and(
+          eq(auditLogs.organizationId, s.organization.id),
+          eq(auditLogs.action, 'PUT /departments/{department_id}'),
+        ),
+      )
       .orderBy(desc(auditLogs.createdAt))
       .limit(1);
     expect(audit).toMatchObject({ entity: 'departments', entityId: hr.id });
@@ -104,21 +146,47 @@ describe('[DEPARTMENTS] create, read, update, delete', () => {
     const s = await employerSession();
     const orgId = s.organization.id;
     const dept = await createDepartment(s.token, 'Technology');
-    const role = await api('/departments/roles', { method: 'POST', token: s.token, body: { title: uniqueName('Engineer'), departmentId: dept.id } });
-    const ada = await insertEmployee(orgId, { firstName: 'Ada', lastName: 'Adeyemi', departmentId: dept.id, jobRoleId: role.body.data.id });
-    await insertEmployee(orgId, { firstName: 'Bola', lastName: 'Bakare', departmentId: dept.id, status: 'suspended' });
+    const role = await api('/departments/roles', {
+      method: 'POST',
+      token: s.token,
+      body: { title: uniqueName('Engineer'), departmentId: dept.id },
+    });
+    const ada = await insertEmployee(orgId, {
+      firstName: 'Ada',
+      lastName: 'Adeyemi',
+      departmentId: dept.id,
+      jobRoleId: role.body.data.id,
+    });
+    await insertEmployee(orgId, {
+      firstName: 'Bola',
+      lastName: 'Bakare',
+      departmentId: dept.id,
+      status: 'suspended',
+    });
     await insertEmployee(orgId, { firstName: 'Cyril', lastName: 'Chukwu' }); // not in the department
 
     const res = await api(`/departments/${dept.id}?perPage=1`, { token: s.token });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ id: dept.id, name: 'Technology', employeeCount: 2 });
     expect(res.body.data.employees).toEqual([
-      { id: ada.id, staffId: ada.staffId, firstName: 'Ada', lastName: 'Adeyemi', email: ada.email, jobRole: role.body.data.title, status: 'active' },
+      {
+        id: ada.id,
+        staffId: ada.staffId,
+        firstName: 'Ada',
+        lastName: 'Adeyemi',
+        email: ada.email,
+        jobRole: role.body.data.title,
+        status: 'active',
+      },
     ]);
     expect(res.body.meta).toEqual({ page: 1, perPage: 1, total: 2, totalPages: 2 });
 
     const page2 = await api(`/departments/${dept.id}?perPage=1&page=2`, { token: s.token });
-    expect(page2.body.data.employees[0]).toMatchObject({ firstName: 'Bola', jobRole: null, status: 'suspended' });
+    expect(page2.body.data.employees[0]).toMatchObject({
+      firstName: 'Bola',
+      jobRole: null,
+      status: 'suspended',
+    });
 
     const search = await api(`/departments/${dept.id}?search=bakare`, { token: s.token });
     expect(search.body.data.employees.map((e: { firstName: string }) => e.firstName)).toEqual(['Bola']);
@@ -132,29 +200,44 @@ describe('[DEPARTMENTS] create, read, update, delete', () => {
     const orgId = s.organization.id;
     const dept = await createDepartment(s.token, 'Operations');
     const other = await createDepartment(s.token, 'Warehouse');
-    const role = await api('/departments/roles', { method: 'POST', token: s.token, body: { title: uniqueName('Operator'), departmentId: dept.id } });
+    const role = await api('/departments/roles', {
+      method: 'POST',
+      token: s.token,
+      body: { title: uniqueName('Operator'), departmentId: dept.id },
+    });
     const e1 = await insertEmployee(orgId, { departmentId: dept.id });
     const e2 = await insertEmployee(orgId, { departmentId: dept.id, status: 'separated' });
 
     const refused = await api(`/departments/${dept.id}`, { method: 'DELETE', token: s.token });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({
-      code: 'CONFLICT', message: 'Operations still has 2 employees. Move them to another department before deleting it.',
+      code: 'CONFLICT',
+      message: 'Operations still has 2 employees. Move them to another department before deleting it.',
     });
 
-    await api('/departments/add-employees', { method: 'POST', token: s.token, body: { departmentId: other.id, employeeIds: [e1.id] } });
+    await api('/departments/add-employees', {
+      method: 'POST',
+      token: s.token,
+      body: { departmentId: other.id, employeeIds: [e1.id] },
+    });
     const one = await api(`/departments/${dept.id}`, { method: 'DELETE', token: s.token });
     expect(one.status).toBe(409);
     expect(one.body.message).toContain('still has 1 employee.');
 
-    await api('/departments/add-employees', { method: 'POST', token: s.token, body: { departmentId: other.id, employeeIds: [e2.id] } });
+    await api('/departments/add-employees', {
+      method: 'POST',
+      token: s.token,
+      body: { departmentId: other.id, employeeIds: [e2.id] },
+    });
     const done = await api(`/departments/${dept.id}`, { method: 'DELETE', token: s.token });
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({ message: 'Department Operations deleted.', data: null });
     expect((await api(`/departments/${dept.id}`, { token: s.token })).status).toBe(404);
     // Its job role survives, unlinked.
     const roles = await api('/departments/roles', { token: s.token });
-    expect(roles.body.data.find((r: { id: string }) => r.id === role.body.data.id)).toMatchObject({ department: null });
+    expect(roles.body.data.find((r: { id: string }) => r.id === role.body.data.id)).toMatchObject({
+      department: null,
+    });
   });
 });
 
@@ -172,8 +255,16 @@ describe('[DEPARTMENTS] permissions and tenancy', () => {
       api('/departments', { method: 'POST', token: reader.token, body: { name: 'Nope' } }),
       api(`/departments/${dept.id}`, { method: 'PUT', token: reader.token, body: { name: 'Nope' } }),
       api(`/departments/${dept.id}`, { method: 'DELETE', token: reader.token }),
-      api('/departments/add-employees', { method: 'POST', token: reader.token, body: { departmentId: dept.id, employeeIds: [employee.id] } }),
-      api('/departments/update-lead', { method: 'PATCH', token: reader.token, body: { departmentId: dept.id, employeeId: employee.id } }),
+      api('/departments/add-employees', {
+        method: 'POST',
+        token: reader.token,
+        body: { departmentId: dept.id, employeeIds: [employee.id] },
+      }),
+      api('/departments/update-lead', {
+        method: 'PATCH',
+        token: reader.token,
+        body: { departmentId: dept.id, employeeId: employee.id },
+      }),
       api('/departments/roles', { method: 'POST', token: reader.token, body: { title: 'Nope' } }),
     ];
     for (const res of await Promise.all(writes)) expect(res.status).toBe(403);
@@ -181,7 +272,9 @@ describe('[DEPARTMENTS] permissions and tenancy', () => {
     expect(after.body.data).toMatchObject({ name: 'Finance', employeeCount: 0, lead: null });
 
     const clerk = await teamAdmin(owner.organization.id, ['employees']);
-    expect((await api('/departments', { method: 'POST', token: clerk.token, body: { name: 'Audit' } })).status).toBe(201);
+    expect(
+      (await api('/departments', { method: 'POST', token: clerk.token, body: { name: 'Audit' } })).status,
+    ).toBe(201);
   });
 
   it("answers 404 for another organisation's department and employees", async () => {
@@ -193,21 +286,43 @@ describe('[DEPARTMENTS] permissions and tenancy', () => {
     const empB = await insertEmployee(b.organization.id);
 
     expect((await api(`/departments/${deptA.id}`, { token: b.token })).status).toBe(404);
-    expect((await api(`/departments/${deptA.id}`, { method: 'PUT', token: b.token, body: { name: 'Stolen' } })).status).toBe(404);
+    expect(
+      (await api(`/departments/${deptA.id}`, { method: 'PUT', token: b.token, body: { name: 'Stolen' } }))
+        .status,
+    ).toBe(404);
     expect((await api(`/departments/${deptA.id}`, { method: 'DELETE', token: b.token })).status).toBe(404);
-    const foreignDept = await api('/departments/add-employees', { method: 'POST', token: b.token, body: { departmentId: deptA.id, employeeIds: [empB.id] } });
+    const foreignDept = await api('/departments/add-employees', {
+      method: 'POST',
+      token: b.token,
+      body: { departmentId: deptA.id, employeeIds: [empB.id] },
+    });
     expect(foreignDept.status).toBe(404);
-    const foreignEmp = await api('/departments/add-employees', { method: 'POST', token: b.token, body: { departmentId: deptB.id, employeeIds: [empB.id, empA.id] } });
+    const foreignEmp = await api('/departments/add-employees', {
+      method: 'POST',
+      token: b.token,
+      body: { departmentId: deptB.id, employeeIds: [empB.id, empA.id] },
+    });
     expect(foreignEmp.status).toBe(404);
     expect(foreignEmp.body.message).toMatch(/Nothing was changed/);
-    const foreignLead = await api('/departments/update-lead', { method: 'PATCH', token: b.token, body: { departmentId: deptB.id, employeeId: empA.id } });
+    const foreignLead = await api('/departments/update-lead', {
+      method: 'PATCH',
+      token: b.token,
+      body: { departmentId: deptB.id, employeeId: empA.id },
+    });
     expect(foreignLead.status).toBe(404);
 
     // Nothing moved: B's employee is still without a department, A's still in A's.
     const { deps } = await getHarness();
-    const rows = await deps.db.select({ id: employees.id, departmentId: employees.departmentId }).from(employees).where(eq(employees.id, empB.id));
+    const rows = await deps.db
+      .select({ id: employees.id, departmentId: employees.departmentId })
+      .from(employees)
+      .where(eq(employees.id, empB.id));
     expect(rows[0]!.departmentId).toBeNull();
-    expect((await api(`/departments/${deptA.id}`, { token: a.token })).body.data).toMatchObject({ name: 'Finance', employeeCount: 1, lead: null });
+    expect((await api(`/departments/${deptA.id}`, { token: a.token })).body.data).toMatchObject({
+      name: 'Finance',
+      employeeCount: 1,
+      lead: null,
+    });
     const [stored] = await deps.db.select().from(departments).where(eq(departments.id, deptB.id));
     expect(stored!.leadEmployeeId).toBeNull();
   });

@@ -11,7 +11,10 @@ import { signIn } from '../helpers/accounts';
  * Employees straight into the database through the shared insert mapper, so these tests do not depend on the
  * employees API being finished.
  */
-export async function insertEmployee(organizationId: string, o: Partial<EmployeeInput> & { status?: string } = {}) {
+export async function insertEmployee(
+  organizationId: string,
+  o: Partial<EmployeeInput> & { status?: string } = {},
+) {
   const { deps } = await getHarness();
   const tag = crypto.randomUUID().slice(0, 8);
   const { status, ...input } = o;

@@ -8,13 +8,19 @@ import { createDepartment, insertEmployee } from './fixtures';
 
 async function departmentOf(ids: string[]) {
   const { deps } = await getHarness();
-  const rows = await deps.db.select({ id: employees.id, departmentId: employees.departmentId }).from(employees).where(inArray(employees.id, ids));
+  const rows = await deps.db
+    .select({ id: employees.id, departmentId: employees.departmentId })
+    .from(employees)
+    .where(inArray(employees.id, ids));
   return Object.fromEntries(rows.map((r) => [r.id, r.departmentId]));
 }
 
 async function leadOf(departmentId: string) {
   const { deps } = await getHarness();
-  const [row] = await deps.db.select({ lead: departments.leadEmployeeId }).from(departments).where(eq(departments.id, departmentId));
+  const [row] = await deps.db
+    .select({ lead: departments.leadEmployeeId })
+    .from(departments)
+    .where(eq(departments.id, departmentId));
   return row!.lead;
 }
 
@@ -28,17 +34,30 @@ describe('[DEPARTMENTS] add employees', () => {
     const fromOps = await insertEmployee(orgId, { departmentId: ops.id });
 
     const res = await api('/departments/add-employees', {
-      method: 'POST', token: s.token, body: { departmentId: sales.id, employeeIds: [loose.id, fromOps.id, loose.id] },
+      method: 'POST',
+      token: s.token,
+      body: { departmentId: sales.id, employeeIds: [loose.id, fromOps.id, loose.id] },
     });
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Employees moved to Sales.');
     expect(res.body.data).toMatchObject({ id: sales.id, employeeCount: 2 });
-    expect(await departmentOf([loose.id, fromOps.id])).toEqual({ [loose.id]: sales.id, [fromOps.id]: sales.id });
+    expect(await departmentOf([loose.id, fromOps.id])).toEqual({
+      [loose.id]: sales.id,
+      [fromOps.id]: sales.id,
+    });
 
-    const empty = await api('/departments/add-employees', { method: 'POST', token: s.token, body: { departmentId: sales.id, employeeIds: [] } });
+    const empty = await api('/departments/add-employees', {
+      method: 'POST',
+      token: s.token,
+      body: { departmentId: sales.id, employeeIds: [] },
+    });
     expect(empty.status).toBe(422);
     expect(empty.body.errors.employeeIds).toBeDefined();
-    const bad = await api('/departments/add-employees', { method: 'POST', token: s.token, body: { departmentId: 'x', employeeIds: ['y'] } });
+    const bad = await api('/departments/add-employees', {
+      method: 'POST',
+      token: s.token,
+      body: { departmentId: 'x', employeeIds: ['y'] },
+    });
     expect(bad.status).toBe(422);
     expect(bad.body.errors.departmentId).toBeDefined();
     expect(bad.body.errors['employeeIds.0']).toBeDefined();
@@ -49,7 +68,9 @@ describe('[DEPARTMENTS] add employees', () => {
     const dept = await createDepartment(s.token, 'Sales');
     const e1 = await insertEmployee(s.organization.id);
     const res = await api('/departments/add-employees', {
-      method: 'POST', token: s.token, body: { departmentId: dept.id, employeeIds: [e1.id, crypto.randomUUID()] },
+      method: 'POST',
+      token: s.token,
+      body: { departmentId: dept.id, employeeIds: [e1.id, crypto.randomUUID()] },
     });
     expect(res.status).toBe(404);
     expect(await departmentOf([e1.id])).toEqual({ [e1.id]: null });
@@ -60,9 +81,17 @@ describe('[DEPARTMENTS] add employees', () => {
     const a = await createDepartment(s.token, 'A');
     const b = await createDepartment(s.token, 'B');
     const lead = await insertEmployee(s.organization.id, { departmentId: a.id });
-    await api('/departments/update-lead', { method: 'PATCH', token: s.token, body: { departmentId: a.id, employeeId: lead.id } });
+    await api('/departments/update-lead', {
+      method: 'PATCH',
+      token: s.token,
+      body: { departmentId: a.id, employeeId: lead.id },
+    });
     expect(await leadOf(a.id)).toBe(lead.id);
-    await api('/departments/add-employees', { method: 'POST', token: s.token, body: { departmentId: b.id, employeeIds: [lead.id] } });
+    await api('/departments/add-employees', {
+      method: 'POST',
+      token: s.token,
+      body: { departmentId: b.id, employeeIds: [lead.id] },
+    });
     expect(await leadOf(a.id)).toBeNull();
   });
 });
@@ -73,22 +102,46 @@ describe('[DEPARTMENTS] update lead', () => {
     const orgId = s.organization.id;
     const finance = await createDepartment(s.token, 'Finance');
     const tech = await createDepartment(s.token, 'Technology');
-    const member = await insertEmployee(orgId, { firstName: 'Amaka', lastName: 'Nwosu', departmentId: finance.id });
-    const outsider = await insertEmployee(orgId, { firstName: 'Tunde', lastName: 'Bello', departmentId: tech.id });
+    const member = await insertEmployee(orgId, {
+      firstName: 'Amaka',
+      lastName: 'Nwosu',
+      departmentId: finance.id,
+    });
+    const outsider = await insertEmployee(orgId, {
+      firstName: 'Tunde',
+      lastName: 'Bello',
+      departmentId: tech.id,
+    });
 
-    const set = await api('/departments/update-lead', { method: 'PATCH', token: s.token, body: { departmentId: finance.id, employeeId: member.id } });
+    const set = await api('/departments/update-lead', {
+      method: 'PATCH',
+      token: s.token,
+      body: { departmentId: finance.id, employeeId: member.id },
+    });
     expect(set.status).toBe(200);
     expect(set.body.message).toBe('Department lead updated.');
     expect(set.body.data.lead).toEqual({ id: member.id, firstName: 'Amaka', lastName: 'Nwosu' });
 
-    await api('/departments/update-lead', { method: 'PATCH', token: s.token, body: { departmentId: tech.id, employeeId: outsider.id } });
+    await api('/departments/update-lead', {
+      method: 'PATCH',
+      token: s.token,
+      body: { departmentId: tech.id, employeeId: outsider.id },
+    });
     expect(await leadOf(tech.id)).toBe(outsider.id);
-    const moved = await api('/departments/update-lead', { method: 'PATCH', token: s.token, body: { departmentId: finance.id, employeeId: outsider.id } });
+    const moved = await api('/departments/update-lead', {
+      method: 'PATCH',
+      token: s.token,
+      body: { departmentId: finance.id, employeeId: outsider.id },
+    });
     expect(moved.body.data).toMatchObject({ employeeCount: 2, lead: { id: outsider.id } });
     expect(await departmentOf([outsider.id])).toEqual({ [outsider.id]: finance.id });
     expect(await leadOf(tech.id)).toBeNull();
 
-    const cleared = await api('/departments/update-lead', { method: 'PATCH', token: s.token, body: { departmentId: finance.id, employeeId: null } });
+    const cleared = await api('/departments/update-lead', {
+      method: 'PATCH',
+      token: s.token,
+      body: { departmentId: finance.id, employeeId: null },
+    });
     expect(cleared.status).toBe(200);
     expect(cleared.body.data.lead).toBeNull();
   });
@@ -97,12 +150,24 @@ describe('[DEPARTMENTS] update lead', () => {
     const s = await employerSession();
     const dept = await createDepartment(s.token, 'Finance');
     const gone = await insertEmployee(s.organization.id, { departmentId: dept.id, status: 'separated' });
-    const res = await api('/departments/update-lead', { method: 'PATCH', token: s.token, body: { departmentId: dept.id, employeeId: gone.id } });
+    const res = await api('/departments/update-lead', {
+      method: 'PATCH',
+      token: s.token,
+      body: { departmentId: dept.id, employeeId: gone.id },
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors.employeeId).toEqual(['A former employee cannot lead a department.']);
-    const unknown = await api('/departments/update-lead', { method: 'PATCH', token: s.token, body: { departmentId: dept.id, employeeId: crypto.randomUUID() } });
+    const unknown = await api('/departments/update-lead', {
+      method: 'PATCH',
+      token: s.token,
+      body: { departmentId: dept.id, employeeId: crypto.randomUUID() },
+    });
     expect(unknown.status).toBe(404);
-    const missing = await api('/departments/update-lead', { method: 'PATCH', token: s.token, body: { departmentId: dept.id } });
+    const missing = await api('/departments/update-lead', {
+      method: 'PATCH',
+      token: s.token,
+      body: { departmentId: dept.id },
+    });
     expect(missing.status).toBe(422);
     expect(missing.body.errors.employeeId).toBeDefined();
   });
@@ -140,7 +205,8 @@ describe('[DEPARTMENTS] API reference', () => {
     const res = await api('/openapi.json');
     expect(res.status).toBe(200);
     const paths = res.body.paths as Record<string, Record<string, unknown>>;
-    const methods = (p: string) => Object.keys(paths[`/api/v1/departments${p}`] ?? paths[`/departments${p}`] ?? {}).sort();
+    const methods = (p: string) =>
+      Object.keys(paths[`/api/v1/departments${p}`] ?? paths[`/departments${p}`] ?? {}).sort();
     expect(methods('')).toEqual(['get', 'post']);
     expect(methods('/{department_id}')).toEqual(['delete', 'get', 'put']);
     expect(methods('/{organization_name}/public')).toEqual(['get']);

@@ -5,11 +5,20 @@ import { api, getHarness } from '../helpers/app';
 import { employerSession } from '../helpers/accounts';
 import { createEmployee, detail, msg, teamAdmin } from './fixtures';
 
-const suspension = { startDate: '2026-03-02', endDate: '2026-03-16', reason: 'Investigation pending', withPay: true };
+const suspension = {
+  startDate: '2026-03-02',
+  endDate: '2026-03-16',
+  reason: 'Investigation pending',
+  withPay: true,
+};
 const suspend = (token: string, employeeIds: string[], extra = {}) =>
   api('/employees/suspend', { method: 'POST', token, body: { employeeIds, ...suspension, ...extra } });
 const separate = (token: string, employeeIds: string[]) =>
-  api('/employees/separate', { method: 'POST', token, body: { employeeIds, date: '2026-04-30', reason: 'Resigned' } });
+  api('/employees/separate', {
+    method: 'POST',
+    token,
+    body: { employeeIds, date: '2026-04-30', reason: 'Resigned' },
+  });
 
 describe('[EMPLOYEES] POST employees/suspend and DELETE employees/{id}/revoke/{suspend_id}', () => {
   it('suspends many with dates, shows the live suspension, and revoking makes the employee active again', async () => {
@@ -21,16 +30,29 @@ describe('[EMPLOYEES] POST employees/suspend and DELETE employees/{id}/revoke/{s
     expect(res.body).toMatchObject({ message: msg('api.employeesSuspended'), data: { updated: 2 } });
     const suspended = await detail(s.token, a.id);
     expect(suspended.status).toBe('suspended');
-    expect(suspended.activeSuspension).toMatchObject({ startDate: '2026-03-02', endDate: '2026-03-16', reason: 'Investigation pending', withPay: true });
+    expect(suspended.activeSuspension).toMatchObject({
+      startDate: '2026-03-02',
+      endDate: '2026-03-16',
+      reason: 'Investigation pending',
+      withPay: true,
+    });
 
-    const revoked = await api(`/employees/${a.id}/revoke/${suspended.activeSuspension!.id}`, { method: 'DELETE', token: s.token });
+    const revoked = await api(`/employees/${a.id}/revoke/${suspended.activeSuspension!.id}`, {
+      method: 'DELETE',
+      token: s.token,
+    });
     expect(revoked.status).toBe(200);
     expect(revoked.body.data).toMatchObject({ status: 'active', activeSuspension: null });
     const { deps } = await getHarness();
-    const [row] = await deps.db.select().from(employeeSuspensions).where(eq(employeeSuspensions.id, suspended.activeSuspension!.id));
+    const [row] = await deps.db
+      .select()
+      .from(employeeSuspensions)
+      .where(eq(employeeSuspensions.id, suspended.activeSuspension!.id));
     expect(row!.revokedAt).not.toBeNull();
     // Revoking twice is refused; b is still suspended.
-    expect((await api(`/employees/${a.id}/revoke/${row!.id}`, { method: 'DELETE', token: s.token })).status).toBe(409);
+    expect(
+      (await api(`/employees/${a.id}/revoke/${row!.id}`, { method: 'DELETE', token: s.token })).status,
+    ).toBe(409);
     expect((await detail(s.token, b.id)).status).toBe('suspended');
   });
 
@@ -49,7 +71,9 @@ describe('[EMPLOYEES] POST employees/suspend and DELETE employees/{id}/revoke/{s
     expect(res.body.message).toContain('Long Gone');
     expect((await detail(s.token, fine.id)).status).toBe('active');
     const { deps } = await getHarness();
-    expect(await deps.db.select().from(employeeSuspensions).where(eq(employeeSuspensions.employeeId, fine.id))).toEqual([]);
+    expect(
+      await deps.db.select().from(employeeSuspensions).where(eq(employeeSuspensions.employeeId, fine.id)),
+    ).toEqual([]);
   });
 
   it('another tenant’s ids answer 404 and nothing is suspended; bad dates answer 422', async () => {
@@ -68,8 +92,14 @@ describe('[EMPLOYEES] POST employees/suspend and DELETE employees/{id}/revoke/{s
     // Revoke: someone else's employee, or a suspension of another employee, is 404.
     await suspend(other.token, [theirs.id]);
     const theirSuspension = (await detail(other.token, theirs.id)).activeSuspension!.id;
-    expect((await api(`/employees/${theirs.id}/revoke/${theirSuspension}`, { method: 'DELETE', token: s.token })).status).toBe(404);
-    expect((await api(`/employees/${mine.id}/revoke/${theirSuspension}`, { method: 'DELETE', token: s.token })).status).toBe(404);
+    expect(
+      (await api(`/employees/${theirs.id}/revoke/${theirSuspension}`, { method: 'DELETE', token: s.token }))
+        .status,
+    ).toBe(404);
+    expect(
+      (await api(`/employees/${mine.id}/revoke/${theirSuspension}`, { method: 'DELETE', token: s.token }))
+        .status,
+    ).toBe(404);
     expect((await detail(other.token, theirs.id)).status).toBe('suspended');
   });
 });
@@ -83,9 +113,17 @@ describe('[EMPLOYEES] POST employees/separate and GET employees/{id}/restore', (
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ message: msg('api.employeesSeparated'), data: { updated: 1 } });
     const separated = await detail(s.token, e.id);
-    expect(separated).toMatchObject({ status: 'separated', separatedAt: '2026-04-30', separationReason: 'Resigned', activeSuspension: null });
+    expect(separated).toMatchObject({
+      status: 'separated',
+      separatedAt: '2026-04-30',
+      separationReason: 'Resigned',
+      activeSuspension: null,
+    });
     const { deps } = await getHarness();
-    const rows = await deps.db.select().from(employeeSuspensions).where(eq(employeeSuspensions.employeeId, e.id));
+    const rows = await deps.db
+      .select()
+      .from(employeeSuspensions)
+      .where(eq(employeeSuspensions.employeeId, e.id));
     expect(rows.every((r) => r.revokedAt !== null)).toBe(true);
     // Separating again is refused.
     expect((await separate(s.token, [e.id])).status).toBe(409);
@@ -100,7 +138,11 @@ describe('[EMPLOYEES] POST employees/separate and GET employees/{id}/restore', (
       .where(and(eq(auditLogs.organizationId, s.organization.id), eq(auditLogs.entityId, e.id)))
       .orderBy(desc(auditLogs.createdAt))
       .limit(1);
-    expect(audit).toMatchObject({ action: 'GET /employees/{employee_id}/restore', entity: 'employees', actorUserId: s.user.id });
+    expect(audit).toMatchObject({
+      action: 'GET /employees/{employee_id}/restore',
+      entity: 'employees',
+      actorUserId: s.user.id,
+    });
     expect(audit!.before).toMatchObject({ status: 'separated' });
     expect(audit!.after).toMatchObject({ status: 'active' });
     // Restoring an active employee is refused.
@@ -124,7 +166,10 @@ describe('[EMPLOYEES] POST employees/separate and GET employees/{id}/restore', (
     expect((await suspend(hr.token, [e.id])).status).toBe(403);
     expect((await separate(hr.token, [e.id])).status).toBe(403);
     expect((await api(`/employees/${e.id}/restore`, { token: hr.token })).status).toBe(403);
-    expect((await api(`/employees/${e.id}/revoke/${crypto.randomUUID()}`, { method: 'DELETE', token: hr.token })).status).toBe(403);
+    expect(
+      (await api(`/employees/${e.id}/revoke/${crypto.randomUUID()}`, { method: 'DELETE', token: hr.token }))
+        .status,
+    ).toBe(403);
     expect((await detail(s.token, e.id)).status).toBe('active');
   });
 });

@@ -14,15 +14,23 @@ const names = (rows: EmployeeSummary[]) => rows.map((r) => `${r.lastName} ${r.fi
 async function workforce() {
   const s = await employerSession();
   const { department, group } = await orgStructure(s.organization.id);
-  const mk = (firstName: string, lastName: string, extra = {}) => createEmployee(s.token, { firstName, lastName, ...extra });
-  const bola = await mk('Bola', 'Adeyemi', { departmentId: department.id, payrollGroupId: group.id, staffId: 'DF-100_A' });
+  const mk = (firstName: string, lastName: string, extra = {}) =>
+    createEmployee(s.token, { firstName, lastName, ...extra });
+  const bola = await mk('Bola', 'Adeyemi', {
+    departmentId: department.id,
+    payrollGroupId: group.id,
+    staffId: 'DF-100_A',
+  });
   const chidi = await mk('Chidi', 'Nwosu', { departmentId: department.id, nhfEnabled: true });
   const ada = await mk('Ada', 'Adeyemi', { email: 'ada.special@corp.test', pensionEnabled: false });
   const emeka = await mk('Emeka', 'Okafor');
   const funmi = await mk('Funmi', 'Bello', { pensionEnabled: false });
   const { deps } = await getHarness();
   await deps.db.update(employees).set({ status: 'suspended' }).where(eq(employees.id, emeka.id));
-  await deps.db.update(employees).set({ status: 'separated', separatedAt: '2025-06-30' }).where(eq(employees.id, funmi.id));
+  await deps.db
+    .update(employees)
+    .set({ status: 'separated', separatedAt: '2025-06-30' })
+    .where(eq(employees.id, funmi.id));
   return { s, department, group, bola, chidi, ada, emeka, funmi };
 }
 
@@ -33,7 +41,12 @@ describe('[EMPLOYEES] GET employees', () => {
     expect(first.status).toBe(200);
     expect(first.body.meta).toEqual({ page: 1, perPage: 2, total: 5, totalPages: 3 });
     expect(names(first.body.data)).toEqual(['Adeyemi Ada', 'Adeyemi Bola']);
-    expect(first.body.data[0]).toMatchObject({ id: ada.id, monthlyGross: 46_000_000, department: null, accountNumberMasked: null });
+    expect(first.body.data[0]).toMatchObject({
+      id: ada.id,
+      monthlyGross: 46_000_000,
+      department: null,
+      accountNumberMasked: null,
+    });
     const third = await api('/employees?perPage=2&page=3', { token: s.token });
     expect(names(third.body.data)).toEqual(['Okafor Emeka']);
 
@@ -42,7 +55,11 @@ describe('[EMPLOYEES] GET employees', () => {
     expect(active.body.data.find((e: EmployeeSummary) => e.id === emeka.id).status).toBe('suspended');
     const inactive = await api('/employees?tab=in-active', { token: s.token });
     expect(inactive.body.data.map((e: EmployeeSummary) => e.id)).toEqual([funmi.id]);
-    expect((await api('/employees?status=suspended', { token: s.token })).body.data.map((e: EmployeeSummary) => e.id)).toEqual([emeka.id]);
+    expect(
+      (await api('/employees?status=suspended', { token: s.token })).body.data.map(
+        (e: EmployeeSummary) => e.id,
+      ),
+    ).toEqual([emeka.id]);
     // A tab and a status that exclude each other match nobody.
     expect((await api('/employees?tab=in-active&status=active', { token: s.token })).body.meta.total).toBe(0);
   });
@@ -51,8 +68,15 @@ describe('[EMPLOYEES] GET employees', () => {
     const { s, department, group, bola, chidi } = await workforce();
     const byDept = await api(`/employees?departmentId=${department.id}`, { token: s.token });
     expect(byDept.body.data.map((e: EmployeeSummary) => e.id)).toEqual([bola.id, chidi.id]);
-    expect(byDept.body.data[0]).toMatchObject({ department: { id: department.id, name: department.name }, payrollGroup: { id: group.id, name: group.name } });
-    expect((await api(`/employees?payrollGroupId=${group.id}`, { token: s.token })).body.data.map((e: EmployeeSummary) => e.id)).toEqual([bola.id]);
+    expect(byDept.body.data[0]).toMatchObject({
+      department: { id: department.id, name: department.name },
+      payrollGroup: { id: group.id, name: group.name },
+    });
+    expect(
+      (await api(`/employees?payrollGroupId=${group.id}`, { token: s.token })).body.data.map(
+        (e: EmployeeSummary) => e.id,
+      ),
+    ).toEqual([bola.id]);
     const without = await api('/employees?withoutDepartment=true', { token: s.token });
     expect(without.body.meta.total).toBe(3);
   });
@@ -60,7 +84,9 @@ describe('[EMPLOYEES] GET employees', () => {
   it('searches name, email and staff id case-insensitively, with % and _ taken literally', async () => {
     const { s, ada, bola } = await workforce();
     const search = async (term: string) =>
-      (await api(`/employees?search=${encodeURIComponent(term)}`, { token: s.token })).body.data.map((e: EmployeeSummary) => e.id);
+      (await api(`/employees?search=${encodeURIComponent(term)}`, { token: s.token })).body.data.map(
+        (e: EmployeeSummary) => e.id,
+      );
     expect(await search('ADA ADEY')).toEqual([ada.id]);
     expect(await search('special@corp')).toEqual([ada.id]);
     expect(await search('df-100_a')).toEqual([bola.id]);
@@ -75,7 +101,9 @@ describe('[EMPLOYEES] GET employees', () => {
     const plan = await deps.db.transaction(async (tx) => {
       // On a small table a sequential scan is cheaper; forbid it to see whether the index can serve the query.
       await tx.execute(sql`set local enable_seqscan = off`);
-      return tx.execute(sql`explain select ${employees.id} from ${employees} where ${searchCondition('ada adey')}`);
+      return tx.execute(
+        sql`explain select ${employees.id} from ${employees} where ${searchCondition('ada adey')}`,
+      );
     });
     expect(JSON.stringify(plan)).toContain('employees_search_trgm_idx');
   });
@@ -118,7 +146,15 @@ describe('[EMPLOYEES] GET employees/statutory-disabled/{type} and countEmployees
   it('countEmployees answers the head count per status', async () => {
     const { s } = await workforce();
     const { deps } = await getHarness();
-    expect(await countEmployees(deps.db, s.organization.id)).toEqual({ active: 3, suspended: 1, separated: 1 });
-    expect(await countEmployees(deps.db, crypto.randomUUID())).toEqual({ active: 0, suspended: 0, separated: 0 });
+    expect(await countEmployees(deps.db, s.organization.id)).toEqual({
+      active: 3,
+      suspended: 1,
+      separated: 1,
+    });
+    expect(await countEmployees(deps.db, crypto.randomUUID())).toEqual({
+      active: 0,
+      suspended: 0,
+      separated: 0,
+    });
   });
 });

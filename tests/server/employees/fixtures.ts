@@ -43,7 +43,10 @@ export function employeeInput(overrides: Partial<EmployeeInput> = {}): EmployeeI
 }
 
 /** POST employees and the created detail (throws unless 201, with the body for the failure message). */
-export async function createEmployee(token: string, overrides: Partial<EmployeeInput> = {}): Promise<EmployeeDetail> {
+export async function createEmployee(
+  token: string,
+  overrides: Partial<EmployeeInput> = {},
+): Promise<EmployeeDetail> {
   const res = await api('/employees', { method: 'POST', token, body: employeeInput(overrides) });
   if (res.status !== 201) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data;
@@ -53,9 +56,18 @@ export async function createEmployee(token: string, overrides: Partial<EmployeeI
 export async function orgStructure(organizationId: string) {
   const { deps } = await getHarness();
   const t = tag();
-  const [department] = await deps.db.insert(departments).values({ organizationId, name: `Dept ${t}` }).returning();
-  const [jobRole] = await deps.db.insert(jobRoles).values({ organizationId, title: `Role ${t}` }).returning();
-  const [group] = await deps.db.insert(payrollGroups).values({ organizationId, name: `Group ${t}` }).returning();
+  const [department] = await deps.db
+    .insert(departments)
+    .values({ organizationId, name: `Dept ${t}` })
+    .returning();
+  const [jobRole] = await deps.db
+    .insert(jobRoles)
+    .values({ organizationId, title: `Role ${t}` })
+    .returning();
+  const [group] = await deps.db
+    .insert(payrollGroups)
+    .values({ organizationId, name: `Group ${t}` })
+    .returning();
   return { department: department!, jobRole: jobRole!, group: group! };
 }
 
@@ -67,7 +79,8 @@ export async function teamAdmin(organizationId: string, permissions: string[]) {
   return signIn(user.email, password);
 }
 
-export const detail = async (token: string, id: string) => (await api(`/employees/${id}`, { token })).body.data as EmployeeDetail;
+export const detail = async (token: string, id: string) =>
+  (await api(`/employees/${id}`, { token })).body.data as EmployeeDetail;
 
 /** A message as the API answers it in en-GB (the wording lives in messages/, shared with other modules). */
 export const msg = (key: string, params?: Record<string, string | number>) => formatMessage(en, key, params);

@@ -21,16 +21,27 @@ export async function xlsx(headers: string[], rows: Cell[][]): Promise<Buffer> {
 /** Records keyed by column key → a sheet whose headers are those keys. */
 export function sheetOf(records: Record<string, Cell>[]) {
   const headers = [...new Set(records.flatMap((r) => Object.keys(r)))];
-  return xlsx(headers, records.map((r) => headers.map((h) => r[h] ?? null)));
+  return xlsx(
+    headers,
+    records.map((r) => headers.map((h) => r[h] ?? null)),
+  );
 }
 
 type Res = { status: number; body: any; headers: Headers }; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** POST a file as multipart `file` to a path under /api/v1. */
-export async function upload(path: string, token: string, bytes: Uint8Array, opts: { name?: string; locale?: string } = {}): Promise<Res> {
+export async function upload(
+  path: string,
+  token: string,
+  bytes: Uint8Array,
+  opts: { name?: string; locale?: string } = {},
+): Promise<Res> {
   const { app } = await getHarness();
   const form = new FormData();
-  form.set('file', new File([new Uint8Array(bytes)], opts.name ?? 'employees.xlsx', { type: XLSX_CONTENT_TYPE }));
+  form.set(
+    'file',
+    new File([new Uint8Array(bytes)], opts.name ?? 'employees.xlsx', { type: XLSX_CONTENT_TYPE }),
+  );
   const res = await app.request(`/api/v1${path}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${token}`, ...(opts.locale && { 'accept-language': opts.locale }) },
@@ -58,8 +69,14 @@ export async function employerWithNames() {
   const session = await employerSession();
   const organizationId = session.organization.id;
   const department = await createDepartment(session.token, uniqueName('Finance'));
-  const [role] = await deps.db.insert(jobRoles).values({ organizationId, title: uniqueName('Accountant') }).returning();
-  const [group] = await deps.db.insert(payrollGroups).values({ organizationId, name: uniqueName('Monthly staff') }).returning();
+  const [role] = await deps.db
+    .insert(jobRoles)
+    .values({ organizationId, title: uniqueName('Accountant') })
+    .returning();
+  const [group] = await deps.db
+    .insert(payrollGroups)
+    .values({ organizationId, name: uniqueName('Monthly staff') })
+    .returning();
   return { session, organizationId, department, role: { id: role!.id, name: role!.title }, group: group! };
 }
 
@@ -83,10 +100,16 @@ export function employeeRow(tag: string, o: Record<string, Cell> = {}): Record<s
 export const unique = () => crypto.randomUUID().slice(0, 8);
 
 /** The report's errors as `row:column` pairs, for compact assertions. */
-export const cellsOf = (report: { errors: { row: number; column: string }[] }) => report.errors.map((e) => `${e.row}:${e.column}`);
+export const cellsOf = (report: { errors: { row: number; column: string }[] }) =>
+  report.errors.map((e) => `${e.row}:${e.column}`);
 
 export function expectReport(res: Res, valid: boolean) {
   expect(res.status, JSON.stringify(res.body).slice(0, 500)).toBe(200);
   expect(res.body.data.valid).toBe(valid);
-  return res.body.data as { valid: boolean; total: number; rows: Record<string, unknown>[]; errors: { row: number; column: string; message: string }[] };
+  return res.body.data as {
+    valid: boolean;
+    total: number;
+    rows: Record<string, unknown>[];
+    errors: { row: number; column: string; message: string }[];
+  };
 }

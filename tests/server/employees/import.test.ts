@@ -4,11 +4,25 @@ import { employees } from '@/server/db/schema';
 import { api, getHarness } from '../helpers/app';
 import { employerSession } from '../helpers/accounts';
 import { createDepartment, insertEmployee, teamAdmin } from '../departments/fixtures';
-import { cellsOf, employeeRow, employerWithNames, expectReport, sheetOf, unique, upload, xlsx } from './import-fixtures';
+import {
+  cellsOf,
+  employeeRow,
+  employerWithNames,
+  expectReport,
+  sheetOf,
+  unique,
+  upload,
+  xlsx,
+} from './import-fixtures';
 
 const countOf = async (organizationId: string) => {
   const { deps } = await getHarness();
-  return (await deps.db.select({ id: employees.id }).from(employees).where(eq(employees.organizationId, organizationId))).length;
+  return (
+    await deps.db
+      .select({ id: employees.id })
+      .from(employees)
+      .where(eq(employees.organizationId, organizationId))
+  ).length;
 };
 
 describe('[EMPLOYEES IMPORT] validate and import', () => {
@@ -16,35 +30,115 @@ describe('[EMPLOYEES IMPORT] validate and import', () => {
     const { session, organizationId, department, role, group } = await employerWithNames();
     const a = unique();
     const b = unique();
-    const headers = ['Staff ID *', 'First name *', 'Last name *', 'Email *', 'Start date * (YYYY-MM-DD)', 'Basic salary * (e.g. 250000.00)',
-      'Housing allowance', 'Department', 'Job role', 'Payroll group', 'Bank', 'Account number', 'Pension (yes/no)', 'Employment type', 'Pay currency'];
+    const headers = [
+      'Staff ID *',
+      'First name *',
+      'Last name *',
+      'Email *',
+      'Start date * (YYYY-MM-DD)',
+      'Basic salary * (e.g. 250000.00)',
+      'Housing allowance',
+      'Department',
+      'Job role',
+      'Payroll group',
+      'Bank',
+      'Account number',
+      'Pension (yes/no)',
+      'Employment type',
+      'Pay currency',
+    ];
     const bytes = await xlsx(headers, [
-      [`IM-${a}`, 'Amaka', 'Obi', `amaka.${a}@example.test`, '2026-02-01', '250000.50', 100000.1, department.name.toUpperCase(), role.name, group.name,
-        'Guaranty Trust Bank (GTBank)', '0123456789', 'no', 'Full time', ''],
-      [`IM-${b}`, 'Tunde', 'Bakare', { text: `tunde.${b}@example.test`, hyperlink: `mailto:tunde.${b}@example.test` } as never,
-        new Date(Date.UTC(2026, 2, 15)), 300000, null, null, null, null, '044', '0690000031', 'YES', 'contract', 'usd'],
+      [
+        `IM-${a}`,
+        'Amaka',
+        'Obi',
+        `amaka.${a}@example.test`,
+        '2026-02-01',
+        '250000.50',
+        100000.1,
+        department.name.toUpperCase(),
+        role.name,
+        group.name,
+        'Guaranty Trust Bank (GTBank)',
+        '0123456789',
+        'no',
+        'Full time',
+        '',
+      ],
+      [
+        `IM-${b}`,
+        'Tunde',
+        'Bakare',
+        { text: `tunde.${b}@example.test`, hyperlink: `mailto:tunde.${b}@example.test` } as never,
+        new Date(Date.UTC(2026, 2, 15)),
+        300000,
+        null,
+        null,
+        null,
+        null,
+        '044',
+        '0690000031',
+        'YES',
+        'contract',
+        'usd',
+      ],
     ]);
     const report = expectReport(await upload('/employees/validate', session.token, bytes), true);
     expect(report).toMatchObject({ total: 2, errors: [] });
-    expect(report.rows[0]).toMatchObject({ row: 2, staffId: `IM-${a}`, basic: '250000.50', housing: '100000.1', department: department.name.toUpperCase() });
-    expect(report.rows[1]).toMatchObject({ row: 3, email: `tunde.${b}@example.test`, startDate: '2026-03-15' });
+    expect(report.rows[0]).toMatchObject({
+      row: 2,
+      staffId: `IM-${a}`,
+      basic: '250000.50',
+      housing: '100000.1',
+      department: department.name.toUpperCase(),
+    });
+    expect(report.rows[1]).toMatchObject({
+      row: 3,
+      email: `tunde.${b}@example.test`,
+      startDate: '2026-03-15',
+    });
     expect(await countOf(organizationId)).toBe(0); // validating writes nothing
 
-    const res = await api('/employees/import', { method: 'POST', token: session.token, body: { rows: report.rows } });
+    const res = await api('/employees/import', {
+      method: 'POST',
+      token: session.token,
+      body: { rows: report.rows },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     expect(res.body.data).toEqual({ imported: 2 });
 
     const { deps } = await getHarness();
-    const rows = await deps.db.select().from(employees).where(eq(employees.organizationId, organizationId)).orderBy(employees.staffId);
+    const rows = await deps.db
+      .select()
+      .from(employees)
+      .where(eq(employees.organizationId, organizationId))
+      .orderBy(employees.staffId);
     const first = rows.find((r) => r.staffId === `IM-${a}`)!;
     expect(first).toMatchObject({
-      basic: 25_000_050, housing: 10_000_010, departmentId: department.id, jobRoleId: role.id, payrollGroupId: group.id,
-      bankCode: '058', bankName: 'Guaranty Trust Bank (GTBank)', accountNumberLast4: '6789', bankVerifiedAt: null, accountName: null,
-      pensionEnabled: false, employmentType: 'full_time', payCurrency: 'NGN',
+      basic: 25_000_050,
+      housing: 10_000_010,
+      departmentId: department.id,
+      jobRoleId: role.id,
+      payrollGroupId: group.id,
+      bankCode: '058',
+      bankName: 'Guaranty Trust Bank (GTBank)',
+      accountNumberLast4: '6789',
+      bankVerifiedAt: null,
+      accountName: null,
+      pensionEnabled: false,
+      employmentType: 'full_time',
+      payCurrency: 'NGN',
     });
     expect(first.accountNumberEnc).not.toContain('0123456789');
     const second = rows.find((r) => r.staffId === `IM-${b}`)!;
-    expect(second).toMatchObject({ basic: 30_000_000, pensionEnabled: true, employmentType: 'contract', payCurrency: 'USD', bankCode: '044', startDate: '2026-03-15' });
+    expect(second).toMatchObject({
+      basic: 30_000_000,
+      pensionEnabled: true,
+      employmentType: 'contract',
+      payCurrency: 'USD',
+      bankCode: '044',
+      startDate: '2026-03-15',
+    });
   });
 
   it('reports each bad cell with its row and column, and an import of those rows writes nothing', async () => {
@@ -52,11 +146,24 @@ describe('[EMPLOYEES IMPORT] validate and import', () => {
     const t = unique();
     const bytes = await sheetOf([
       employeeRow(`${t}a`),
-      employeeRow(`${t}b`, { email: 'not-an-email', basic: '12.345', pensionEnabled: 'maybe', bank: 'Bank of Nowhere' }),
+      employeeRow(`${t}b`, {
+        email: 'not-an-email',
+        basic: '12.345',
+        pensionEnabled: 'maybe',
+        bank: 'Bank of Nowhere',
+      }),
       employeeRow(`${t}c`, { firstName: null, payCurrency: 'EUR', startDate: '01/02/2026' }),
     ]);
     const report = expectReport(await upload('/employees/validate', session.token, bytes), false);
-    expect(cellsOf(report)).toEqual(['3:email', '3:basic', '3:bank', '3:pensionEnabled', '4:firstName', '4:startDate', '4:payCurrency']);
+    expect(cellsOf(report)).toEqual([
+      '3:email',
+      '3:basic',
+      '3:bank',
+      '3:pensionEnabled',
+      '4:firstName',
+      '4:startDate',
+      '4:payCurrency',
+    ]);
     const message = (cell: string) => report.errors.find((e) => `${e.row}:${e.column}` === cell)?.message;
     expect(message('3:email')).toBe('Enter a valid email address.');
     expect(message('3:basic')).toBe('Enter an amount of zero or more.');
@@ -64,7 +171,11 @@ describe('[EMPLOYEES IMPORT] validate and import', () => {
     expect(message('4:firstName')).toBe('This field is required.');
     expect(message('4:payCurrency')).toBe("Pay is in the organisation's currency or USD.");
 
-    const res = await api('/employees/import', { method: 'POST', token: session.token, body: { rows: report.rows } });
+    const res = await api('/employees/import', {
+      method: 'POST',
+      token: session.token,
+      body: { rows: report.rows },
+    });
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('VALIDATION_FAILED');
     expect(res.body.message).toBe('The sheet has errors (7): nothing was imported.');
@@ -73,10 +184,23 @@ describe('[EMPLOYEES IMPORT] validate and import', () => {
 
     // Fixed in place (as the bulk screen does), the same rows import.
     const fixed = report.rows.map((r) =>
-      r.row === 3 ? { ...r, email: `fixed.${t}@example.test`, basic: '12.34', pensionEnabled: 'yes', bank: 'access bank' }
-        : r.row === 4 ? { ...r, firstName: 'Bisi', payCurrency: 'NGN', startDate: '2026-02-01' } : r,
+      r.row === 3
+        ? {
+            ...r,
+            email: `fixed.${t}@example.test`,
+            basic: '12.34',
+            pensionEnabled: 'yes',
+            bank: 'access bank',
+          }
+        : r.row === 4
+          ? { ...r, firstName: 'Bisi', payCurrency: 'NGN', startDate: '2026-02-01' }
+          : r,
     );
-    const again = await api('/employees/import', { method: 'POST', token: session.token, body: { rows: fixed } });
+    const again = await api('/employees/import', {
+      method: 'POST',
+      token: session.token,
+      body: { rows: fixed },
+    });
     expect(again.status, JSON.stringify(again.body)).toBe(201);
     expect(again.body.data.imported).toBe(3);
     expect(await countOf(organizationId)).toBe(3);
@@ -117,12 +241,22 @@ describe('[EMPLOYEES IMPORT] validate and import', () => {
       await api('/employees/validate', {
         method: 'POST',
         token: mine.session.token,
-        body: { rows: [employeeRow(t, { department: theirs.department.name, jobRole: theirs.role.name, payrollGroup: theirs.group.name })] },
+        body: {
+          rows: [
+            employeeRow(t, {
+              department: theirs.department.name,
+              jobRole: theirs.role.name,
+              payrollGroup: theirs.group.name,
+            }),
+          ],
+        },
       }),
       false,
     );
     expect(cellsOf(report)).toEqual(['2:department', '2:jobRole', '2:payrollGroup']);
-    expect(report.errors[0]!.message).toBe(`No department called "${theirs.department.name}" in your organisation.`);
+    expect(report.errors[0]!.message).toBe(
+      `No department called "${theirs.department.name}" in your organisation.`,
+    );
   });
 
   it('answers in the request language', async () => {
@@ -135,12 +269,21 @@ describe('[EMPLOYEES IMPORT] validate and import', () => {
 
   it('refuses what is not an xlsx, an empty sheet, and a body without rows', async () => {
     const { session } = await employerWithNames();
-    const notXlsx = await upload('/employees/validate', session.token, new TextEncoder().encode('staffId,email\n1,a@b.c'), { name: 'x.csv' });
+    const notXlsx = await upload(
+      '/employees/validate',
+      session.token,
+      new TextEncoder().encode('staffId,email\n1,a@b.c'),
+      { name: 'x.csv' },
+    );
     expect(notXlsx.status).toBe(422);
     expect(notXlsx.body.errors.file).toEqual(['Upload an Excel workbook (.xlsx).']);
     const empty = await upload('/employees/validate', session.token, await xlsx(['Staff ID', 'Email'], []));
     expect(empty.body.errors.file).toEqual(['The sheet has no rows to import.']);
-    const noRows = await api('/employees/import', { method: 'POST', token: session.token, body: { rows: [] } });
+    const noRows = await api('/employees/import', {
+      method: 'POST',
+      token: session.token,
+      body: { rows: [] },
+    });
     expect(noRows.status).toBe(422);
     expect(Object.keys(noRows.body.errors)).toEqual(['rows']);
   });
@@ -153,10 +296,14 @@ describe('[EMPLOYEES IMPORT] validate and import', () => {
     expect((await api('/employees/import', { method: 'POST', token: admin.token, body })).status).toBe(403);
     expect((await api('/employees/import/download-sheet', { token: admin.token })).status).toBe(403);
     expect((await api('/employees/addons/download-sheet', { token: admin.token })).status).toBe(403);
-    expect((await api('/employees/add-ons/bulk', { method: 'POST', token: admin.token, body })).status).toBe(403);
+    expect((await api('/employees/add-ons/bulk', { method: 'POST', token: admin.token, body })).status).toBe(
+      403,
+    );
     expect((await api('/employees/validate', { method: 'POST', body })).status).toBe(401);
     const allowed = await teamAdmin(owner.organization.id, ['employees']);
     await createDepartment(owner.token, `Ops ${unique()}`);
-    expect((await api('/employees/validate', { method: 'POST', token: allowed.token, body })).status).toBe(200);
+    expect((await api('/employees/validate', { method: 'POST', token: allowed.token, body })).status).toBe(
+      200,
+    );
   });
 });

@@ -15,7 +15,12 @@ describe('[FILES] POST file', () => {
     const s = await employerSession();
     const res = await upload(s.token, PDF, 'cac-certificate.pdf', 'application/pdf', 'kyc');
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ fileName: 'cac-certificate.pdf', contentType: 'application/pdf', sizeBytes: PDF.byteLength, purpose: 'kyc' });
+    expect(res.body.data).toMatchObject({
+      fileName: 'cac-certificate.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: PDF.byteLength,
+      purpose: 'kyc',
+    });
     const { deps } = await getHarness();
     const [row] = await deps.db.select().from(files).where(eq(files.id, res.body.data.id));
     expect(row!.sha256).toBe(createHash('sha256').update(PDF).digest('hex'));
@@ -69,7 +74,11 @@ describe('[FILES] POST file', () => {
     const { app } = await getHarness();
     const form = new FormData();
     form.set('purpose', 'kyc');
-    const res = await app.request('/api/v1/file', { method: 'POST', headers: { authorization: `Bearer ${s.token}` }, body: form });
+    const res = await app.request('/api/v1/file', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${s.token}` },
+      body: form,
+    });
     expect(res.status).toBe(422);
     expect((await res.json()).errors.file).toBeDefined();
     const bad = await upload(s.token, PDF, 'a.pdf', 'application/pdf', 'selfie');
@@ -90,7 +99,9 @@ describe('[FILES] GET file/{file_id}', () => {
     const other = await employerSession();
     const { body } = await upload(owner.token, PDF, 'deed.pdf', 'application/pdf', 'kyc');
     const { app } = await getHarness();
-    const res = await app.request(`/api/v1/file/${body.data.id}`, { headers: { authorization: `Bearer ${owner.token}` } });
+    const res = await app.request(`/api/v1/file/${body.data.id}`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(PDF);

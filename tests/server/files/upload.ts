@@ -10,10 +10,18 @@ export function useTempUploadDir() {
 }
 
 export const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n');
-export const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+export const PNG = new Uint8Array([
+  0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+]);
 
 /** POST /file as multipart, like a browser would. */
-export async function upload(token: string | undefined, bytes: Uint8Array, name: string, type: string, purpose?: string) {
+export async function upload(
+  token: string | undefined,
+  bytes: Uint8Array,
+  name: string,
+  type: string,
+  purpose?: string,
+) {
   const { app } = await getHarness();
   const form = new FormData();
   form.set('file', new File([bytes as Uint8Array<ArrayBuffer>], name, { type }));

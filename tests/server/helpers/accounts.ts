@@ -1,5 +1,6 @@
 import type { Session } from '@/lib/contracts/account';
-import { createConsultant, createEmployer } from '@/server/db/seed/factories';
+import { createConsultant, createEmployer, createUser } from '@/server/db/seed/factories';
+import { insertUserRole } from '@/server/modules/organization/organization.repo';
 import { api, getHarness, uniqueEmail, uniqueIp } from './app';
 
 /** Signs in through the API and returns the token with the user. */
@@ -23,7 +24,17 @@ export async function consultantSession(clients = 2) {
   const { deps } = await getHarness();
   const consultant = await createConsultant(deps.db, {
     email: uniqueEmail('consultant'),
-    clients: Array.from({ length: clients }, (_, i) => ({ name: `Client ${i + 1} ${crypto.randomUUID().slice(0, 4)}` })),
+    clients: Array.from({ length: clients }, (_, i) => ({
+      name: `Client ${i + 1} ${crypto.randomUUID().slice(0, 4)}`,
+    })),
   });
   return { ...consultant, ...(await signIn(consultant.user.email, consultant.password)) };
+}
+
+/** A signed-in team admin of `organizationId` holding exactly `permissions`. */
+export async function teamAdminSession(organizationId: string, permissions: string[]) {
+  const { deps } = await getHarness();
+  const { user, password } = await createUser(deps.db, { email: uniqueEmail('admin') });
+  await insertUserRole(deps.db, { userId: user.id, name: 'team_admin', organizationId, permissions });
+  return { ...(await signIn(user.email, password)), user };
 }

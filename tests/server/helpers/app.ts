@@ -16,6 +16,11 @@ export const clock = {
   reset() {
     clock.offsetMs = 0;
   },
+  /** The rate limiter's delays, recorded instead of waited for. */
+  sleeps: [] as number[],
+  async sleep(ms: number) {
+    clock.sleeps.push(ms);
+  },
 };
 
 export const testConfig: ServerConfig = {
@@ -25,6 +30,10 @@ export const testConfig: ServerConfig = {
   mailTransport: 'outbox',
   mailFrom: 'Paygrid <no-reply@paygrid.test>',
   sessionDays: 7,
+  // Tests name their client address in X-Forwarded-For (uniqueIp), as a trusted proxy would.
+  trustProxy: 1,
+  // High enough that suites signing up many accounts from one address never hit it (tests of the limit build their own app).
+  signupRateLimit: 1000,
 };
 
 type Harness = { app: App; deps: AppDeps; handle: DbHandle };
@@ -38,7 +47,13 @@ export function getHarness(): Promise<Harness> {
   holder.__paygridTest ??= (async () => {
     const handle =
       process.env.TEST_DB === 'pg' ? await openPostgres(process.env.TEST_DATABASE_URL!) : await openPglite();
-    const deps: AppDeps = { db: handle.db, config: testConfig, mailer: outboxMailer(handle.db), now: clock.now };
+    const deps: AppDeps = {
+      db: handle.db,
+      config: testConfig,
+      mailer: outboxMailer(handle.db),
+      now: clock.now,
+      sleep: clock.sleep,
+    };
     return { app: createApp(deps), deps, handle };
   })();
   return holder.__paygridTest;

@@ -16,10 +16,20 @@ const nameBody = z.object({ name: z.string().min(1), fail: z.enum(['after', 'aud
 async function probe() {
   const m = moduleRouter('departments', ['Probe']);
   m.openapi(
-    m.route({ method: 'post', path: '/rows', permission: 'employees', idempotent: true, request: jsonBody(nameBody), responses: { ...createdResponse(z.object({ id: z.string() })), ...conflictResponse() } }),
+    m.route({
+      method: 'post',
+      path: '/rows',
+      permission: 'employees',
+      idempotent: true,
+      request: jsonBody(nameBody),
+      responses: { ...createdResponse(z.object({ id: z.string() })), ...conflictResponse() },
+    }),
     async (c) => {
       const { name, fail } = c.req.valid('json');
-      const [row] = await c.var.deps.db.insert(departments).values({ organizationId: c.var.organizationId, name }).returning();
+      const [row] = await c.var.deps.db
+        .insert(departments)
+        .values({ organizationId: c.var.organizationId, name })
+        .returning();
       await c.var.deps.mailer.send({ to: `${name}@probe.test`, subject: 'probe', text: name, html: name });
       if (fail === 'after') return c.json({ message: 'refused', code: 'CONFLICT' }, 409);
       // A BigInt cannot be stored as JSON: the audit row fails, so the change must not happen either.
@@ -28,14 +38,23 @@ async function probe() {
     },
   );
   // Declared before the fixed path on purpose: the router must still send `/rows/latest` to the fixed route.
-  m.openapi(m.route({ method: 'get', path: '/rows/{id}', permission: null, responses: okResponse(z.string()) }), (c) => ok(c, 'api.ok', 'param'));
-  m.openapi(m.route({ method: 'get', path: '/rows/latest', permission: null, responses: okResponse(z.string()) }), (c) => ok(c, 'api.ok', 'fixed'));
+  m.openapi(
+    m.route({ method: 'get', path: '/rows/{id}', permission: null, responses: okResponse(z.string()) }),
+    (c) => ok(c, 'api.ok', 'param'),
+  );
+  m.openapi(
+    m.route({ method: 'get', path: '/rows/latest', permission: null, responses: okResponse(z.string()) }),
+    (c) => ok(c, 'api.ok', 'fixed'),
+  );
   return probeApp('/probe', m);
 }
 
 async function departmentNamed(organizationId: string, name: string) {
   const { deps } = await getHarness();
-  return deps.db.select().from(departments).where(and(eq(departments.organizationId, organizationId), eq(departments.name, name)));
+  return deps.db
+    .select()
+    .from(departments)
+    .where(and(eq(departments.organizationId, organizationId), eq(departments.name, name)));
 }
 
 describe('[HTTP] the module template', () => {
@@ -47,7 +66,12 @@ describe('[HTTP] the module template', () => {
     expect(res.status).toBe(201);
     const { deps } = await getHarness();
     const [row] = await deps.db.select().from(auditLogs).where(eq(auditLogs.entityId, res.body.data.id));
-    expect(row).toMatchObject({ organizationId: s.organization.id, entity: 'departments', action: 'POST /probe/rows', actorUserId: s.user.id });
+    expect(row).toMatchObject({
+      organizationId: s.organization.id,
+      entity: 'departments',
+      action: 'POST /probe/rows',
+      actorUserId: s.user.id,
+    });
     expect(row!.after).toEqual({ id: res.body.data.id });
   });
 
@@ -55,10 +79,14 @@ describe('[HTTP] the module template', () => {
     const s = await employerSession();
     const call = await probe();
     const a = uniqueName('Unauditable');
-    expect((await call('/rows', { method: 'POST', token: s.token, body: { name: a, fail: 'audit' } })).status).toBe(500);
+    expect(
+      (await call('/rows', { method: 'POST', token: s.token, body: { name: a, fail: 'audit' } })).status,
+    ).toBe(500);
     expect(await departmentNamed(s.organization.id, a)).toHaveLength(0);
     const b = uniqueName('Refused');
-    expect((await call('/rows', { method: 'POST', token: s.token, body: { name: b, fail: 'after' } })).status).toBe(409);
+    expect(
+      (await call('/rows', { method: 'POST', token: s.token, body: { name: b, fail: 'after' } })).status,
+    ).toBe(409);
     expect(await departmentNamed(s.organization.id, b)).toHaveLength(0);
   });
 
@@ -70,8 +98,18 @@ describe('[HTTP] the module template', () => {
     const dropped = uniqueName('mail-dropped').replace(/\s/g, '-');
     await call('/rows', { method: 'POST', token: s.token, body: { name: kept } });
     await call('/rows', { method: 'POST', token: s.token, body: { name: dropped, fail: 'after' } });
-    expect(await deps.db.select().from(outboxMails).where(eq(outboxMails.to, `${kept}@probe.test`.toLowerCase()))).toHaveLength(1);
-    expect(await deps.db.select().from(outboxMails).where(eq(outboxMails.to, `${dropped}@probe.test`.toLowerCase()))).toHaveLength(0);
+    expect(
+      await deps.db
+        .select()
+        .from(outboxMails)
+        .where(eq(outboxMails.to, `${kept}@probe.test`.toLowerCase())),
+    ).toHaveLength(1);
+    expect(
+      await deps.db
+        .select()
+        .from(outboxMails)
+        .where(eq(outboxMails.to, `${dropped}@probe.test`.toLowerCase())),
+    ).toHaveLength(0);
   });
 
   it('replays an Idempotency-Key retry without a second change, and refuses the key with another body (422)', async () => {
@@ -79,14 +117,29 @@ describe('[HTTP] the module template', () => {
     const call = await probe();
     const key = crypto.randomUUID();
     const name = uniqueName('Once');
-    const first = await call('/rows', { method: 'POST', token: s.token, body: { name }, headers: { 'idempotency-key': key } });
-    const again = await call('/rows', { method: 'POST', token: s.token, body: { name }, headers: { 'idempotency-key': key } });
+    const first = await call('/rows', {
+      method: 'POST',
+      token: s.token,
+      body: { name },
+      headers: { 'idempotency-key': key },
+    });
+    const again = await call('/rows', {
+      method: 'POST',
+      token: s.token,
+      body: { name },
+      headers: { 'idempotency-key': key },
+    });
     expect(first.status).toBe(201);
     expect(again.status).toBe(201);
     expect(again.body).toEqual(first.body);
     expect(again.headers.get('idempotent-replayed')).toBe('true');
     expect(await departmentNamed(s.organization.id, name)).toHaveLength(1);
-    const other = await call('/rows', { method: 'POST', token: s.token, body: { name: uniqueName('Other') }, headers: { 'idempotency-key': key } });
+    const other = await call('/rows', {
+      method: 'POST',
+      token: s.token,
+      body: { name: uniqueName('Other') },
+      headers: { 'idempotency-key': key },
+    });
     expect(other.status).toBe(422);
     expect(other.body.message).toMatch(/Idempotency-Key/);
   });
@@ -96,9 +149,27 @@ describe('[HTTP] the module template', () => {
     const call = await probe();
     const key = crypto.randomUUID();
     const name = uniqueName('Retry');
-    expect((await call('/rows', { method: 'POST', token: s.token, body: { name, fail: 'after' }, headers: { 'idempotency-key': key } })).status).toBe(409);
+    expect(
+      (
+        await call('/rows', {
+          method: 'POST',
+          token: s.token,
+          body: { name, fail: 'after' },
+          headers: { 'idempotency-key': key },
+        })
+      ).status,
+    ).toBe(409);
     // Same key, same path, different body: the failed attempt left nothing behind, so this one proceeds.
-    expect((await call('/rows', { method: 'POST', token: s.token, body: { name }, headers: { 'idempotency-key': key } })).status).toBe(201);
+    expect(
+      (
+        await call('/rows', {
+          method: 'POST',
+          token: s.token,
+          body: { name },
+          headers: { 'idempotency-key': key },
+        })
+      ).status,
+    ).toBe(201);
   });
 
   it('names the missing permission in the 403, in the request language', async () => {
@@ -108,7 +179,12 @@ describe('[HTTP] the module template', () => {
     const en = await call('/rows', { method: 'POST', token: admin.token, body: { name: 'x' } });
     expect(en.status).toBe(403);
     expect(en.body.message).toContain('Employees');
-    const zh = await call('/rows', { method: 'POST', token: admin.token, body: { name: 'x' }, headers: { 'accept-language': 'zh-CN' } });
+    const zh = await call('/rows', {
+      method: 'POST',
+      token: admin.token,
+      body: { name: 'x' },
+      headers: { 'accept-language': 'zh-CN' },
+    });
     expect(zh.body.message).toContain('员工');
   });
 
@@ -118,7 +194,11 @@ describe('[HTTP] the module template', () => {
     const res = await call('/rows', { method: 'POST', body: big });
     expect(res.status).toBe(413);
     expect(res.body.code).toBe('PAYLOAD_TOO_LARGE');
-    const huge = await call('/rows', { method: 'POST', body: '{}', headers: { 'content-length': String(200 * 1024 * 1024) } });
+    const huge = await call('/rows', {
+      method: 'POST',
+      body: '{}',
+      headers: { 'content-length': String(200 * 1024 * 1024) },
+    });
     expect(huge.status).toBe(413);
   });
 
@@ -147,8 +227,22 @@ describe('[HTTP] the module template', () => {
     const call = await probe();
     const key = crypto.randomUUID();
     const name = uniqueName('Tenant');
-    expect((await call('/rows', { method: 'POST', token: a.token, body: { name }, headers: { 'idempotency-key': key } })).status).toBe(201);
-    const other = await call('/rows', { method: 'POST', token: b.token, body: { name }, headers: { 'idempotency-key': key } });
+    expect(
+      (
+        await call('/rows', {
+          method: 'POST',
+          token: a.token,
+          body: { name },
+          headers: { 'idempotency-key': key },
+        })
+      ).status,
+    ).toBe(201);
+    const other = await call('/rows', {
+      method: 'POST',
+      token: b.token,
+      body: { name },
+      headers: { 'idempotency-key': key },
+    });
     expect(other.status).toBe(201);
     expect(other.headers.get('idempotent-replayed')).toBeNull();
     expect(await departmentNamed(b.organization.id, name)).toHaveLength(1);

@@ -19,7 +19,10 @@ export async function probeApp(prefix: string, m: ModuleRouter) {
   app.use('*', inputGuard);
   app.route(prefix, m.build());
   app.onError(handleError);
-  return async (path: string, init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {}) => {
+  return async (
+    path: string,
+    init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  ) => {
     const res = await app.request(`/api/v1${prefix}${path}`, {
       method: init.method ?? 'GET',
       headers: {
@@ -27,7 +30,12 @@ export async function probeApp(prefix: string, m: ModuleRouter) {
         ...(init.token && { authorization: `Bearer ${init.token}` }),
         ...init.headers,
       },
-      body: init.body === undefined ? undefined : typeof init.body === 'string' ? init.body : JSON.stringify(init.body),
+      body:
+        init.body === undefined
+          ? undefined
+          : typeof init.body === 'string'
+            ? init.body
+            : JSON.stringify(init.body),
     });
     const text = await res.text();
     let body: any; // eslint-disable-line @typescript-eslint/no-explicit-any

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '@/server/db/schema';
+import { auditLogs, kycSubmissions, notifications } from '@/server/db/schema';
 import { updateUser } from '@/server/modules/account/account.repo';
 import { api, getHarness } from '../helpers/app';
 import { consultantSession, employerSession } from '../helpers/accounts';
@@ -27,7 +27,8 @@ async function kycBody(s: Session, overrides: Record<string, unknown> = {}) {
   };
 }
 
-const submit = (s: Session, body: unknown) => api('/organizations/kyc', { method: 'POST', token: s.token, body });
+const submit = (s: Session, body: unknown) =>
+  api('/organizations/kyc', { method: 'POST', token: s.token, body });
 
 describe('[KYC] POST organizations/kyc', () => {
   it('approves a well-formed submission, updates the organisation and the checklist', async () => {
@@ -46,6 +47,24 @@ describe('[KYC] POST organizations/kyc', () => {
     expect(checklist.body.data.checklist).toContainEqual({ key: 'kyc', done: true });
   });
 
+  it("stores directors' ID numbers encrypted and answers them masked", async () => {
+    const s = await employerSession();
+    const idNumber = 'A12345678';
+    const res = await submit(s, await kycBody(s, { directors: [{ name: 'Ada Obi', idNumber }] }));
+    expect(res.status).toBe(201);
+    expect(res.body.data.directors).toEqual([{ name: 'Ada Obi', idNumber: '******5678' }]);
+    const { deps } = await getHarness();
+    const [stored] = await deps.db
+      .select()
+      .from(kycSubmissions)
+      .where(eq(kycSubmissions.id, res.body.data.id));
+    expect(JSON.stringify(stored)).not.toContain(idNumber);
+    const audits = JSON.stringify(
+      await deps.db.select().from(auditLogs).where(eq(auditLogs.organizationId, s.organization.id)),
+    );
+    expect(audits).not.toContain(idNumber);
+  });
+
   it('rejects malformed details with reasons, and allows a corrected re-submission', async () => {
     const s = await employerSession();
     const body = await kycBody(s, { registrationNumber: 'AB12', tin: '123', directors: [{ name: 'Ada' }] });
@@ -60,7 +79,12 @@ describe('[KYC] POST organizations/kyc', () => {
     const checklist = await api('/organizations/dashboard-checklist', { token: s.token });
     expect(checklist.body.data.kycStatus).toBe('rejected');
 
-    const again = await submit(s, { ...body, registrationNumber: 'BN 1234567', tin: '12345678', directors: [{ name: 'Ada Obi' }] });
+    const again = await submit(s, {
+      ...body,
+      registrationNumber: 'BN 1234567',
+      tin: '12345678',
+      directors: [{ name: 'Ada Obi' }],
+    });
     expect(again.status).toBe(201);
     expect(again.body.data.status).toBe('approved');
   });
@@ -80,7 +104,9 @@ describe('[KYC] POST organizations/kyc', () => {
     const foreign = await upload(other.token, PDF, 'theirs.pdf', 'application/pdf', 'kyc');
     const res = await submit(s, await kycBody(s, { documentFileIds: [foreign.body.data.id] }));
     expect(res.status).toBe(422);
-    expect(res.body.errors.documentFileIds).toEqual(['One or more documents were not found in your organisation.']);
+    expect(res.body.errors.documentFileIds).toEqual([
+      'One or more documents were not found in your organisation.',
+    ]);
     expect((await api('/organizations/kyc', { token: s.token })).body.data).toBeNull();
   });
 
@@ -89,7 +115,14 @@ describe('[KYC] POST organizations/kyc', () => {
     const res = await submit(s, { registeredName: '', companySize: '7', directors: [], documentFileIds: [] });
     expect(res.status).toBe(422);
     expect(Object.keys(res.body.errors)).toEqual(
-      expect.arrayContaining(['registeredName', 'registrationNumber', 'tin', 'companySize', 'directors', 'documentFileIds']),
+      expect.arrayContaining([
+        'registeredName',
+        'registrationNumber',
+        'tin',
+        'companySize',
+        'directors',
+        'documentFileIds',
+      ]),
     );
     expect(res.body.errors.documentFileIds).toEqual(['Upload at least one document.']);
   });

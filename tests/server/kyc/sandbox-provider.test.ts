@@ -25,7 +25,11 @@ describe('[KYC] sandbox verification provider', () => {
     ['TIN with letters', { tin: '1234ABCD' }, ['kyc.reasons.tin']],
     ['TIN too short', { tin: '1234567' }, ['kyc.reasons.tin']],
     ['TIN of 14', { tin: '12345678901234' }, []],
-    ['one-word director', { directors: [{ name: 'Ada Obi' }, { name: 'Madonna' }] }, ['kyc.reasons.directorName']],
+    [
+      'one-word director',
+      { directors: [{ name: 'Ada Obi' }, { name: 'Madonna' }] },
+      ['kyc.reasons.directorName'],
+    ],
   ])('%s', async (_, overrides, reasons) => {
     const decision = await sandboxVerification.verify({ ...base, ...overrides });
     expect(decision).toEqual({ approved: reasons.length === 0, reasons });

@@ -20,7 +20,9 @@ describe('[PAYMENTS] GET payments/banks', () => {
     const banks = res.body.data as Bank[];
     expect(banks.length).toBeGreaterThan(10);
     expect(new Set(banks.map((b) => b.code)).size).toBe(banks.length);
-    expect(banks.map((b) => b.name)).toEqual([...banks.map((b) => b.name)].sort((a, b) => a.localeCompare(b, 'en')));
+    expect(banks.map((b) => b.name)).toEqual(
+      [...banks.map((b) => b.name)].sort((a, b) => a.localeCompare(b, 'en')),
+    );
     expect(banks).toContainEqual({ code, name });
   });
 

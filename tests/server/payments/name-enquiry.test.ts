@@ -41,7 +41,10 @@ describe('[PAYMENTS] POST payments/name-enquiry', () => {
     const body = { bankCode: '058', accountNumber: missingNuban('058') };
     const en = await enquire(s.token, body);
     expect(en.status).toBe(400);
-    expect(en.body).toMatchObject({ code: 'BAD_REQUEST', message: 'We could not find that account. Check the bank and the account number.' });
+    expect(en.body).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'We could not find that account. Check the bank and the account number.',
+    });
     const zh = await enquire(s.token, body, { 'accept-language': 'zh-CN' });
     expect(zh.status).toBe(400);
     expect(zh.body.message).toBe('未找到该账户。请检查银行和账号。');
@@ -49,7 +52,9 @@ describe('[PAYMENTS] POST payments/name-enquiry', () => {
 
   it('refuses an unknown bank code and a wrong NUBAN check digit with 400', async () => {
     const s = await employerSession();
-    expect((await enquire(s.token, { bankCode: '999', accountNumber: toNuban('044', '012345678') })).status).toBe(400);
+    expect(
+      (await enquire(s.token, { bankCode: '999', accountNumber: toNuban('044', '012345678') })).status,
+    ).toBe(400);
     const good = toNuban('057', '987654321');
     const wrong = good.slice(0, 9) + String((Number(good[9]) + 1) % 10);
     expect((await enquire(s.token, { bankCode: '057', accountNumber: wrong })).status).toBe(400);

@@ -33,13 +33,23 @@ describe('[PAYMENTS] sandbox provider', () => {
 
   it('opens the same virtual account for the same organisation and currency', async () => {
     const p = createSandboxProvider();
-    const input = { organizationId: '6f1c1f9e-3d0a-4c55-9a8e-0d3b7f1e2a11', organizationName: 'Acme Foods Ltd', currency: 'ngn' };
+    const input = {
+      organizationId: '6f1c1f9e-3d0a-4c55-9a8e-0d3b7f1e2a11',
+      organizationName: 'Acme Foods Ltd',
+      currency: 'ngn',
+    };
     const a = await p.createVirtualAccount(input);
-    expect(a).toMatchObject({ accountName: 'PAYGRID/ACME FOODS LTD', bankName: SANDBOX_BANK_NAME, currency: 'NGN' });
+    expect(a).toMatchObject({
+      accountName: 'PAYGRID/ACME FOODS LTD',
+      bankName: SANDBOX_BANK_NAME,
+      currency: 'NGN',
+    });
     expect(a.accountNumber).toMatch(/^[1-9]\d{9}$/);
     expect(a.reference).toMatch(/^va_[0-9a-f]{24}$/);
     expect(await p.createVirtualAccount(input)).toEqual(a);
-    expect((await p.createVirtualAccount({ ...input, currency: 'USD' })).accountNumber).not.toBe(a.accountNumber);
+    expect((await p.createVirtualAccount({ ...input, currency: 'USD' })).accountNumber).not.toBe(
+      a.accountNumber,
+    );
   });
 
   it('computes NUBAN check digits with the CBN weights', () => {
@@ -51,7 +61,76 @@ describe('[PAYMENTS] sandbox provider', () => {
 
   it('chooses the provider from PAYMENTS_PROVIDER and fails fast on an unknown one', () => {
     expect(createPaymentsProvider({ NODE_ENV: 'test' }).name).toBe('sandbox');
-    expect(() => createPaymentsProvider({ NODE_ENV: 'test', PAYMENTS_PROVIDER: 'acme' })).toThrow(/Unknown PAYMENTS_PROVIDER/);
-    expect(() => createPaymentsProvider({ NODE_ENV: 'production' })).toThrow(/PAYMENTS_WEBHOOK_SECRET/);
+    expect(() => createPaymentsProvider({ NODE_ENV: 'test', PAYMENTS_PROVIDER: 'acme' })).toThrow(
+      /Unknown PAYMENTS_PROVIDER/,
+    );
+    expect(() => createPaymentsProvider({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'sandbox' })).toThrow(
+      /PAYMENTS_WEBHOOK_SECRET/,
+    );
+  });
+});
+
+describe('[PAYMENTS] the sandbox in production', () => {
+  const secret = 'a-webhook-secret-of-at-least-32-bytes!';
+  it('does not run by default: production must name its provider', () => {
+    expect(() => createPaymentsProvider({ NODE_ENV: 'production', PAYMENTS_WEBHOOK_SECRET: secret })).toThrow(
+      /PAYMENTS_PROVIDER must be set/,
+    );
+  });
+
+  it('runs when PAYMENTS_PROVIDER=sandbox is set explicitly, with a warning in the log', () => {
+    const warnings: unknown[] = [];
+    const log = { warn: (...args: unknown[]) => void warnings.push(args) };
+    const provider = createPaymentsProvider(
+      { NODE_ENV: 'production', PAYMENTS_PROVIDER: 'sandbox', PAYMENTS_WEBHOOK_SECRET: secret },
+      log,
+    );
+    expect(provider.name).toBe('sandbox');
+    expect(JSON.stringify(warnings)).toMatch(/sandbox in production/);
+    // Outside production the sandbox stays the quiet default.
+    warnings.length = 0;
+    expect(createPaymentsProvider({ NODE_ENV: 'development' }, log).name).toBe('sandbox');
+    expect(warnings).toEqual([]);
+  });
+
+  it('refuses a webhook secret shorter than 32 bytes in production', () => {
+    expect(() =>
+      createPaymentsProvider({
+        NODE_ENV: 'production',
+        PAYMENTS_PROVIDER: 'sandbox',
+        PAYMENTS_WEBHOOK_SECRET: 'short-secret',
+      }),
+    ).toThrow(/32 bytes/);
+  });
+});
+
+describe('[PAYMENTS] sandbox mobile-money collections', () => {
+  it('remembers the collections it started, with their amounts, and knows no others', async () => {
+    const p = createSandboxProvider();
+    const started = await p.startMobileMoneyCollection({
+      organizationId: 'org-1',
+      walletId: 'w-1',
+      amount: 5_000,
+      currency: 'ugx',
+      phone: '+256700000001',
+    });
+    expect(started).toMatchObject({
+      amount: 5_000,
+      currency: 'UGX',
+      status: 'successful',
+      organizationId: 'org-1',
+      walletId: 'w-1',
+    });
+    expect(await p.verifyMobileMoneyCollection(started.reference)).toEqual(started);
+    expect(await p.verifyMobileMoneyCollection('momo_never-started')).toBeNull();
+    expect(await createSandboxProvider().verifyMobileMoneyCollection(started.reference)).toBeNull();
+    const declined = await p.startMobileMoneyCollection({
+      organizationId: 'org-1',
+      walletId: 'w-1',
+      amount: 5_000,
+      currency: 'UGX',
+      phone: '+256700000000',
+    });
+    expect((await p.verifyMobileMoneyCollection(declined.reference))?.status).toBe('failed');
   });
 });

@@ -16,6 +16,9 @@ export async function createGroup(token: string, name: string, description?: str
 /** employee id → payroll group id, read from the database. */
 export async function groupOf(ids: string[]) {
   const { deps } = await getHarness();
-  const rows = await deps.db.select({ id: employees.id, groupId: employees.payrollGroupId }).from(employees).where(inArray(employees.id, ids));
+  const rows = await deps.db
+    .select({ id: employees.id, groupId: employees.payrollGroupId })
+    .from(employees)
+    .where(inArray(employees.id, ids));
   return Object.fromEntries(rows.map((r) => [r.id, r.groupId]));
 }

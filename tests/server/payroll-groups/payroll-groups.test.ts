@@ -57,10 +57,19 @@ describe('[PAYROLL GROUPS] list', () => {
 describe('[PAYROLL GROUPS] create, read, update, delete', () => {
   it('creates, reads and updates; a name taken in any case is a 422 on name; bad input is a 422', async () => {
     const s = await employerSession();
-    const created = await api('/payroll-groups', { method: 'POST', token: s.token, body: { name: '  Drivers ', description: 'Night shift' } });
+    const created = await api('/payroll-groups', {
+      method: 'POST',
+      token: s.token,
+      body: { name: '  Drivers ', description: 'Night shift' },
+    });
     expect(created.status).toBe(201);
     expect(created.body.message).toBe('Payroll group created.');
-    expect(created.body.data).toMatchObject({ name: 'Drivers', description: 'Night shift', employeeCount: 0, monthlyGross: {} });
+    expect(created.body.data).toMatchObject({
+      name: 'Drivers',
+      description: 'Night shift',
+      employeeCount: 0,
+      monthlyGross: {},
+    });
     const id = created.body.data.id;
 
     const dup = await api('/payroll-groups', { method: 'POST', token: s.token, body: { name: 'DRIVERS' } });
@@ -75,11 +84,19 @@ describe('[PAYROLL GROUPS] create, read, update, delete', () => {
     expect(read.body.data).toMatchObject({ id, name: 'Drivers' });
 
     const other = await createGroup(s.token, 'Cleaners');
-    const clash = await api(`/payroll-groups/${other.id}`, { method: 'PUT', token: s.token, body: { name: 'drivers' } });
+    const clash = await api(`/payroll-groups/${other.id}`, {
+      method: 'PUT',
+      token: s.token,
+      body: { name: 'drivers' },
+    });
     expect(clash.status).toBe(422);
     expect(clash.body.errors.name).toEqual(['A payroll group with this name already exists.']);
     // Renaming to its own name in another case is fine.
-    const updated = await api(`/payroll-groups/${id}`, { method: 'PUT', token: s.token, body: { name: 'DRIVERS', description: '' } });
+    const updated = await api(`/payroll-groups/${id}`, {
+      method: 'PUT',
+      token: s.token,
+      body: { name: 'DRIVERS', description: '' },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.data).toMatchObject({ name: 'DRIVERS', description: null });
 
@@ -87,7 +104,12 @@ describe('[PAYROLL GROUPS] create, read, update, delete', () => {
     const [audit] = await deps.db
       .select()
       .from(auditLogs)
-      .where(and(eq(auditLogs.organizationId, s.organization.id), eq(auditLogs.action, 'PUT /payroll-groups/{group_id}')))
+      .where(
+        and(
+          eq(auditLogs.organizationId, s.organization.id),
+          eq(auditLogs.action, 'PUT /payroll-groups/{group_id}'),
+        ),
+      )
       .orderBy(desc(auditLogs.createdAt))
       .limit(1);
     expect(audit?.before).toMatchObject({ name: 'Drivers', description: 'Night shift' });
@@ -111,7 +133,10 @@ describe('[PAYROLL GROUPS] create, read, update, delete', () => {
     const b = await employerSession();
     const group = await createGroup(a.token, 'Private');
     expect((await api(`/payroll-groups/${group.id}`, { token: b.token })).status).toBe(404);
-    expect((await api(`/payroll-groups/${group.id}`, { method: 'PUT', token: b.token, body: { name: 'Mine' } })).status).toBe(404);
+    expect(
+      (await api(`/payroll-groups/${group.id}`, { method: 'PUT', token: b.token, body: { name: 'Mine' } }))
+        .status,
+    ).toBe(404);
     expect((await api(`/payroll-groups/${group.id}`, { method: 'DELETE', token: b.token })).status).toBe(404);
     expect((await api(`/payroll-groups/${crypto.randomUUID()}`, { token: a.token })).status).toBe(404);
     expect((await api('/payroll-groups/not-a-uuid', { token: a.token })).status).toBe(422);
@@ -120,17 +145,27 @@ describe('[PAYROLL GROUPS] create, read, update, delete', () => {
     expect(still?.name).toBe('Private');
   });
 
-  it('lets a team admin without `employees` read but not write (403)', async () => {
+  it('lets a team admin without `employees` read (names and head counts, no pay) but not write (403)', async () => {
     const s = await employerSession();
     const group = await createGroup(s.token, 'Ops');
     const admin = await teamAdmin(s.organization.id, ['leave']);
     expect((await api('/payroll-groups', { token: admin.token })).status).toBe(200);
     expect((await api(`/payroll-groups/${group.id}`, { token: admin.token })).status).toBe(200);
-    expect((await api('/payroll-groups', { method: 'POST', token: admin.token, body: { name: 'X' } })).status).toBe(403);
-    expect((await api(`/payroll-groups/${group.id}`, { method: 'PUT', token: admin.token, body: { name: 'X' } })).status).toBe(403);
-    expect((await api(`/payroll-groups/${group.id}`, { method: 'DELETE', token: admin.token })).status).toBe(403);
+    expect(
+      (await api('/payroll-groups', { method: 'POST', token: admin.token, body: { name: 'X' } })).status,
+    ).toBe(403);
+    expect(
+      (await api(`/payroll-groups/${group.id}`, { method: 'PUT', token: admin.token, body: { name: 'X' } }))
+        .status,
+    ).toBe(403);
+    expect((await api(`/payroll-groups/${group.id}`, { method: 'DELETE', token: admin.token })).status).toBe(
+      403,
+    );
     const allowed = await teamAdmin(s.organization.id, ['employees']);
-    expect((await api('/payroll-groups', { method: 'POST', token: allowed.token, body: { name: 'By admin' } })).status).toBe(201);
+    expect(
+      (await api('/payroll-groups', { method: 'POST', token: allowed.token, body: { name: 'By admin' } }))
+        .status,
+    ).toBe(201);
   });
 });
 
@@ -143,6 +178,7 @@ describe('[PAYROLL GROUPS] API reference', () => {
     expect(methods('/payroll-groups/{group_id}')).toEqual(['delete', 'get', 'put']);
     expect(methods('/payroll-groups/{group_id}/employees')).toEqual(['delete', 'get', 'post']);
     expect(methods('/payroll-groups/{group_id}/settings')).toEqual(['get']);
-    for (const part of ['toggle', 'bonus', 'salary-breakdown']) expect(methods(`/payroll-groups/{group_id}/settings/${part}`)).toEqual(['delete', 'patch']);
+    for (const part of ['toggle', 'bonus', 'salary-breakdown'])
+      expect(methods(`/payroll-groups/{group_id}/settings/${part}`)).toEqual(['delete', 'patch']);
   });
 });

@@ -9,7 +9,10 @@ const ORG_BREAKDOWN = { basic: 5000, housing: 2500, transport: 1500, other: 1000
 
 async function storedSettings(id: string) {
   const { deps } = await getHarness();
-  const [row] = await deps.db.select({ settings: payrollGroups.settings }).from(payrollGroups).where(eq(payrollGroups.id, id));
+  const [row] = await deps.db
+    .select({ settings: payrollGroups.settings })
+    .from(payrollGroups)
+    .where(eq(payrollGroups.id, id));
   return row!.settings;
 }
 
@@ -17,7 +20,11 @@ describe('[PAYROLL GROUPS] settings', () => {
   it('inherits everything from the organisation until overridden, and follows later organisation changes', async () => {
     const s = await employerSession();
     const group = await createGroup(s.token, 'Inheritor');
-    await api('/organizations/settings/salary-breakdown', { method: 'PATCH', token: s.token, body: ORG_BREAKDOWN });
+    await api('/organizations/settings/salary-breakdown', {
+      method: 'PATCH',
+      token: s.token,
+      body: ORG_BREAKDOWN,
+    });
 
     const res = await api(`/payroll-groups/${group.id}/settings`, { token: s.token });
     expect(res.status).toBe(200);
@@ -31,7 +38,11 @@ describe('[PAYROLL GROUPS] settings', () => {
       organization: { toggles: org.toggles, payrollBonus: org.payrollBonus, salaryBreakdown: ORG_BREAKDOWN },
     });
 
-    await api('/organizations/settings/toggle', { method: 'PATCH', token: s.token, body: { key: 'payroll.emailPayslips', enabled: false } });
+    await api('/organizations/settings/toggle', {
+      method: 'PATCH',
+      token: s.token,
+      body: { key: 'payroll.emailPayslips', enabled: false },
+    });
     const after = await api(`/payroll-groups/${group.id}/settings`, { token: s.token });
     expect(after.body.data.toggles['payroll.emailPayslips']).toBe(false);
   });
@@ -39,41 +50,91 @@ describe('[PAYROLL GROUPS] settings', () => {
   it('merges overrides over the organisation’s values and resets each back to inherit', async () => {
     const s = await employerSession();
     const group = await createGroup(s.token, 'Overrider');
-    await api('/organizations/settings/payroll-bonus', { method: 'PATCH', token: s.token, body: { enabled: false, type: 'percentage', value: 500, month: 12 } });
+    await api('/organizations/settings/payroll-bonus', {
+      method: 'PATCH',
+      token: s.token,
+      body: { enabled: false, type: 'percentage', value: 500, month: 12 },
+    });
 
     const toggle = await api(`/payroll-groups/${group.id}/settings/toggle`, {
-      method: 'PATCH', token: s.token, body: { key: 'payroll.autoRemitStatutory', enabled: true },
+      method: 'PATCH',
+      token: s.token,
+      body: { key: 'payroll.autoRemitStatutory', enabled: true },
     });
     expect(toggle.status).toBe(200);
     expect(toggle.body.message).toBe('Settings saved.');
-    expect(toggle.body.data.toggles).toMatchObject({ 'payroll.autoRemitStatutory': true, 'payroll.prorateJoiners': true });
+    expect(toggle.body.data.toggles).toMatchObject({
+      'payroll.autoRemitStatutory': true,
+      'payroll.prorateJoiners': true,
+    });
     expect(toggle.body.data.organization.toggles['payroll.autoRemitStatutory']).toBe(false);
     expect(toggle.body.data.overridden.toggles).toEqual(['payroll.autoRemitStatutory']);
 
     const bonus = { enabled: true, type: 'fixed', value: 5_000_000, month: 6 };
-    const setBonus = await api(`/payroll-groups/${group.id}/settings/bonus`, { method: 'PATCH', token: s.token, body: bonus });
+    const setBonus = await api(`/payroll-groups/${group.id}/settings/bonus`, {
+      method: 'PATCH',
+      token: s.token,
+      body: bonus,
+    });
     expect(setBonus.status).toBe(200);
     expect(setBonus.body.data.payrollBonus).toEqual(bonus);
-    expect(setBonus.body.data.organization.payrollBonus).toEqual({ enabled: false, type: 'percentage', value: 500, month: 12 });
+    expect(setBonus.body.data.organization.payrollBonus).toEqual({
+      enabled: false,
+      type: 'percentage',
+      value: 500,
+      month: 12,
+    });
 
     const breakdown = { basic: 6000, housing: 2000, transport: 1000, other: 1000 };
-    const setBreakdown = await api(`/payroll-groups/${group.id}/settings/salary-breakdown`, { method: 'PATCH', token: s.token, body: breakdown });
+    const setBreakdown = await api(`/payroll-groups/${group.id}/settings/salary-breakdown`, {
+      method: 'PATCH',
+      token: s.token,
+      body: breakdown,
+    });
     expect(setBreakdown.body.data.salaryBreakdown).toEqual(breakdown);
-    expect(setBreakdown.body.data.overridden).toEqual({ toggles: ['payroll.autoRemitStatutory'], payrollBonus: true, salaryBreakdown: true });
-    expect(await storedSettings(group.id)).toEqual({ toggles: { 'payroll.autoRemitStatutory': true }, payrollBonus: bonus, salaryBreakdown: breakdown });
+    expect(setBreakdown.body.data.overridden).toEqual({
+      toggles: ['payroll.autoRemitStatutory'],
+      payrollBonus: true,
+      salaryBreakdown: true,
+    });
+    expect(await storedSettings(group.id)).toEqual({
+      toggles: { 'payroll.autoRemitStatutory': true },
+      payrollBonus: bonus,
+      salaryBreakdown: breakdown,
+    });
 
     // The organisation's own settings are untouched by the group's.
-    expect((await api('/organizations/settings', { token: s.token })).body.data.payrollBonus.type).toBe('percentage');
+    expect((await api('/organizations/settings', { token: s.token })).body.data.payrollBonus.type).toBe(
+      'percentage',
+    );
 
-    const resetToggle = await api(`/payroll-groups/${group.id}/settings/toggle?key=payroll.autoRemitStatutory`, { method: 'DELETE', token: s.token });
+    const resetToggle = await api(
+      `/payroll-groups/${group.id}/settings/toggle?key=payroll.autoRemitStatutory`,
+      { method: 'DELETE', token: s.token },
+    );
     expect(resetToggle.status).toBe(200);
-    expect(resetToggle.body.message).toBe('The group now follows the organisation\'s setting.');
+    expect(resetToggle.body.message).toBe("The group now follows the organisation's setting.");
     expect(resetToggle.body.data.toggles['payroll.autoRemitStatutory']).toBe(false);
     expect(resetToggle.body.data.overridden.toggles).toEqual([]);
-    const resetBonus = await api(`/payroll-groups/${group.id}/settings/bonus`, { method: 'DELETE', token: s.token });
-    expect(resetBonus.body.data.payrollBonus).toEqual({ enabled: false, type: 'percentage', value: 500, month: 12 });
-    const resetBreakdown = await api(`/payroll-groups/${group.id}/settings/salary-breakdown`, { method: 'DELETE', token: s.token });
-    expect(resetBreakdown.body.data.overridden).toEqual({ toggles: [], payrollBonus: false, salaryBreakdown: false });
+    const resetBonus = await api(`/payroll-groups/${group.id}/settings/bonus`, {
+      method: 'DELETE',
+      token: s.token,
+    });
+    expect(resetBonus.body.data.payrollBonus).toEqual({
+      enabled: false,
+      type: 'percentage',
+      value: 500,
+      month: 12,
+    });
+    const resetBreakdown = await api(`/payroll-groups/${group.id}/settings/salary-breakdown`, {
+      method: 'DELETE',
+      token: s.token,
+    });
+    expect(resetBreakdown.body.data.overridden).toEqual({
+      toggles: [],
+      payrollBonus: false,
+      salaryBreakdown: false,
+    });
     expect(await storedSettings(group.id)).toEqual({ toggles: {} });
   });
 
@@ -81,19 +142,30 @@ describe('[PAYROLL GROUPS] settings', () => {
     const s = await employerSession();
     const group = await createGroup(s.token, 'Strict');
     const sum = await api(`/payroll-groups/${group.id}/settings/salary-breakdown`, {
-      method: 'PATCH', token: s.token, body: { basic: 5000, housing: 2000, transport: 1000, other: 1000 },
+      method: 'PATCH',
+      token: s.token,
+      body: { basic: 5000, housing: 2000, transport: 1000, other: 1000 },
     });
     expect(sum.status).toBe(422);
     expect(sum.body.errors.total).toBeDefined();
-    const key = await api(`/payroll-groups/${group.id}/settings/toggle`, { method: 'PATCH', token: s.token, body: { key: 'nope', enabled: true } });
+    const key = await api(`/payroll-groups/${group.id}/settings/toggle`, {
+      method: 'PATCH',
+      token: s.token,
+      body: { key: 'nope', enabled: true },
+    });
     expect(key.status).toBe(422);
     expect(key.body.errors.key).toBeDefined();
     const pct = await api(`/payroll-groups/${group.id}/settings/bonus`, {
-      method: 'PATCH', token: s.token, body: { enabled: true, type: 'percentage', value: 20_000, month: 12 },
+      method: 'PATCH',
+      token: s.token,
+      body: { enabled: true, type: 'percentage', value: 20_000, month: 12 },
     });
     expect(pct.status).toBe(422);
     expect(pct.body.errors.value).toBeDefined();
-    const resetKey = await api(`/payroll-groups/${group.id}/settings/toggle?key=nope`, { method: 'DELETE', token: s.token });
+    const resetKey = await api(`/payroll-groups/${group.id}/settings/toggle?key=nope`, {
+      method: 'DELETE',
+      token: s.token,
+    });
     expect(resetKey.status).toBe(422);
     expect(await storedSettings(group.id)).toEqual({});
   });
@@ -104,13 +176,39 @@ describe('[PAYROLL GROUPS] settings', () => {
     const group = await createGroup(s.token, 'Closed');
     const body = { key: 'payroll.prorateJoiners', enabled: false };
     expect((await api(`/payroll-groups/${group.id}/settings`, { token: other.token })).status).toBe(404);
-    expect((await api(`/payroll-groups/${group.id}/settings/toggle`, { method: 'PATCH', token: other.token, body })).status).toBe(404);
-    expect((await api(`/payroll-groups/${group.id}/settings/bonus`, { method: 'DELETE', token: other.token })).status).toBe(404);
+    expect(
+      (
+        await api(`/payroll-groups/${group.id}/settings/toggle`, {
+          method: 'PATCH',
+          token: other.token,
+          body,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await api(`/payroll-groups/${group.id}/settings/bonus`, { method: 'DELETE', token: other.token }))
+        .status,
+    ).toBe(404);
 
     const admin = await teamAdmin(s.organization.id, ['settings']);
     expect((await api(`/payroll-groups/${group.id}/settings`, { token: admin.token })).status).toBe(200);
-    expect((await api(`/payroll-groups/${group.id}/settings/toggle`, { method: 'PATCH', token: admin.token, body })).status).toBe(403);
-    expect((await api(`/payroll-groups/${group.id}/settings/salary-breakdown`, { method: 'DELETE', token: admin.token })).status).toBe(403);
+    expect(
+      (
+        await api(`/payroll-groups/${group.id}/settings/toggle`, {
+          method: 'PATCH',
+          token: admin.token,
+          body,
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (
+        await api(`/payroll-groups/${group.id}/settings/salary-breakdown`, {
+          method: 'DELETE',
+          token: admin.token,
+        })
+      ).status,
+    ).toBe(403);
     expect(await storedSettings(group.id)).toEqual({});
   });
 });

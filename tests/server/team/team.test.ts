@@ -27,32 +27,47 @@ describe('[TEAM] invite → mail → complete', () => {
 
     const info = await api(`/organizations/admins/invite/${link}`);
     expect(info.status).toBe(200);
-    expect(info.body.data).toMatchObject({ organizationName: s.organization.name, email, hasAccount: false, permissions: ['employees', 'leave'] });
+    expect(info.body.data).toMatchObject({
+      organizationName: s.organization.name,
+      email,
+      hasAccount: false,
+      permissions: ['employees', 'leave'],
+    });
 
-    const missing = await api(`/organizations/admins/complete/${link}`, { method: 'POST', body: { password: 'Str0ng-passw0rd' } });
+    const missing = await api(`/organizations/admins/complete/${link}`, {
+      method: 'POST',
+      body: { password: 'Str0ng-passw0rd' },
+    });
     expect(missing.status).toBe(422);
     expect(missing.body.errors.firstName).toBeDefined();
-    const weak = await api(`/organizations/admins/complete/${link}`, { method: 'POST', body: { firstName: 'Ngozi', lastName: 'Eze', password: 'short' } });
+    const weak = await api(`/organizations/admins/complete/${link}`, {
+      method: 'POST',
+      body: { firstName: 'Ngozi', lastName: 'Eze', password: 'short' },
+    });
     expect(weak.status).toBe(422);
     expect(weak.body.errors.password).toBeDefined();
 
     const done = await api(`/organizations/admins/complete/${link}`, {
-      method: 'POST', body: { firstName: 'Ngozi', lastName: 'Eze', password: 'Str0ng-passw0rd' },
+      method: 'POST',
+      body: { firstName: 'Ngozi', lastName: 'Eze', password: 'Str0ng-passw0rd' },
     });
     expect(done.status).toBe(200);
     expect(done.body.data.token).toBeTruthy();
     const me = await api('/account/me', { token: done.body.data.token });
     expect(me.status).toBe(200);
-    expect(me.body.data).toMatchObject({ email, emailVerified: true });
-    expect(me.body.data.currentUserRole).toMatchObject({
-      name: 'team_admin', permissions: ['employees', 'leave'], organization: { id: s.organization.id },
+    expect(me.body.data.user).toMatchObject({ email, emailVerified: true });
+    expect(me.body.data.user.currentUserRole).toMatchObject({
+      name: 'team_admin',
+      permissions: ['employees', 'leave'],
+      organization: { id: s.organization.id },
     });
 
     // The invitee can sign in normally afterwards.
     expect((await signIn(email, 'Str0ng-passw0rd')).user.currentUserRole?.name).toBe('team_admin');
 
     const reuse = await api(`/organizations/admins/complete/${link}`, {
-      method: 'POST', body: { firstName: 'X', lastName: 'Y', password: 'Str0ng-passw0rd' },
+      method: 'POST',
+      body: { firstName: 'X', lastName: 'Y', password: 'Str0ng-passw0rd' },
     });
     expect(reuse.status).toBe(400);
     expect(reuse.body.message).toMatch(/invalid, has expired or was already used/);
@@ -76,12 +91,21 @@ describe('[TEAM] invite → mail → complete', () => {
     const other = await createEmployer(deps.db, { email: uniqueEmail('existing') });
     const { link } = await invite(s.token, other.user.email, ['wallet']);
     expect((await api(`/organizations/admins/invite/${link}`)).body.data.hasAccount).toBe(true);
-    const wrong = await api(`/organizations/admins/complete/${link}`, { method: 'POST', body: { password: 'wrong-password' } });
+    const wrong = await api(`/organizations/admins/complete/${link}`, {
+      method: 'POST',
+      body: { password: 'wrong-password' },
+    });
     expect(wrong.status).toBe(422);
     expect(wrong.body.errors.password).toEqual(['The password is not correct.']);
-    const ok = await api(`/organizations/admins/complete/${link}`, { method: 'POST', body: { password: other.password } });
+    const ok = await api(`/organizations/admins/complete/${link}`, {
+      method: 'POST',
+      body: { password: other.password },
+    });
     expect(ok.status).toBe(200);
-    const roles = ok.body.data.user.userRoles.map((r: { name: string; organization: { id: string } }) => [r.name, r.organization.id]);
+    const roles = ok.body.data.user.userRoles.map((r: { name: string; organization: { id: string } }) => [
+      r.name,
+      r.organization.id,
+    ]);
     expect(roles).toContainEqual(['team_admin', s.organization.id]);
   });
 
@@ -91,26 +115,43 @@ describe('[TEAM] invite → mail → complete', () => {
     const { link } = await invite(s.token, email, ['employees']);
     clock.advance(7 * DAY + 1000);
     try {
-      const res = await api(`/organizations/admins/complete/${link}`, { method: 'POST', body: { firstName: 'A', lastName: 'B', password: 'Str0ng-passw0rd' } });
+      const res = await api(`/organizations/admins/complete/${link}`, {
+        method: 'POST',
+        body: { firstName: 'A', lastName: 'B', password: 'Str0ng-passw0rd' },
+      });
       expect(res.status).toBe(400);
       expect(res.body.code).toBe('BAD_REQUEST');
       expect((await api(`/organizations/admins/invite/${link}`)).status).toBe(400);
     } finally {
       clock.reset();
     }
-    const unknown = await api('/organizations/admins/invite/this-token-does-not-exist-anywhere', { headers: { 'accept-language': 'zh-CN' } });
+    const unknown = await api('/organizations/admins/invite/this-token-does-not-exist-anywhere', {
+      headers: { 'accept-language': 'zh-CN' },
+    });
     expect(unknown.status).toBe(400);
     expect(unknown.body.message).toContain('邀请');
   });
 
   it('validates the invitation and refuses existing members', async () => {
     const s = await employerSession();
-    const bad = await api('/organizations/admins', { method: 'POST', token: s.token, body: { email: 'nope', permissions: ['root'] } });
+    const bad = await api('/organizations/admins', {
+      method: 'POST',
+      token: s.token,
+      body: { email: 'nope', permissions: ['root'] },
+    });
     expect(bad.status).toBe(422);
     expect(Object.keys(bad.body.errors).sort()).toEqual(['email', 'permissions.0']);
-    const none = await api('/organizations/admins', { method: 'POST', token: s.token, body: { email: uniqueEmail(), permissions: [] } });
+    const none = await api('/organizations/admins', {
+      method: 'POST',
+      token: s.token,
+      body: { email: uniqueEmail(), permissions: [] },
+    });
     expect(none.status).toBe(422);
-    const self = await api('/organizations/admins', { method: 'POST', token: s.token, body: { email: s.user.email, permissions: ['employees'] } });
+    const self = await api('/organizations/admins', {
+      method: 'POST',
+      token: s.token,
+      body: { email: s.user.email, permissions: ['employees'] },
+    });
     expect(self.status).toBe(422);
     expect(self.body.errors.email).toEqual(['This person is already a member of the organisation.']);
   });
@@ -131,21 +172,58 @@ describe('[TEAM] edit and remove', () => {
     const s = await employerSession();
     const email = uniqueEmail('member');
     const { link } = await invite(s.token, email, permissions);
-    const done = await api(`/organizations/admins/complete/${link}`, { method: 'POST', body: { firstName: 'Tunde', lastName: 'Bello', password: 'Str0ng-passw0rd' } });
+    const done = await api(`/organizations/admins/complete/${link}`, {
+      method: 'POST',
+      body: { firstName: 'Tunde', lastName: 'Bello', password: 'Str0ng-passw0rd' },
+    });
     return { s, admin: done.body.data as { token: string; user: { id: string } } };
   }
 
   it('changes permissions, which take effect at once', async () => {
     const { s, admin } = await withAdmin(['employees']);
-    expect((await api('/organizations/admins', { method: 'POST', token: admin.token, body: { email: uniqueEmail(), permissions: ['employees'] } })).status).toBe(403);
-    const res = await api(`/organizations/admins/${admin.user.id}`, { method: 'PATCH', token: s.token, body: { permissions: ['employees', 'settings'] } });
+    expect(
+      (
+        await api('/organizations/admins', {
+          method: 'POST',
+          token: admin.token,
+          body: { email: uniqueEmail(), permissions: ['employees'] },
+        })
+      ).status,
+    ).toBe(403);
+    const res = await api(`/organizations/admins/${admin.user.id}`, {
+      method: 'PATCH',
+      token: s.token,
+      body: { permissions: ['employees', 'settings'] },
+    });
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ userId: admin.user.id, permissions: ['employees', 'settings'] });
-    expect((await api('/account/me', { token: admin.token })).body.data.currentUserRole.permissions).toEqual(['employees', 'settings']);
-    expect((await api('/organizations/admins', { method: 'POST', token: admin.token, body: { email: uniqueEmail(), permissions: ['employees'] } })).status).toBe(201);
-    const bad = await api(`/organizations/admins/${admin.user.id}`, { method: 'PATCH', token: s.token, body: { permissions: ['everything'] } });
+    expect(
+      (await api('/account/me', { token: admin.token })).body.data.user.currentUserRole.permissions,
+    ).toEqual(['employees', 'settings']);
+    expect(
+      (
+        await api('/organizations/admins', {
+          method: 'POST',
+          token: admin.token,
+          body: { email: uniqueEmail(), permissions: ['employees'] },
+        })
+      ).status,
+    ).toBe(201);
+    const bad = await api(`/organizations/admins/${admin.user.id}`, {
+      method: 'PATCH',
+      token: s.token,
+      body: { permissions: ['everything'] },
+    });
     expect(bad.status).toBe(422);
-    expect((await api('/organizations/admins/not-a-uuid', { method: 'PATCH', token: s.token, body: { permissions: ['employees'] } })).status).toBe(422);
+    expect(
+      (
+        await api('/organizations/admins/not-a-uuid', {
+          method: 'PATCH',
+          token: s.token,
+          body: { permissions: ['employees'] },
+        })
+      ).status,
+    ).toBe(422);
   });
 
   it('removes a team admin, who then loses the organisation', async () => {
@@ -153,7 +231,9 @@ describe('[TEAM] edit and remove', () => {
     const res = await api(`/organizations/admins/${admin.user.id}`, { method: 'DELETE', token: s.token });
     expect(res.status).toBe(200);
     expect((await api('/organizations/settings', { token: admin.token })).status).toBe(403);
-    expect((await api(`/organizations/admins/${admin.user.id}`, { method: 'DELETE', token: s.token })).status).toBe(404);
+    expect(
+      (await api(`/organizations/admins/${admin.user.id}`, { method: 'DELETE', token: s.token })).status,
+    ).toBe(404);
   });
 
   it('never removes or edits the owner (409) and answers 404 for another organisation’s admin', async () => {
@@ -161,23 +241,61 @@ describe('[TEAM] edit and remove', () => {
     const owner = await api(`/organizations/admins/${s.user.id}`, { method: 'DELETE', token: admin.token });
     expect(owner.status).toBe(409);
     expect(owner.body.code).toBe('CONFLICT');
-    expect((await api(`/organizations/admins/${s.user.id}`, { method: 'PATCH', token: admin.token, body: { permissions: ['employees'] } })).status).toBe(409);
+    expect(
+      (
+        await api(`/organizations/admins/${s.user.id}`, {
+          method: 'PATCH',
+          token: admin.token,
+          body: { permissions: ['employees'] },
+        })
+      ).status,
+    ).toBe(409);
 
     const other = await withAdmin(['employees']);
-    expect((await api(`/organizations/admins/${other.admin.user.id}`, { method: 'DELETE', token: s.token })).status).toBe(404);
-    expect((await api(`/organizations/admins/${other.admin.user.id}`, { method: 'PATCH', token: s.token, body: { permissions: ['employees'] } })).status).toBe(404);
+    expect(
+      (await api(`/organizations/admins/${other.admin.user.id}`, { method: 'DELETE', token: s.token }))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await api(`/organizations/admins/${other.admin.user.id}`, {
+          method: 'PATCH',
+          token: s.token,
+          body: { permissions: ['employees'] },
+        })
+      ).status,
+    ).toBe(404);
     const { deps } = await getHarness();
     const loner = await createUser(deps.db, { email: uniqueEmail('loner') });
-    expect((await api(`/organizations/admins/${loner.user.id}`, { method: 'DELETE', token: s.token })).status).toBe(404);
+    expect(
+      (await api(`/organizations/admins/${loner.user.id}`, { method: 'DELETE', token: s.token })).status,
+    ).toBe(404);
   });
 
   it('lets members without `settings` read the team but not change it; no session is 401', async () => {
     const { s, admin } = await withAdmin(['employees']);
     expect((await api('/organizations/admins', { token: admin.token })).status).toBe(200);
-    expect((await api(`/organizations/admins/${admin.user.id}`, { method: 'PATCH', token: admin.token, body: { permissions: ['settings'] } })).status).toBe(403);
-    expect((await api(`/organizations/admins/${admin.user.id}`, { method: 'DELETE', token: admin.token })).status).toBe(403);
+    expect(
+      (
+        await api(`/organizations/admins/${admin.user.id}`, {
+          method: 'PATCH',
+          token: admin.token,
+          body: { permissions: ['settings'] },
+        })
+      ).status,
+    ).toBe(403);
+    expect(
+      (await api(`/organizations/admins/${admin.user.id}`, { method: 'DELETE', token: admin.token })).status,
+    ).toBe(403);
     expect((await api('/organizations/admins')).status).toBe(401);
-    expect((await api('/organizations/admins', { method: 'POST', body: { email: uniqueEmail(), permissions: ['employees'] } })).status).toBe(401);
+    expect(
+      (
+        await api('/organizations/admins', {
+          method: 'POST',
+          body: { email: uniqueEmail(), permissions: ['employees'] },
+        })
+      ).status,
+    ).toBe(401);
     expect((await api(`/organizations/admins/${s.user.id}`, { method: 'DELETE' })).status).toBe(401);
   });
 });

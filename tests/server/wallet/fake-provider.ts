@@ -1,5 +1,11 @@
 import crypto from 'node:crypto';
-import type { FundingEvent, PaymentsProvider } from '@/server/modules/payments/payments.provider';
+import type {
+  FundingEvent,
+  MobileMoneyCollection,
+  PaymentsProvider,
+  TransferEvent,
+  TransferResult,
+} from '@/server/modules/payments/payments.provider';
 import { createApp } from '@/server/http/app';
 import type { WalletDeps } from '@/server/modules/wallet/wallet.service';
 import { getHarness, type Call } from '../helpers/app';
@@ -7,14 +13,20 @@ import { getHarness, type Call } from '../helpers/app';
 const SECRET = 'fake-provider-secret';
 const sign = (body: string) => crypto.createHmac('sha256', SECRET).update(body).digest('hex');
 
-/** A deterministic provider for wallet tests: counts virtual accounts opened; HMAC-signed webhooks. */
+/** A deterministic provider for wallet tests: counts virtual accounts opened; remembers mobile-money collections; HMAC-signed webhooks. */
 export function createFakeProvider() {
   let opened = 0;
+  const collections = new Map<string, MobileMoneyCollection>();
+  const transfers = new Map<string, TransferResult>();
   const provider: PaymentsProvider & { opened: () => number } = {
     name: 'fake',
     opened: () => opened,
     listBanks: async () => [],
-    nameEnquiry: async (input) => ({ accountNumber: input.accountNumber, accountName: 'TEST ACCOUNT', bankCode: input.bankCode }),
+    nameEnquiry: async (input) => ({
+      accountNumber: input.accountNumber,
+      accountName: 'TEST ACCOUNT',
+      bankCode: input.bankCode,
+    }),
     async createVirtualAccount({ organizationName, currency }) {
       opened += 1;
       const reference = `fake-va-${crypto.randomUUID()}`;
@@ -25,6 +37,38 @@ export function createFakeProvider() {
         bankName: 'Fake Bank',
         currency,
       };
+    },
+    async startMobileMoneyCollection(input) {
+      const collection: MobileMoneyCollection = {
+        ...input,
+        reference: `fake-momo-${crypto.randomUUID()}`,
+        status: 'successful',
+      };
+      collections.set(collection.reference, collection);
+      return { ...collection };
+    },
+    async verifyMobileMoneyCollection(reference) {
+      const found = collections.get(reference);
+      return found ? { ...found } : null;
+    },
+    // transfers (payouts): every one succeeds at once, once per reference
+    async transfer(input) {
+      if (!transfers.has(input.reference))
+        transfers.set(input.reference, {
+          reference: input.reference,
+          status: 'successful',
+          failureReason: null,
+        });
+      return { ...transfers.get(input.reference)! };
+    },
+    async getTransfer(reference) {
+      const found = transfers.get(reference);
+      return found ? { ...found } : null;
+    },
+    transferFee: () => 0,
+    parseTransferWebhook(rawBody, signature) {
+      if (!signature || signature !== sign(rawBody)) return null;
+      return JSON.parse(rawBody) as TransferEvent;
     },
     parseWebhook(rawBody, signature) {
       if (!signature || signature.length !== 64) return null;

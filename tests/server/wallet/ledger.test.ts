@@ -18,11 +18,27 @@ async function newWallet() {
 }
 
 const key = () => crypto.randomUUID();
-const credit = (w: { organizationId: string; walletId: string; currency: string }, amount: number, idempotencyKey = key()): Posting => ({
-  ...w, type: 'funding', direction: 'credit', amount, idempotencyKey,
+const credit = (
+  w: { organizationId: string; walletId: string; currency: string },
+  amount: number,
+  idempotencyKey = key(),
+): Posting => ({
+  ...w,
+  type: 'funding',
+  direction: 'credit',
+  amount,
+  idempotencyKey,
 });
-const debit = (w: { organizationId: string; walletId: string; currency: string }, amount: number, idempotencyKey = key()): Posting => ({
-  ...w, type: 'payout', direction: 'debit', amount, idempotencyKey,
+const debit = (
+  w: { organizationId: string; walletId: string; currency: string },
+  amount: number,
+  idempotencyKey = key(),
+): Posting => ({
+  ...w,
+  type: 'payout',
+  direction: 'debit',
+  amount,
+  idempotencyKey,
 });
 
 /** Sum of the wallet's entries straight from the table, and any transaction whose entries do not sum to zero. */
@@ -35,7 +51,11 @@ async function audit(organizationId: string, walletId: string) {
     select t.id from ledger_transactions t join ledger_entries e on e.transaction_id = t.id
     where t.organization_id = ${organizationId} group by t.id having sum(e.amount) <> 0 or count(*) <> 2`);
   const txCount = await deps.db.$count(ledgerTransactions, eq(ledgerTransactions.walletId, walletId));
-  return { sum: Number(row?.total), unbalanced: (unbalanced as unknown as { rows: unknown[] }).rows.length, txCount };
+  return {
+    sum: Number(row?.total),
+    unbalanced: (unbalanced as unknown as { rows: unknown[] }).rows.length,
+    txCount,
+  };
 }
 
 describe('[WALLET] ledger postings', () => {
@@ -50,7 +70,10 @@ describe('[WALLET] ledger postings', () => {
   it('refuses a debit beyond the balance and changes nothing', async () => {
     const w = await newWallet();
     await postTransaction(deps.db, credit(w, 1_000));
-    await expect(postTransaction(deps.db, debit(w, 1_001))).rejects.toMatchObject({ code: 'CONFLICT', messageKey: 'errors.insufficientFunds' });
+    await expect(postTransaction(deps.db, debit(w, 1_001))).rejects.toMatchObject({
+      code: 'CONFLICT',
+      messageKey: 'errors.insufficientFunds',
+    });
     expect(await audit(w.organizationId, w.walletId)).toEqual({ sum: 1_000, unbalanced: 0, txCount: 1 });
     await postTransaction(deps.db, debit(w, 1_000));
     expect(await getBalance(deps.db, w.walletId)).toBe(0);
@@ -59,11 +82,17 @@ describe('[WALLET] ledger postings', () => {
   it('rejects non-positive or fractional amounts, a wrong currency and another tenant’s wallet', async () => {
     const w = await newWallet();
     for (const amount of [0, -5, 1.5]) {
-      await expect(postTransaction(deps.db, credit(w, amount))).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+      await expect(postTransaction(deps.db, credit(w, amount))).rejects.toMatchObject({
+        code: 'VALIDATION_FAILED',
+      });
     }
-    await expect(postTransaction(deps.db, { ...credit(w, 10), currency: 'USD' })).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
+    await expect(postTransaction(deps.db, { ...credit(w, 10), currency: 'USD' })).rejects.toMatchObject({
+      code: 'VALIDATION_FAILED',
+    });
     const other = await newWallet();
-    await expect(postTransaction(deps.db, { ...credit(w, 10), walletId: other.walletId })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(
+      postTransaction(deps.db, { ...credit(w, 10), walletId: other.walletId }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
     expect(await getBalance(deps.db, w.walletId)).toBe(0);
   });
 
@@ -78,7 +107,9 @@ describe('[WALLET] ledger postings', () => {
 
   it('moves money once when 10 posts with one key run concurrently', async () => {
     const w = await newWallet();
-    const results = await Promise.all(Array.from({ length: 10 }, () => postTransaction(deps.db, credit(w, 2_500, 'same-key'))));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => postTransaction(deps.db, credit(w, 2_500, 'same-key'))),
+    );
     expect(new Set(results.map((r) => r.transaction.id)).size).toBe(1);
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
     expect(await audit(w.organizationId, w.walletId)).toEqual({ sum: 2_500, unbalanced: 0, txCount: 1 });
@@ -111,6 +142,8 @@ describe('[WALLET] ledger postings', () => {
         from ledger_entries e join ledger_transactions t on t.id = e.transaction_id where e.account = ${`wallet:${w.walletId}`}
       ) s`);
     expect(Number((rows as unknown as { rows: { low: string }[] }).rows[0]?.low)).toBeGreaterThanOrEqual(0);
-    console.info(`[WALLET] 50 concurrent on ${process.env.TEST_DB}: ${credits} credits, ${debits}/20 debits accepted, ${refused.length} refused, balance ${balance}, ${ms} ms`);
+    console.info(
+      `[WALLET] 50 concurrent on ${process.env.TEST_DB}: ${credits} credits, ${debits}/20 debits accepted, ${refused.length} refused, balance ${balance}, ${ms} ms`,
+    );
   });
 });

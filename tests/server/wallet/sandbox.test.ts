@@ -14,31 +14,68 @@ describe('[WALLET] with the sandbox provider', () => {
     expect(created.body.data).toMatchObject({ currency: 'NGN', bankName: 'Paygrid Sandbox Bank' });
 
     const sandbox = getPaymentsProvider();
-    const account = await sandbox.createVirtualAccount({ organizationId: s.organization.id, organizationName: s.organization.name, currency: 'NGN' });
-    const signed = sandbox.signWebhook!({
-      eventId: `evt-${crypto.randomUUID()}`, virtualAccountReference: account.reference, amount: 40_000, currency: 'NGN', occurredAt: new Date().toISOString(),
+    const account = await sandbox.createVirtualAccount({
+      organizationId: s.organization.id,
+      organizationName: s.organization.name,
+      currency: 'NGN',
     });
-    const res = await api('/webhooks/payments', { method: 'POST', body: signed.body, headers: { 'x-paygrid-signature': signed.signature } });
+    const signed = sandbox.signWebhook!({
+      eventId: `evt-${crypto.randomUUID()}`,
+      virtualAccountReference: account.reference,
+      amount: 40_000,
+      currency: 'NGN',
+      occurredAt: new Date().toISOString(),
+    });
+    const res = await api('/webhooks/payments', {
+      method: 'POST',
+      body: signed.body,
+      headers: { 'x-paygrid-signature': signed.signature },
+    });
     expect(res.status).toBe(200);
     expect((await api('/organizations/wallets', { token: s.token })).body.data[0].balance).toBe(40_000);
   });
 
   it('simulates a transfer in; a retry with the same Idempotency-Key moves nothing', async () => {
     const s = await employerSession();
-    const wallet = (await api('/organizations/create-wallet', { method: 'POST', token: s.token, body: {} })).body.data;
+    const wallet = (await api('/organizations/create-wallet', { method: 'POST', token: s.token, body: {} }))
+      .body.data;
     const simulate = (headers: Record<string, string> = {}) =>
-      api(`/wallets/${wallet.id}/simulate-funding`, { method: 'POST', token: s.token, body: { amount: 125_000 }, headers });
+      api(`/wallets/${wallet.id}/simulate-funding`, {
+        method: 'POST',
+        token: s.token,
+        body: { amount: 125_000 },
+        headers,
+      });
     const key = { 'idempotency-key': crypto.randomUUID() };
     const first = await simulate(key);
     expect(first.status).toBe(200);
     expect(first.body.data.replayed).toBe(false);
-    expect((await simulate(key)).body.data).toEqual({ transactionId: first.body.data.transactionId, replayed: true });
+    expect((await simulate(key)).body.data).toEqual({
+      transactionId: first.body.data.transactionId,
+      replayed: true,
+    });
     expect((await simulate()).body.data.replayed).toBe(false);
     expect((await api('/organizations/wallets', { token: s.token })).body.data[0].balance).toBe(250_000);
 
     const other = await employerSession();
-    expect((await api(`/wallets/${wallet.id}/simulate-funding`, { method: 'POST', token: other.token, body: { amount: 1 } })).status).toBe(404);
-    expect((await api(`/wallets/${wallet.id}/simulate-funding`, { method: 'POST', token: s.token, body: { amount: 0 } })).status).toBe(422);
+    expect(
+      (
+        await api(`/wallets/${wallet.id}/simulate-funding`, {
+          method: 'POST',
+          token: other.token,
+          body: { amount: 1 },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await api(`/wallets/${wallet.id}/simulate-funding`, {
+          method: 'POST',
+          token: s.token,
+          body: { amount: 0 },
+        })
+      ).status,
+    ).toBe(422);
   });
 
   it('refuses to simulate with a provider that cannot sign its own webhooks', async () => {
@@ -47,7 +84,10 @@ describe('[WALLET] with the sandbox provider', () => {
     const { wallet } = await openWallet(deps, { organizationId: s.organization.id });
     const realProvider = { ...fakePayments, signWebhook: undefined };
     await expect(
-      simulateFunding({ ...deps, payments: realProvider }, { organizationId: s.organization.id, walletId: wallet.id, amount: 100 }),
+      simulateFunding(
+        { ...deps, payments: realProvider },
+        { organizationId: s.organization.id, walletId: wallet.id, amount: 100 },
+      ),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });
 });

@@ -27,8 +27,12 @@ describe('[WALLET] POST organizations/create-wallet and GET organizations/wallet
     expect(list.status).toBe(200);
     expect(list.body.data.map((w: { currency: string }) => w.currency).sort()).toEqual(['NGN', 'USD']);
     expect(list.body.data[0]).toEqual({
-      id: expect.any(String), currency: expect.any(String), balance: 0,
-      accountNumber: expect.any(String), accountName: expect.any(String), bankName: 'Fake Bank',
+      id: expect.any(String),
+      currency: expect.any(String),
+      balance: 0,
+      accountNumber: expect.any(String),
+      accountName: expect.any(String),
+      bankName: 'Fake Bank',
     });
   });
 
@@ -88,7 +92,12 @@ describe('[WALLET] POST organizations/create-wallet and GET organizations/wallet
 
   it('lists the wallet paths in the OpenAPI document', async () => {
     const doc = await fakeApi('/openapi.json');
-    for (const path of ['/organizations/create-wallet', '/organizations/wallets', '/wallets/{wallet_id}/transactions', '/webhooks/payments']) {
+    for (const path of [
+      '/organizations/create-wallet',
+      '/organizations/wallets',
+      '/wallets/{wallet_id}/transactions',
+      '/webhooks/payments',
+    ]) {
       expect(doc.body.paths[`/api/v1${path}`], path).toBeDefined();
     }
     expect(doc.body.paths['/api/v1/organizations/dashboard-checklist']).toBeDefined();

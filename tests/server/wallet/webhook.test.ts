@@ -19,7 +19,12 @@ async function fundedSetup() {
 }
 
 const event = (reference: string, amount: number, eventId = `evt-${crypto.randomUUID()}`): FundingEvent => ({
-  eventId, virtualAccountReference: reference, amount, currency: 'NGN', senderName: 'ADA OBI', occurredAt: new Date().toISOString(),
+  eventId,
+  virtualAccountReference: reference,
+  amount,
+  currency: 'NGN',
+  senderName: 'ADA OBI',
+  occurredAt: new Date().toISOString(),
 });
 
 function deliver(e: FundingEvent, signature?: string) {
@@ -47,7 +52,13 @@ describe('[WALLET] POST webhooks/payments', () => {
     expect(list.body.data[0].balance).toBe(250_000_00);
     const tx = await fakeApi(`/wallets/${walletId}/transactions`, { token: s.token });
     expect(tx.body.data).toHaveLength(1);
-    expect(tx.body.data[0]).toMatchObject({ type: 'funding', direction: 'credit', amount: 250_000_00, currency: 'NGN', reference: `webhook:${e.eventId}` });
+    expect(tx.body.data[0]).toMatchObject({
+      type: 'funding',
+      direction: 'credit',
+      amount: 250_000_00,
+      currency: 'NGN',
+      reference: `webhook:${e.eventId}`,
+    });
   });
 
   it('credits once when the same event arrives 8 times at once', async () => {

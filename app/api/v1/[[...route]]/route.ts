@@ -9,4 +9,11 @@ async function handler(request: Request): Promise<Response> {
   return app.fetch(request);
 }
 
-export { handler as DELETE, handler as GET, handler as OPTIONS, handler as PATCH, handler as POST, handler as PUT };
+export {
+  handler as DELETE,
+  handler as GET,
+  handler as OPTIONS,
+  handler as PATCH,
+  handler as POST,
+  handler as PUT,
+};

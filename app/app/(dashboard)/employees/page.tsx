@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { EmployeesFrame } from '@/components/employees/employees-frame';
+import { listFilters, listQuery } from '@/components/employees/employee-list-query';
+import { employeesQuery } from '@/lib/queries/employees';
+import { Hydrated } from '../../_server/hydrated';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -9,5 +12,16 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function EmployeesPage({ searchParams }: Props) {
-  return <EmployeesFrame searchParams={await searchParams} />;
+  const params = await searchParams;
+  const first = (key: string) => [params[key]].flat()[0];
+  const tab = first('tab') === 'in-active' ? 'in-active' : 'active';
+  return (
+    <Hydrated
+      prefetch={(qc, { orgId }) => [
+        qc.prefetchQuery(employeesQuery(orgId, listQuery(tab, listFilters(first)))),
+      ]}
+    >
+      <EmployeesFrame searchParams={params} />
+    </Hydrated>
+  );
 }

@@ -1,11 +1,16 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { CommsSuggestionsFrame } from '@/components/comms/comms-frame';
+import { Suspense } from 'react';
+import { SuggestionsScreen } from '@/components/comms/suggestions-screen';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('comms'))('suggestions.title') };
 }
 
 export default function CommsSuggestionsPage() {
-  return <CommsSuggestionsFrame />;
+  return (
+    <Suspense>
+      <SuggestionsScreen />
+    </Suspense>
+  );
 }

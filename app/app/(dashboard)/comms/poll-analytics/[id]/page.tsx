@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { PollAnalyticsFrame } from '@/components/comms/comms-frame';
+import { PollAnalyticsScreen } from '@/components/comms/poll-analytics';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -10,5 +10,5 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function CommsPollAnalyticsIdPage({ params }: Props) {
   const { id } = await params;
-  return <PollAnalyticsFrame id={id} />;
+  return <PollAnalyticsScreen id={id} />;
 }

@@ -1,0 +1,29 @@
+import 'server-only';
+import { redirect } from 'next/navigation';
+import { cache } from 'react';
+import { ApiError } from '@/lib/api/client';
+import { meQuery } from '@/lib/queries/account';
+import { subscriptionQuery } from '@/lib/queries/billing';
+import { getServerQueryClient } from '@/lib/queries/query-client';
+import { installServerTransport } from '@/server/http/in-process';
+
+installServerTransport();
+
+/**
+ * The signed-in user, their organisation and its subscription, read once per page request on the server
+ * (in-process, through the API's own session check) into the request's query client, so the shell and the
+ * page render with them and the browser does not ask again. A session revoked since middleware looked goes
+ * back to sign-in.
+ */
+export const loadSession = cache(async () => {
+  const qc = getServerQueryClient();
+  try {
+    const me = await qc.fetchQuery(meQuery);
+    const orgId = me.currentUserRole?.organization?.id ?? null;
+    if (orgId) await qc.prefetchQuery(subscriptionQuery(orgId));
+    return { me, orgId, queryClient: qc };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) redirect('/');
+    throw error;
+  }
+});

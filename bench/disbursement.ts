@@ -1,0 +1,171 @@
+// Disbursement at scale (npm run bench:disbursement): a 10,000-employee run approved and paid end to end on
+// PostgreSQL with the sandbox provider (transfers succeed after its 1 s delay, as in development). The final
+// approval checks the wallet, posts one clearing transaction and queues the payouts; pg-boss workers (WORKERS
+// in-process runners, each like one `npm run worker`) send, poll and record. Prints transfers per second (all
+// transfers received by the sandbox) and the time until the run is `paid`. Throwaway database on
+// BENCH_PG_ADMIN_URL (default the local server), dropped afterwards.
+import { eq, sql } from 'drizzle-orm';
+import { employeeInputSchema } from '@/lib/contracts/employees';
+import { createEmployer } from '@/server/db/seed/factories';
+import { employees, payrollRuns, sandboxTransfers, wallets } from '@/server/db/schema';
+import type { JobContext } from '@/server/jobs/job-types';
+import { JOBS } from '@/server/jobs/registry';
+import { startBoss, startWorkers } from '@/server/jobs/runner';
+import { toEmployeeInsert } from '@/server/modules/employees/employees.mapper';
+import { toNuban } from '@/server/modules/payments/nuban';
+import { createSandboxProvider } from '@/server/modules/payments/sandbox-provider';
+import { approveRun, computeRun, createRun } from '@/server/modules/payroll/payroll.service';
+import { postTransaction } from '@/server/modules/wallet/ledger.service';
+import { FIRST, LAST, openDatabase } from './support';
+
+const SIZE = Number(process.env.BENCH_SIZE ?? 10_000);
+
+const countOf = async (result: Promise<unknown>) =>
+  Number(((await result) as { rows: { n: number }[] }).rows[0]!.n);
+
+/** A valid account number that is not the sandbox's closed kind (ending 0000): everyone can be paid. */
+function openAccount(n: number) {
+  for (let serial = 200_000_000 + n * 10; ; serial++) {
+    const account = toNuban('058', String(serial));
+    if (!account.endsWith('0000')) return account;
+  }
+}
+const WORKERS = Number(process.env.WORKERS ?? 4);
+
+async function main() {
+  if (process.env.BENCH_PGLITE)
+    throw new Error('bench:disbursement runs on PostgreSQL (workers share the database)');
+  const handle = await openDatabase();
+  const { db } = handle;
+  const bosses = [];
+  try {
+    const { organization, user } = await createEmployer(db, { organizationName: 'Bench Disbursement Ltd' });
+    const organizationId = organization.id;
+    const [wallet] = await db
+      .insert(wallets)
+      .values({
+        organizationId,
+        currency: 'NGN',
+        provider: 'sandbox',
+        providerReference: `bench-${organizationId}`,
+        accountNumber: '9990001112',
+        accountName: 'PAYGRID/BENCH',
+        bankName: 'Sandbox',
+      })
+      .returning();
+    await postTransaction(db, {
+      organizationId,
+      walletId: wallet!.id,
+      type: 'funding',
+      direction: 'credit',
+      amount: 10_000_000_000_000,
+      currency: 'NGN',
+      idempotencyKey: 'bench-funding',
+    });
+
+    let t = performance.now();
+    for (let start = 0; start < SIZE; start += 1000) {
+      const rows = [];
+      for (let n = start; n < Math.min(SIZE, start + 1000); n++) {
+        const values = employeeInputSchema.parse({
+          staffId: `BD-${String(n).padStart(6, '0')}`,
+          firstName: FIRST[n % FIRST.length],
+          lastName: `${LAST[n % LAST.length]}${n}`,
+          email: `disb.${n}@bench.test`,
+          startDate: '2024-01-01',
+          payCurrency: 'NGN',
+          basic: 20_000_000 + (n % 500) * 10_000,
+          housing: 8_000_000,
+          transport: 4_000_000,
+          bankCode: '058',
+          accountNumber: openAccount(n),
+        });
+        rows.push({
+          ...toEmployeeInsert(organizationId, values),
+          bankVerifiedAt: new Date(),
+          accountName: 'BENCH PERSON',
+        });
+      }
+      await db.insert(employees).values(rows);
+    }
+    await db.execute(sql`vacuum analyze`);
+    console.log(`inserted ${SIZE} employees in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+
+    const now = () => new Date();
+    const run = await createRun({ db, now }, organizationId, user.id, {
+      name: 'Bench run',
+      period: '2026-11',
+      payDate: '2026-11-30',
+      runType: 'regular',
+    });
+    t = performance.now();
+    const computed = await computeRun({ db, now }, organizationId, run.id);
+    console.log(`computed in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+
+    const payments = createSandboxProvider({ db, transferDelayMs: 1000 });
+    const ctx: JobContext = {
+      db,
+      payments,
+      now,
+      log: { info: () => {}, warn: () => {}, error: console.error },
+    };
+    for (let i = 0; i < WORKERS; i++) {
+      const boss = await startBoss(db, JOBS, { background: true });
+      await startWorkers(boss, ctx, JOBS);
+      bosses.push(boss);
+    }
+
+    const t0 = performance.now();
+    await approveRun(
+      db,
+      { organizationId, runId: run.id, userId: user.id, version: computed.version },
+      { mailer: { send: async () => {} }, permissions: ['payroll.approve'] },
+    );
+    const approvedMs = performance.now() - t0;
+    console.log(
+      `final approval (funds check, clearing posting, ${SIZE} payouts and their jobs queued) in ${(approvedMs / 1000).toFixed(2)} s`,
+    );
+
+    let allSentMs = 0;
+    for (;;) {
+      await new Promise((r) => setTimeout(r, 200));
+      if (!allSentMs) {
+        const n = await countOf(
+          db.execute(
+            sql`select count(*)::int as n from ${sandboxTransfers} where reference like ${`payroll-%`}`,
+          ),
+        );
+        if (n >= SIZE) allSentMs = performance.now() - t0;
+      }
+      const [r] = await db
+        .select({ status: payrollRuns.status })
+        .from(payrollRuns)
+        .where(eq(payrollRuns.id, run.id));
+      if (r!.status === 'paid' || r!.status === 'partially_paid') {
+        const paidMs = performance.now() - t0;
+        console.log(
+          `all ${SIZE} transfers sent in ${(allSentMs / 1000).toFixed(1)} s: ${Math.round(SIZE / (allSentMs / 1000))} transfers/s (${WORKERS} workers)`,
+        );
+        console.log(
+          `run ${r!.status} ${(paidMs / 1000).toFixed(1)} s after the approval (sandbox answers after 1 s)`,
+        );
+        const failed = await countOf(
+          db.execute(
+            sql`select count(*)::int as n from payouts where source_id = ${run.id} and status = 'failed'`,
+          ),
+        );
+        console.log(`failed payouts: ${failed}`);
+        break;
+      }
+      if (performance.now() - t0 > 600_000) throw new Error('not paid within 10 minutes');
+    }
+  } finally {
+    for (const boss of bosses) await boss.stop({ graceful: false, wait: true });
+    await handle.drop();
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});

@@ -1,0 +1,78 @@
+/**
+ * What the browser benches share: the production build (`next start` on a fresh embedded database with the
+ * demo seed), Debian's Chromium with the flags this machine needs, and Lighthouse mobile. Kept apart from
+ * bench/support.ts, which imports server code that only loads under the react-server condition.
+ */
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/** Starts `next start` on `port` with its own PGlite directory `.data/bench-<name>-pglite` (builds first if needed). */
+export function startNextServer(name: string, port: number): ChildProcess {
+  const dataDir = path.resolve(`.data/bench-${name}-pglite`);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  if (!fs.existsSync('.next/BUILD_ID')) execSync('npx next build', { stdio: 'inherit' });
+  return spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PGLITE_DIR: dataDir,
+      DATABASE_URL: '',
+      AUTH_SECRET: 'bench-only-secret-bench-only-secret-0123456789',
+      FIELD_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+      PAYMENTS_PROVIDER: 'sandbox',
+      PAYMENTS_WEBHOOK_SECRET: 'bench-only-webhook-secret-bench-only-0123',
+      DEV_OUTBOX_TOKEN: 'bench-only-outbox-token-bench-only-0123456',
+      MAIL_TRANSPORT: 'outbox',
+      APP_URL: `http://localhost:${port}`,
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+    },
+  });
+}
+
+/** Resolves once `base`/api/v1/health answers (two minutes at most). */
+export async function waitForHealth(base: string) {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/api/v1/health`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not start');
+}
+
+/** One Lighthouse mobile performance run of `url` signed in by `cookie`: score, LCP and TBT (ms). */
+export function lighthouse(url: string, cookie: string) {
+  const out = execSync(
+    `npx lighthouse "${url}" --quiet --output=json --only-categories=performance --form-factor=mobile ` +
+      `--chrome-flags="--headless=new ${CHROMIUM_FLAGS.join(' ')}" --extra-headers='${JSON.stringify({ Cookie: cookie })}'`,
+    { env: { ...process.env, CHROME_PATH: CHROMIUM }, maxBuffer: 64 * 1024 * 1024 },
+  ).toString();
+  const r = JSON.parse(out) as {
+    categories: { performance: { score: number } };
+    audits: Record<string, { numericValue: number }>;
+  };
+  return {
+    score: Math.round(r.categories.performance.score * 100),
+    lcp: r.audits['largest-contentful-paint']!.numericValue,
+    tbt: r.audits['total-blocking-time']!.numericValue,
+  };
+}

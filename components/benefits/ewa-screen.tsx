@@ -1,0 +1,195 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import Link from 'next/link';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { useEffect, useState } from 'react';
+import { PageHeader } from '@/components/layout/page-header';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadFailed, PagedFooter, SearchBox } from '@/components/ui/list-parts';
+import { Select } from '@/components/ui/select';
+import { useDebounced } from '@/components/ui/use-debounced';
+import { useErrorToast, usePaginationLabels } from '@/components/ui/use-module-ui';
+import { EWA_STATUSES, type EwaAdvance, type EwaStatus } from '@/lib/contracts/benefits';
+import { useEwaAdvances, useEwaSettings } from '@/lib/queries/benefits';
+import { EwaNoAccessList } from './ewa-no-access';
+import { EWA_PATH, EwaStatusBadge, GiftIcon, useMoney } from './ewa-format';
+import { NewAdvanceDialog } from './new-advance-dialog';
+
+const PER_PAGE = 20;
+
+/** `page`, `search` and `status` of the advances list, kept in the URL. */
+function useAdvanceParams() {
+  const router = useRouter();
+  const pathname = usePathname() ?? EWA_PATH;
+  const params = useSearchParams();
+  const search = params?.get('search') ?? '';
+  const raw = params?.get('status') ?? '';
+  const status = (EWA_STATUSES as readonly string[]).includes(raw) ? (raw as EwaStatus) : undefined;
+  const page = Math.max(1, Number(params?.get('page')) || 1);
+  const [term, setTerm] = useState(search);
+  const settled = useDebounced(term.trim());
+  const go = (next: { page?: number; search?: string; status?: string }) => {
+    const qs = new URLSearchParams();
+    const s = next.search ?? search;
+    const st = next.status ?? status ?? '';
+    if (s) qs.set('search', s);
+    if (st) qs.set('status', st);
+    if ((next.page ?? 1) > 1) qs.set('page', String(next.page));
+    router.replace(qs.size ? `${pathname}?${qs}` : pathname);
+  };
+  useEffect(() => {
+    if (settled !== search) go({ search: settled, page: 1 });
+    // Only a settled change of the search box navigates.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [settled]);
+  return {
+    page,
+    search,
+    status,
+    term,
+    setTerm,
+    setPage: (p: number) => go({ page: p }),
+    setStatus: (s: string) => go({ status: s, page: 1 }),
+  };
+}
+
+export function EwaScreen() {
+  const t = useTranslations('benefits.ewa');
+  const [open, setOpen] = useState(false);
+  const settings = useEwaSettings();
+  const p = useAdvanceParams();
+  const query = useEwaAdvances({
+    page: p.page,
+    perPage: PER_PAGE,
+    search: p.search || undefined,
+    status: p.status,
+  });
+  const labels = usePaginationLabels('benefits.pagination');
+  const money = useMoney();
+  useErrorToast(query.error, 'benefits');
+
+  const columns: DataTableColumn<EwaAdvance>[] = [
+    {
+      id: 'employee',
+      header: t('columns.employee'),
+      cell: (a) => (
+        <div className="min-w-0">
+          <p className="font-medium text-ink">{a.employeeName}</p>
+          {a.staffId ? <p className="text-xs text-muted">{a.staffId}</p> : null}
+        </div>
+      ),
+    },
+    {
+      id: 'amount',
+      header: t('columns.amount'),
+      cell: (a) => <span className="tabular-nums">{money(a.amount, a.currency)}</span>,
+    },
+    {
+      id: 'fee',
+      header: t('columns.fee'),
+      cell: (a) => (
+        <span className="tabular-nums">
+          {money(a.fee, a.currency)}{' '}
+          <span className="text-xs text-muted">({t(`paidBy.${a.feePaidBy}`)})</span>
+        </span>
+      ),
+    },
+    {
+      id: 'outstanding',
+      header: t('columns.outstanding'),
+      cell: (a) => <span className="tabular-nums">{money(a.outstanding, a.currency)}</span>,
+    },
+    { id: 'status', header: t('columns.status'), cell: (a) => <EwaStatusBadge status={a.status} /> },
+    {
+      id: 'date',
+      header: t('columns.date'),
+      cell: (a) => <span className="whitespace-nowrap">{a.createdAt.slice(0, 10)}</span>,
+    },
+  ];
+  const filtered = Boolean(p.search || p.status);
+  const empty = filtered ? (
+    <EmptyState className="py-6" title={t('noMatch.title')} description={t('noMatch.description')} />
+  ) : (
+    <EmptyState
+      className="py-6"
+      icon={<GiftIcon />}
+      title={t('emptyTitle')}
+      description={t('emptyDescription')}
+      action={<Button onClick={() => setOpen(true)}>{t('new')}</Button>}
+    />
+  );
+
+  return (
+    <div className="min-w-0 space-y-6">
+      <PageHeader
+        title={t('title')}
+        description={t('description')}
+        actions={
+          <>
+            <Button asChild variant="secondary">
+              <Link href={`${EWA_PATH}/settings`}>{t('settingsLink')}</Link>
+            </Button>
+            <Button onClick={() => setOpen(true)}>{t('new')}</Button>
+          </>
+        }
+      />
+      {settings.data && !settings.data.enabled ? (
+        <Card role="status" className="border-warning/40 bg-warning/5 p-4 text-sm text-ink">
+          {t('offNotice')}{' '}
+          <Link className="font-medium text-brand-600 hover:underline" href={`${EWA_PATH}/settings`}>
+            {t('turnOn')}
+          </Link>
+        </Card>
+      ) : null}
+      <Card className="space-y-3 p-4">
+        <h2 className="text-base font-semibold text-ink">{t('advances')}</h2>
+        <div className="flex flex-wrap gap-2">
+          <SearchBox
+            value={p.term}
+            onChange={p.setTerm}
+            placeholder={t('searchPlaceholder')}
+            label={t('searchLabel')}
+          />
+          <div className="w-full sm:w-56">
+            <Select
+              aria-label={t('statusFilter')}
+              value={p.status ?? ''}
+              onChange={(e) => p.setStatus(e.target.value)}
+              placeholder={t('allStatuses')}
+            >
+              {EWA_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {t(`statusOptions.${s}`)}
+                </option>
+              ))}
+            </Select>
+          </div>
+        </div>
+        {query.isError && !query.data ? (
+          <LoadFailed
+            error={query.error}
+            title={t('loadFailed')}
+            retryLabel={t('retry')}
+            onRetry={() => query.refetch()}
+          />
+        ) : (
+          <DataTable
+            caption={t('advances')}
+            columns={columns}
+            rows={query.data?.data ?? []}
+            getRowId={(a) => a.id}
+            isLoading={query.isPending}
+            emptyState={empty}
+          />
+        )}
+        <PagedFooter meta={query.data?.meta} onPageChange={p.setPage} labels={labels} />
+      </Card>
+      <EwaNoAccessList />
+      <NewAdvanceDialog open={open} onOpenChange={setOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,247 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { z } from 'zod';
+import { useFieldErrorText, useZodForm } from '@/components/forms/use-zod-form';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useDebounced } from '@/components/ui/use-debounced';
+import { ApiError, errorMessage } from '@/lib/api/client';
+import type { EwaCap } from '@/lib/contracts/benefits';
+import { toMinorUnits } from '@/lib/money';
+import { useCreateEwaAdvanceMutation, useEwaCap } from '@/lib/queries/benefits';
+import { useEmployeeSearch } from '@/lib/queries/departments';
+import { useMoney } from './ewa-format';
+
+const formSchema = z.object({
+  amount: z
+    .string()
+    .trim()
+    .regex(/^\d+(\.\d{1,2})?$/, { message: 'benefits.validation.majorAmount' }),
+});
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/** Records an employee's request: pick the employee, see the live cap and its working, enter the amount. */
+export function NewAdvanceDialog({ open, onOpenChange }: Props) {
+  const t = useTranslations('benefits.newAdvance');
+  const [busy, setBusy] = useState(false);
+  return (
+    <Dialog open={open} onOpenChange={(o) => !busy && onOpenChange(o)}>
+      <DialogContent closeLabel={t('cancel')} className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>{t('title')}</DialogTitle>
+          <DialogDescription>{t('intro')}</DialogDescription>
+        </DialogHeader>
+        {/* mounted per opening, so every opening starts empty with a fresh Idempotency-Key */}
+        {open ? <AdvanceForm onDone={() => onOpenChange(false)} onBusy={setBusy} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function AdvanceForm({ onDone, onBusy }: { onDone: () => void; onBusy: (busy: boolean) => void }) {
+  const t = useTranslations('benefits.newAdvance');
+  const fieldError = useFieldErrorText();
+  const [employeeId, setEmployeeId] = useState<string | null>(null);
+  const [employeeError, setEmployeeError] = useState<string | null>(null);
+  // one key per request: a retried submit (double click, lost answer) never pays twice
+  const [key, setKey] = useState(() => crypto.randomUUID());
+  const cap = useEwaCap(employeeId);
+  const create = useCreateEwaAdvanceMutation();
+  const form = useZodForm(formSchema, { defaultValues: { amount: '' } });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit(async (v) => {
+    if (!employeeId || !cap.data) return setEmployeeError(t('chooseEmployee'));
+    let amount: number;
+    try {
+      amount = toMinorUnits(v.amount, cap.data.currency);
+    } catch {
+      return form.setError('amount', { type: 'client', message: 'benefits.validation.majorAmount' });
+    }
+    onBusy(true);
+    try {
+      const { message } = await create.mutateAsync({ employeeId, amount, idempotencyKey: key });
+      toast.success(message);
+      onDone();
+    } catch (error) {
+      const e = error instanceof ApiError ? error.errors : undefined;
+      if (e?.amount) form.setError('amount', { type: 'server', message: e.amount[0] });
+      else if (e?.employeeId) setEmployeeError(e.employeeId[0] ?? null);
+      else toast.error(errorMessage(error));
+      // a refused request moved nothing: the next attempt is a new request
+      setKey(crypto.randomUUID());
+      void cap.refetch();
+    } finally {
+      onBusy(false);
+    }
+  });
+
+  return (
+    <form noValidate className="space-y-4" onSubmit={submit}>
+      <EmployeeChooser
+        selected={employeeId}
+        onSelect={(id) => (setEmployeeId(id), setEmployeeError(null))}
+        error={employeeError}
+      />
+      {employeeId ? (
+        <CapWorking
+          cap={cap.data}
+          loading={cap.isPending}
+          failed={cap.isError ? errorMessage(cap.error) : null}
+        />
+      ) : null}
+      <FormField
+        label={t('amount', { currency: cap.data?.currency ?? '' })}
+        error={fieldError(errors.amount?.message)}
+        required
+      >
+        <Input inputMode="decimal" autoComplete="off" disabled={!cap.data} {...form.register('amount')} />
+      </FormField>
+      <DialogFooter>
+        <Button type="button" variant="secondary" onClick={onDone} disabled={form.formState.isSubmitting}>
+          {t('cancel')}
+        </Button>
+        <Button
+          type="submit"
+          loading={form.formState.isSubmitting}
+          disabled={!cap.data || Boolean(cap.data.blockedReason)}
+        >
+          {t('submit')}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+function EmployeeChooser({
+  selected,
+  onSelect,
+  error,
+}: {
+  selected: string | null;
+  onSelect: (id: string) => void;
+  error: string | null;
+}) {
+  const t = useTranslations('benefits.newAdvance');
+  const [term, setTerm] = useState('');
+  const search = useDebounced(term.trim());
+  const query = useEmployeeSearch({ search: search || undefined, perPage: 6 });
+  const rows = query.data?.data ?? [];
+  return (
+    <FormField label={t('employee')} error={error ?? undefined} required>
+      <div className="space-y-2">
+        <Input
+          type="search"
+          value={term}
+          onChange={(e) => setTerm(e.target.value)}
+          placeholder={t('searchEmployee')}
+          aria-label={t('searchEmployee')}
+        />
+        <fieldset
+          className="max-h-44 space-y-1 overflow-y-auto rounded-md border border-line p-1"
+          aria-busy={query.isFetching || undefined}
+        >
+          <legend className="sr-only">{t('employee')}</legend>
+          {query.isPending
+            ? Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="m-2 h-7" />)
+            : null}
+          {!query.isPending && rows.length === 0 ? (
+            <p className="p-2 text-sm text-muted">{t('noEmployees')}</p>
+          ) : null}
+          {rows.map((e) => (
+            <label
+              key={e.id}
+              className="flex cursor-pointer items-center gap-3 rounded-md px-2 py-1.5 text-sm hover:bg-canvas"
+            >
+              <input
+                type="radio"
+                name="ewa-employee"
+                className="size-4 accent-brand-600"
+                checked={selected === e.id}
+                onChange={() => onSelect(e.id)}
+              />
+              <span className="font-medium text-ink">
+                {e.firstName} {e.lastName}
+              </span>
+              <span className="text-xs text-muted">{e.staffId}</span>
+            </label>
+          ))}
+        </fieldset>
+      </div>
+    </FormField>
+  );
+}
+
+/** The cap and how it was reached, line by line, and why the employee cannot draw when they cannot. */
+function CapWorking({
+  cap,
+  loading,
+  failed,
+}: {
+  cap: EwaCap | undefined;
+  loading: boolean;
+  failed: string | null;
+}) {
+  const t = useTranslations('benefits.newAdvance');
+  const tr = useTranslations('benefits.blocked');
+  const money = useMoney();
+  if (failed) return <p className="text-sm text-danger">{failed}</p>;
+  if (loading || !cap) return <Skeleton className="h-28" />;
+  const m = (n: number) => money(n, cap.currency);
+  const rows: [string, string][] = [
+    [t('working.monthlyNet'), m(cap.monthlyNet)],
+    [
+      t('working.days', { elapsed: cap.workingDaysElapsed, total: cap.workingDaysInMonth }),
+      m(cap.earnedToDate),
+    ],
+    [t('working.share', { percent: cap.maxSharePercent }), m(cap.available)],
+    [t('working.taken', { count: cap.advancesThisMonth }), `− ${m(cap.takenThisMonth)}`],
+  ];
+  return (
+    <section
+      aria-label={t('working.title')}
+      className="space-y-2 rounded-lg border border-line bg-canvas p-3 text-sm"
+      data-testid="ewa-cap"
+    >
+      <dl className="space-y-1">
+        {rows.map(([label, value]) => (
+          <div key={label} className="flex justify-between gap-4">
+            <dt className="text-muted">{label}</dt>
+            <dd className="tabular-nums text-ink">{value}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between gap-4 border-t border-line pt-1 font-semibold">
+          <dt>{t('working.cap')}</dt>
+          <dd className="tabular-nums">{m(cap.cap)}</dd>
+        </div>
+      </dl>
+      <p className="text-xs text-muted">
+        {t('working.limits', {
+          min: m(cap.minAmount),
+          max: cap.maxAmount > 0 ? m(cap.maxAmount) : t('working.noMax'),
+          perMonth: cap.maxPerMonth,
+          cutoff: cap.cutoffDate,
+        })}
+      </p>
+      {cap.blockedReason ? (
+        <p role="alert" className="font-medium text-danger">
+          {tr(cap.blockedReason as 'cutoff')}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,122 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Input } from '@/components/ui/input';
+import { LoadFailed } from '@/components/ui/list-parts';
+import { Skeleton } from '@/components/ui/skeleton';
+import { errorMessage } from '@/lib/api/client';
+import type { LeaveBalance } from '@/lib/contracts/leave';
+import { useAdjustBalanceMutation, useLeaveBalances } from '@/lib/queries/leave';
+import { usePermissions } from '@/lib/queries/permissions';
+
+/**
+ * An employee's leave balances per type, each opening onto the ledger entries it is the sum of, with a manual
+ * adjustment (days and a reason). For the employee record (employees module) to show.
+ */
+export function EmployeeLeaveBalances({ employeeId }: { employeeId: string }) {
+  const t = useTranslations('leave.balances');
+  const query = useLeaveBalances(employeeId);
+  if (query.isError && !query.data)
+    return (
+      <LoadFailed
+        error={query.error}
+        title={t('loadFailed')}
+        retryLabel={t('retry')}
+        onRetry={() => query.refetch()}
+      />
+    );
+  if (!query.data) return <Skeleton className="h-32 w-full" />;
+  if (query.data.length === 0)
+    return <EmptyState title={t('empty.title')} description={t('empty.description')} />;
+  return (
+    <div className="grid gap-3 md:grid-cols-2">
+      {query.data.map((b) => (
+        <BalanceCard key={b.leaveType.id} employeeId={employeeId} balance={b} />
+      ))}
+    </div>
+  );
+}
+
+function BalanceCard({ employeeId, balance: b }: { employeeId: string; balance: LeaveBalance }) {
+  const t = useTranslations('leave.balances');
+  const { can } = usePermissions();
+  const adjust = useAdjustBalanceMutation();
+  const [days, setDays] = useState('');
+  const [reason, setReason] = useState('');
+  const save = async (e: React.FormEvent) => {
+    e.preventDefault();
+    try {
+      const { message } = await adjust.mutateAsync({
+        employeeId,
+        leaveTypeId: b.leaveType.id,
+        days: Number(days),
+        reason,
+      });
+      toast.success(message);
+      setDays('');
+      setReason('');
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+  return (
+    <Card className="space-y-2 p-4">
+      <div className="flex items-baseline justify-between gap-2">
+        <h3 className="font-medium text-ink">{b.leaveType.name}</h3>
+        <span className="text-xl font-semibold text-ink" aria-label={t('balanceLabel', { days: b.balance })}>
+          {t('days', { days: b.balance })}
+        </span>
+      </div>
+      {b.pending > 0 ? <p className="text-xs text-warning-700">{t('pending', { days: b.pending })}</p> : null}
+      <details className="text-sm">
+        <summary className="cursor-pointer text-brand-600">
+          {t('entries', { count: b.entries.length })}
+        </summary>
+        <ul className="mt-2 divide-y divide-line">
+          {b.entries.map((x) => (
+            <li key={x.id} className="flex justify-between gap-2 py-1">
+              <span>
+                <span className="text-muted">{x.effectiveDate}</span> {t(`kinds.${x.kind}`)}
+                {x.reason ? <span className="text-muted"> — {x.reason}</span> : null}
+              </span>
+              <span className={x.days < 0 ? 'text-danger' : 'text-success-700'}>
+                {x.days > 0 ? `+${x.days}` : x.days}
+              </span>
+            </li>
+          ))}
+        </ul>
+      </details>
+      {can('leave') ? (
+        <form className="flex flex-wrap gap-2 pt-1" onSubmit={save}>
+          <Input
+            type="number"
+            step="0.5"
+            required
+            aria-label={t('adjustDays')}
+            placeholder={t('adjustDays')}
+            className="w-24"
+            value={days}
+            onChange={(e) => setDays(e.target.value)}
+          />
+          <Input
+            required
+            aria-label={t('adjustReason')}
+            placeholder={t('adjustReason')}
+            className="w-auto flex-1"
+            maxLength={500}
+            value={reason}
+            onChange={(e) => setReason(e.target.value)}
+          />
+          <Button type="submit" size="sm" variant="secondary" loading={adjust.isPending}>
+            {t('adjust')}
+          </Button>
+        </form>
+      ) : null}
+    </Card>
+  );
+}

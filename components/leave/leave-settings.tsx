@@ -1,0 +1,305 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import { useState } from 'react';
+import { toast } from 'react-toastify';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { ConfirmDialog } from '@/components/ui/dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ChevronLeftIcon, ChevronRightIcon, PlusIcon } from '@/components/ui/icons';
+import { Input } from '@/components/ui/input';
+import { LoadFailed, toastOutcome } from '@/components/ui/list-parts';
+import { errorMessage } from '@/lib/api/client';
+import type { Holiday, LeaveType } from '@/lib/contracts/leave';
+import {
+  useAddHolidayMutation,
+  useDeleteLeaveTypeMutation,
+  useHolidays,
+  useLeaveTypes,
+  useRemoveHolidayMutation,
+  useUpdateLeaveTypeMutation,
+} from '@/lib/queries/leave';
+import { LeaveTypeDialog } from './leave-type-dialog';
+
+/** The settings tab: the organisation's leave types, and the public holidays of a year. */
+export function LeaveSettings() {
+  return (
+    <div className="space-y-6">
+      <LeaveTypesCard />
+      <HolidaysCard />
+    </div>
+  );
+}
+
+function LeaveTypesCard() {
+  const t = useTranslations('leave.settings');
+  const query = useLeaveTypes();
+  const remove = useDeleteLeaveTypeMutation();
+  const update = useUpdateLeaveTypeMutation();
+  const [editing, setEditing] = useState<LeaveType | null>(null);
+  const [creating, setCreating] = useState(false);
+  const archive = (ty: LeaveType, archived: boolean) => {
+    const { id, requestCount, createdAt, ...rest } = ty;
+    void requestCount;
+    void createdAt;
+    return toastOutcome(update.mutateAsync({ id, ...rest, archived }));
+  };
+  const columns: DataTableColumn<LeaveType>[] = [
+    {
+      id: 'name',
+      header: t('columns.name'),
+      cell: (ty) => (
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-medium text-ink">{ty.name}</span>
+          {ty.paid ? null : <Badge variant="warning">{t('unpaid')}</Badge>}
+          {ty.archived ? <Badge variant="secondary">{t('archived')}</Badge> : null}
+        </div>
+      ),
+    },
+    {
+      id: 'days',
+      header: t('columns.days'),
+      cell: (ty) => t('daysPerYear', { days: ty.daysPerYear, accrual: t(`accruals.${ty.accrual}`) }),
+    },
+    {
+      id: 'carry',
+      header: t('columns.carryOver'),
+      cell: (ty) =>
+        ty.carryOverDays > 0
+          ? t('carryOver', { days: ty.carryOverDays, expiry: ty.carryOverExpiry ?? '—' })
+          : '—',
+    },
+    {
+      id: 'who',
+      header: t('columns.who'),
+      cell: (ty) =>
+        [
+          ty.gender ? t(`genders.${ty.gender}`) : t('everyone'),
+          ty.minServiceMonths ? t('afterMonths', { months: ty.minServiceMonths }) : null,
+        ]
+          .filter(Boolean)
+          .join(' · '),
+    },
+    {
+      id: 'actions',
+      header: <span className="sr-only">{t('columns.actions')}</span>,
+      cell: (ty) => (
+        <div className="flex justify-end gap-1">
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => setEditing(ty)}
+            aria-label={t('editLabel', { name: ty.name })}
+          >
+            {t('edit')}
+          </Button>
+          {ty.requestCount > 0 ? (
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => archive(ty, !ty.archived).catch(() => undefined)}
+            >
+              {ty.archived ? t('restore') : t('archive')}
+            </Button>
+          ) : (
+            <ConfirmDialog
+              variant="danger"
+              title={t('deleteTitle', { name: ty.name })}
+              description={t('deleteDescription')}
+              confirmLabel={t('delete')}
+              cancelLabel={t('cancel')}
+              trigger={
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  className="text-danger"
+                  aria-label={t('deleteLabel', { name: ty.name })}
+                >
+                  {t('delete')}
+                </Button>
+              }
+              onConfirm={() => toastOutcome(remove.mutateAsync(ty.id))}
+            />
+          )}
+        </div>
+      ),
+    },
+  ];
+  return (
+    <Card className="space-y-3 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-ink">{t('typesTitle')}</h2>
+        <Button onClick={() => setCreating(true)}>
+          <PlusIcon />
+          {t('addType')}
+        </Button>
+      </div>
+      {query.isError && !query.data ? (
+        <LoadFailed
+          error={query.error}
+          title={t('loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={() => query.refetch()}
+        />
+      ) : (
+        <DataTable
+          caption={t('typesTitle')}
+          columns={columns}
+          rows={query.data ?? []}
+          getRowId={(ty) => ty.id}
+          isLoading={query.isPending}
+          emptyState={
+            <EmptyState className="py-6" title={t('noTypes.title')} description={t('noTypes.description')} />
+          }
+        />
+      )}
+      <LeaveTypeDialog open={creating} onOpenChange={setCreating} />
+      <LeaveTypeDialog
+        type={editing}
+        open={Boolean(editing)}
+        onOpenChange={(open) => !open && setEditing(null)}
+      />
+    </Card>
+  );
+}
+
+function HolidaysCard() {
+  const t = useTranslations('leave.settings');
+  const [year, setYear] = useState(new Date().getUTCFullYear());
+  const query = useHolidays(year);
+  const add = useAddHolidayMutation();
+  const remove = useRemoveHolidayMutation();
+  const [date, setDate] = useState('');
+  const [name, setName] = useState('');
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    try {
+      const { message } = await add.mutateAsync({ date, name });
+      toast.success(message);
+      setDate('');
+      setName('');
+    } catch (error) {
+      toast.error(errorMessage(error));
+    }
+  };
+  const columns: DataTableColumn<Holiday>[] = [
+    {
+      id: 'date',
+      header: t('columns.date'),
+      cell: (h) => (
+        <span className={h.observed ? 'whitespace-nowrap' : 'whitespace-nowrap text-muted line-through'}>
+          {h.date}
+        </span>
+      ),
+    },
+    {
+      id: 'name',
+      header: t('columns.holiday'),
+      cell: (h) => <span className={h.observed ? undefined : 'text-muted line-through'}>{h.name}</span>,
+    },
+    {
+      id: 'source',
+      header: t('columns.source'),
+      cell: (h) => (
+        <Badge variant={h.source === 'country' ? 'secondary' : 'default'}>{t(`sources.${h.source}`)}</Badge>
+      ),
+    },
+    {
+      id: 'actions',
+      header: <span className="sr-only">{t('columns.actions')}</span>,
+      cell: (h) =>
+        h.observed ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            className="text-danger"
+            onClick={() => toastOutcome(remove.mutateAsync(h.date)).catch(() => undefined)}
+            aria-label={t('removeLabel', { name: h.name })}
+          >
+            {t('remove')}
+          </Button>
+        ) : (
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() =>
+              toastOutcome(add.mutateAsync({ date: h.date, name: h.name })).catch(() => undefined)
+            }
+            aria-label={t('observeLabel', { name: h.name })}
+          >
+            {t('observe')}
+          </Button>
+        ),
+    },
+  ];
+  return (
+    <Card className="space-y-3 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-semibold text-ink">{t('holidaysTitle')}</h2>
+        <div className="flex items-center gap-2">
+          <Button
+            size="icon"
+            variant="secondary"
+            aria-label={t('previousYear')}
+            onClick={() => setYear(year - 1)}
+          >
+            <ChevronLeftIcon />
+          </Button>
+          <span className="min-w-14 text-center font-medium" aria-live="polite">
+            {year}
+          </span>
+          <Button
+            size="icon"
+            variant="secondary"
+            aria-label={t('nextYear')}
+            onClick={() => setYear(year + 1)}
+          >
+            <ChevronRightIcon />
+          </Button>
+        </div>
+      </div>
+      <form className="flex flex-wrap items-end gap-2" onSubmit={submit}>
+        <Input
+          type="date"
+          required
+          aria-label={t('holidayDate')}
+          className="w-auto"
+          value={date}
+          onChange={(e) => setDate(e.target.value)}
+        />
+        <Input
+          required
+          aria-label={t('holidayName')}
+          placeholder={t('holidayName')}
+          className="w-auto flex-1"
+          maxLength={120}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+        />
+        <Button type="submit" variant="secondary" loading={add.isPending}>
+          {t('addHoliday')}
+        </Button>
+      </form>
+      {query.isError && !query.data ? (
+        <LoadFailed
+          error={query.error}
+          title={t('loadFailed')}
+          retryLabel={t('retry')}
+          onRetry={() => query.refetch()}
+        />
+      ) : (
+        <DataTable
+          caption={t('holidaysTitle')}
+          columns={columns}
+          rows={query.data ?? []}
+          getRowId={(h) => h.date}
+          isLoading={query.isPending}
+          emptyState={<EmptyState className="py-6" title={t('noHolidays')} />}
+        />
+      )}
+    </Card>
+  );
+}

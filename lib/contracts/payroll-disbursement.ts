@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { PAYOUT_STATUSES } from './payroll';
+
+/** GET payroll/{payrollId}/disbursement: where the run's money is, by status and currency. */
+export const disbursementProgressEntrySchema = z.object({
+  status: z.enum(PAYOUT_STATUSES),
+  currency: z.string(),
+  count: z.number().int(),
+  /** minor units */
+  amount: z.number().int(),
+});
+
+export const disbursementFailedRowSchema = z.object({
+  payrollEmployeeId: z.string(),
+  employeeId: z.string().nullable(),
+  name: z.string(),
+  staffId: z.string(),
+  currency: z.string(),
+  amount: z.number().int(),
+  accountNumberLast4: z.string().nullable(),
+  attempt: z.number().int(),
+  reason: z.string().nullable(),
+});
+
+export const payrollDisbursementSchema = z.object({
+  progress: z.array(disbursementProgressEntrySchema),
+  /** the failed rows (up to 200), by name */
+  failed: z.array(disbursementFailedRowSchema),
+});
+export type PayrollDisbursement = z.infer<typeof payrollDisbursementSchema>;
+export type DisbursementFailedRow = z.infer<typeof disbursementFailedRowSchema>;
+
+/** POST payroll/{payrollId}/retry-failed */
+export const payrollRetryResultSchema = z.object({ retried: z.number().int(), status: z.string() });
+export type PayrollRetryResult = z.infer<typeof payrollRetryResultSchema>;

@@ -1,0 +1,1 @@
+ALTER TABLE "payouts" ALTER COLUMN "wallet_id" DROP NOT NULL;

@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  char,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { createdAt, orgId, updatedAt } from './columns';
+
+export const PAYOUT_STATUSES = ['pending', 'processing', 'paid', 'failed'] as const;
+
+/**
+ * One transfer out of a wallet's clearing account to a bank account, for some module's purpose (`source`:
+ * payroll now; earned wage access, statutory remittances later) and subject (e.g. a payroll_run_employees
+ * row). pending → processing (sent, or about to be) → paid | failed. A retry is a new row with the next
+ * `attempt` and so a new provider `reference`; the partial unique index allows one live (not failed) attempt
+ * per subject, which is what makes "each employee is paid once" a database fact rather than a hope.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    source: varchar('source', { length: 32 }).notNull(),
+    sourceId: uuid('source_id').notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    attempt: integer('attempt').notNull().default(1),
+    /** `<source>-<subject>-<attempt>`: the provider's idempotency key; resending it never pays twice */
+    reference: varchar('reference', { length: 100 }).notNull(),
+    /** null only for a payout failed at queue time (no bank account) in a currency the organisation has no wallet for */
+    walletId: uuid('wallet_id'),
+    currency: char('currency', { length: 3 }).notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    country: char('country', { length: 2 }).notNull(),
+    /** null: no bank account on file; such a payout is created failed, and no money moves for it */
+    bankCode: varchar('bank_code', { length: 20 }),
+    /** AES-GCM ciphertext (server/crypto/field-cipher.ts), like the employee's own */
+    accountNumberEnc: text('account_number_enc'),
+    accountNumberLast4: varchar('account_number_last4', { length: 4 }),
+    accountName: varchar('account_name', { length: 200 }),
+    /** the account was never confirmed by a name enquiry (e.g. imported): ask before sending */
+    nameEnquiry: boolean('name_enquiry').notNull().default(false),
+    /** the ledger account the money waits in: `payroll:<runId>` */
+    clearingAccount: varchar('clearing_account', { length: 64 }).notNull(),
+    narration: varchar('narration', { length: 100 }).notNull(),
+    status: varchar('status', { length: 16, enum: PAYOUT_STATUSES }).notNull().default('pending'),
+    failureReason: varchar('failure_reason', { length: 300 }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payouts_reference_uq').on(t.reference),
+    uniqueIndex('payouts_subject_attempt_uq').on(t.source, t.subjectId, t.attempt),
+    uniqueIndex('payouts_subject_live_uq')
+      .on(t.source, t.subjectId)
+      .where(sql`${t.status} <> 'failed'`),
+    index('payouts_org_source_idx').on(t.organizationId, t.source, t.sourceId, t.status),
+    index('payouts_status_updated_idx')
+      .on(t.status, t.updatedAt)
+      .where(sql`${t.status} in ('pending', 'processing')`),
+    check('payouts_amount_positive', sql`${t.amount} > 0`),
+    check('payouts_status_check', sql`${t.status} in ('pending', 'processing', 'paid', 'failed')`),
+  ],
+);
+
+/**
+ * The sandbox provider's own books (server/modules/payments/sandbox-transfers.ts), in our database so that
+ * several processes share them and a test can read them after killing a worker: every transfer request
+ * received (a log), and each distinct reference it accepted (what it "paid", once per reference).
+ */
+export const sandboxTransferRequests = pgTable(
+  'sandbox_transfer_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reference: varchar('reference', { length: 100 }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_transfer_requests_reference_idx').on(t.reference)],
+);
+
+export const sandboxTransfers = pgTable('sandbox_transfers', {
+  reference: varchar('reference', { length: 100 }).primaryKey(),
+  bankCode: varchar('bank_code', { length: 20 }).notNull(),
+  accountNumber: varchar('account_number', { length: 20 }).notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  currency: char('currency', { length: 3 }).notNull(),
+  narration: varchar('narration', { length: 100 }),
+  status: varchar('status', { length: 16 }).notNull(), // pending | successful | failed
+  failureReason: varchar('failure_reason', { length: 300 }),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  /** a pending transfer becomes successful when asked after this */
+  completesAt: timestamp('completes_at', { withTimezone: true }).notNull(),
+});

@@ -1,0 +1,123 @@
+import 'server-only';
+import type { DbOrTx } from '@/server/db/client';
+import { employeeInputSchema } from '@/lib/contracts/employees';
+import { employees } from '@/server/db/schema';
+import { toEmployeeInsert } from '@/server/modules/employees/employees.mapper';
+import { getPaymentsProvider } from '@/server/modules/payments';
+import { toNuban } from '@/server/modules/payments/nuban';
+import { createSandboxProvider } from '@/server/modules/payments/sandbox-provider';
+import { settleBatchInline } from '@/server/modules/payouts/payouts.inline';
+import { approveRun, computeRun, createRun } from '@/server/modules/payroll/payroll.service';
+import { postTransaction } from '@/server/modules/wallet/ledger.service';
+import { openWallet, type WalletDeps } from '@/server/modules/wallet/wallet.service';
+
+/** A USD wallet for the dollar contractor, funded before October's run pays them from it. */
+async function fundUsdWallet(db: DbOrTx, organizationId: string) {
+  const deps = { db, payments: getPaymentsProvider() } as unknown as WalletDeps;
+  const { wallet } = await openWallet(deps, {
+    organizationId,
+    currency: 'USD',
+    idempotencyKey: 'demo-usd-wallet',
+  });
+  await postTransaction(db, {
+    organizationId,
+    walletId: wallet.id,
+    type: 'funding',
+    direction: 'credit',
+    amount: 1_000_000,
+    currency: 'USD',
+    idempotencyKey: 'demo-usd-funding-1',
+    description: 'Transfer from DEMO FOODS LTD (Domiciliary account)',
+  });
+}
+
+/**
+ * Demo Foods' October 2026 payroll, computed and approved through the payroll service (the same rules as the
+ * API), so the November run has a variance, the stats cards a previous run and employees a payroll history.
+ * USD employees are paid at ₦1,520 per USD. The run is disbursed (paid from the wallets through the ledger).
+ */
+export async function seedDemoPayroll(db: DbOrTx, organizationId: string, ownerId: string) {
+  const now = () => new Date('2026-10-28T09:00:00Z');
+  const quiet = { send: async () => {} };
+  const run = await createRun({ db, now }, organizationId, ownerId, {
+    name: 'October 2026 payroll',
+    period: '2026-10',
+    payDate: '2026-10-30',
+    runType: 'regular',
+    fxRates: { USD: 1520 },
+  });
+  const computed = await computeRun({ db, now }, organizationId, run.id);
+  await fundUsdWallet(db, organizationId);
+  await approveRun(
+    db,
+    {
+      organizationId,
+      runId: run.id,
+      userId: ownerId,
+      version: computed.version,
+      comment: 'Checked against September; OK to pay.',
+    },
+    {
+      mailer: quiet,
+      now: () => new Date('2026-10-29T10:30:00Z'),
+      permissions: ['payroll.create', 'payroll.approve'],
+    },
+  );
+  // paid through the ledger like any run: one clearing posting per currency at approval, then each transfer
+  // through a sandbox that keeps its books in the seed's transaction and answers at once
+  const payments = createSandboxProvider({ db, transferDelayMs: 0 });
+  const log = { info: () => {}, warn: () => {}, error: () => {} };
+  await settleBatchInline(
+    { db, payments, now: () => new Date('2026-10-30T08:00:00Z'), log },
+    'payroll',
+    run.id,
+  );
+  await fundNovember(db, organizationId);
+  await addImportedJoiner(db, organizationId);
+  return run.id;
+}
+
+/** November's funding: October's payroll took most of the wallet. */
+async function fundNovember(db: DbOrTx, organizationId: string) {
+  const deps = { db, payments: getPaymentsProvider() } as unknown as WalletDeps;
+  const { wallet } = await openWallet(deps, { organizationId, idempotencyKey: 'demo-ngn-wallet' });
+  await postTransaction(db, {
+    organizationId,
+    walletId: wallet.id,
+    type: 'funding',
+    direction: 'credit',
+    amount: 3_500_000_000,
+    currency: wallet.currency,
+    idempotencyKey: 'demo-funding-november',
+    description: 'Transfer from DEMO FOODS LTD (GTBank): November payroll',
+  });
+}
+
+/**
+ * A November joiner brought in by import, whose bank account was never verified and is closed (the sandbox's
+ * accounts ending 0000 fail): November's run shows a failed transfer, a reason, and the retry after the
+ * account is corrected. Not in October (she starts on 1 November).
+ */
+async function addImportedJoiner(db: DbOrTx, organizationId: string) {
+  let serial = 990_000_000;
+  while (!toNuban('058', String(serial)).endsWith('0000')) serial += 1000;
+  const values = employeeInputSchema.parse({
+    staffId: 'DF-0061',
+    firstName: 'Ifeoma',
+    lastName: 'Chukwu',
+    email: 'ifeoma.chukwu61@demofoods.test',
+    startDate: '2026-11-01',
+    payCurrency: 'NGN',
+    basic: 18_000_000,
+    housing: 7_000_000,
+    transport: 3_000_000,
+    bankCode: '058',
+    accountNumber: toNuban('058', String(serial)),
+  });
+  // imported: saved as given, no name enquiry (bank_verified_at stays null)
+  await db.insert(employees).values({
+    ...toEmployeeInsert(organizationId, values),
+    bankName: 'Guaranty Trust Bank',
+    accountName: null,
+  });
+}

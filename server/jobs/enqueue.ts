@@ -1,0 +1,52 @@
+import 'server-only';
+import PgBoss from 'pg-boss';
+import type { DbOrTx } from '@/server/db/client';
+import { executorOf } from './sql-executor';
+
+/**
+ * Queues jobs on pg-boss through the caller's database handle. Given a transaction, the job rows are written
+ * in it: they exist (and a worker can see them) only once it commits, and vanish with a rollback. This is
+ * the transactional outbox the money flows rely on: "the run is disbursing" and "its payouts are queued"
+ * are committed together or not at all.
+ *
+ * The sender is a pg-boss object that is never started (no timers, no pool): it only renders the insert.
+ * Queues themselves are created at start-up (ensureQueues); a job for an unknown queue is refused.
+ */
+const sender = new PgBoss({
+  db: { executeSql: async () => ({ rows: [] }) },
+  supervise: false,
+  schedule: false,
+  migrate: false,
+});
+
+export type EnqueueOptions = {
+  /** one live job per key and queue (pg-boss singleton): a second enqueue with the same key is a no-op */
+  singletonKey?: string;
+  /** seconds to wait before the job may start */
+  startAfter?: number;
+};
+
+export async function enqueue(
+  db: DbOrTx,
+  name: string,
+  data: object,
+  options: EnqueueOptions = {},
+): Promise<string | null> {
+  return sender.send(name, data, { ...options, db: executorOf(db) } as PgBoss.SendOptions);
+}
+
+/** Many jobs of one queue in one statement (pg-boss `insert`). */
+export async function enqueueMany(
+  db: DbOrTx,
+  name: string,
+  items: { data: object; singletonKey?: string; startAfter?: number }[],
+) {
+  if (items.length === 0) return;
+  const jobs = items.map((i) => ({
+    name,
+    data: i.data,
+    singletonKey: i.singletonKey,
+    startAfter: i.startAfter === undefined ? undefined : new Date(Date.now() + i.startAfter * 1000),
+  }));
+  await sender.insert(jobs as PgBoss.JobInsert[], { db: executorOf(db) } as never);
+}

@@ -1,0 +1,10 @@
+import 'server-only';
+import { PAYOUT_JOBS } from '@/server/modules/payouts/payouts.worker';
+import { PAYROLL_JOBS } from '@/server/modules/payroll/payroll.jobs';
+import { CHORE_JOBS } from './chores';
+import type { JobDefinition } from './job-types';
+
+type AnyJob = JobDefinition<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/** Every queue the workers serve. A module adds its jobs with one line here. */
+export const JOBS: readonly AnyJob[] = [...CHORE_JOBS, ...PAYOUT_JOBS, ...PAYROLL_JOBS];

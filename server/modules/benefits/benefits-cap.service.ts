@@ -1,0 +1,132 @@
+import 'server-only';
+import { EWA_DEFAULT_SETTINGS, type EwaCap, type EwaSettings } from '@/lib/contracts/benefits';
+import type { DbOrTx } from '@/server/db/client';
+import { notFound } from '@/server/errors';
+import { addDays } from '@/server/modules/leave/leave-dates';
+import { computeEmployee } from '@/server/modules/payroll/payroll-compute';
+import { loadPayrollConfig } from '@/server/modules/payroll/payroll-config';
+import { readRunEmployees } from '@/server/modules/payroll/payroll-employees.read';
+import { daysWithin, lastWorkingDay, periodDays, periodOf } from '@/server/modules/payroll/payroll-period';
+import { findEmployeeAccess } from './benefits-employees.read';
+import * as repo from './benefits.repo';
+
+/**
+ * The live cap of one employee (GET …/cap, and the check of every new advance):
+ *   earned to date = monthly net × working days elapsed (today included) ÷ working days in the month
+ *   cap = earned to date × maxSharePercent − advances already taken this month (never below 0)
+ * The monthly net is payroll's own: the same `computeEmployee` a run calls, on the employee's current pay and
+ * the organisation's (or group's) settings, with no other module's inputs. Working days are Monday–Friday.
+ * Figures are floored: an advance never exceeds what was earned.
+ */
+
+export function settingsOf(row: repo.EwaSettingsRow | undefined): EwaSettings {
+  if (!row) return EWA_DEFAULT_SETTINGS;
+  return {
+    enabled: row.enabled,
+    maxSharePercent: row.maxSharePercent,
+    minAmount: row.minAmount,
+    maxAmount: row.maxAmount,
+    maxPerMonth: row.maxPerMonth,
+    fee: {
+      type: row.feeType as EwaSettings['fee']['type'],
+      value: Number(row.feeValue),
+      paidBy: row.feePaidBy as EwaSettings['fee']['paidBy'],
+    },
+    cutoffDays: row.cutoffDays,
+  };
+}
+
+export const readEwaSettings = async (db: DbOrTx, organizationId: string) =>
+  settingsOf(await repo.findSettings(db, organizationId));
+
+const floorDiv = (a: bigint, b: bigint) => Number(a / b);
+
+/** The employee's monthly net pay from the payroll engine (0 when payroll would not pay them this month). */
+async function monthlyNet(db: DbOrTx, organizationId: string, employeeId: string, month: string) {
+  const period = periodOf(month);
+  const [e] = await readRunEmployees(
+    db,
+    organizationId,
+    period,
+    { payrollGroupId: null, employeeIds: [employeeId] },
+    false,
+  );
+  if (!e) return 0;
+  const config = await loadPayrollConfig(db, organizationId, [e.payrollGroupId]);
+  const computed = computeEmployee(e, {}, config.effective(e.payrollGroupId), {
+    country: config.country,
+    localCurrency: config.localCurrency,
+    period,
+    runType: 'regular',
+    fxRates: {},
+    nhfBase: config.nhfBase,
+    prorationBasis: config.prorationBasis,
+  });
+  return computed.flagged ? 0 : Math.max(0, computed.net);
+}
+
+export async function computeCap(
+  db: DbOrTx,
+  organizationId: string,
+  employeeId: string,
+  today: string,
+  settings?: EwaSettings,
+): Promise<EwaCap> {
+  const s = settings ?? (await readEwaSettings(db, organizationId));
+  const employee = await findEmployeeAccess(db, organizationId, employeeId, today);
+  if (!employee) throw notFound('errors.employeeNotFound');
+  const month = today.slice(0, 7);
+  const period = periodOf(month);
+  const payDate = lastWorkingDay(month);
+  const cutoffDate = addDays(payDate, -s.cutoffDays);
+  const workingDaysInMonth = periodDays(period, 'working');
+  const workingDaysElapsed = daysWithin(period, null, today, 'working');
+  const net = employee.reason ? 0 : await monthlyNet(db, organizationId, employeeId, month);
+  const earnedToDate =
+    workingDaysInMonth > 0
+      ? floorDiv(BigInt(net) * BigInt(workingDaysElapsed), BigInt(workingDaysInMonth))
+      : 0;
+  const available = floorDiv(BigInt(earnedToDate) * BigInt(s.maxSharePercent), 100n);
+  const taken = await repo.monthTaken(db, organizationId, employeeId, month);
+  const cap = Math.max(0, available - taken.total);
+
+  let blockedReason: string | null = null;
+  if (!s.enabled) blockedReason = 'disabled';
+  else if (employee.reason) blockedReason = employee.reason;
+  else if (today >= cutoffDate) blockedReason = 'cutoff';
+  else if (taken.count >= s.maxPerMonth) blockedReason = 'maxPerMonth';
+  else if (cap <= 0 || cap < s.minAmount) blockedReason = 'noCap';
+
+  return {
+    employeeId,
+    employeeName: `${employee.firstName} ${employee.lastName}`,
+    currency: employee.payCurrency,
+    cap,
+    month,
+    today,
+    payDate,
+    cutoffDate,
+    monthlyNet: net,
+    workingDaysElapsed,
+    workingDaysInMonth,
+    earnedToDate,
+    maxSharePercent: s.maxSharePercent,
+    available,
+    takenThisMonth: taken.total,
+    advancesThisMonth: taken.count,
+    maxPerMonth: s.maxPerMonth,
+    minAmount: s.minAmount,
+    maxAmount: s.maxAmount,
+    fee: s.fee,
+    blockedReason,
+  };
+}
+
+/** The fee of an advance of `amount`: flat, or a percentage with two decimals rounded by the engine's rule. */
+export function feeFor(amount: number, fee: EwaSettings['fee']) {
+  if (fee.type === 'flat') return fee.value;
+  const bp = BigInt(Math.round(fee.value * 100));
+  const n = BigInt(amount) * bp;
+  const q = n / 10_000n;
+  return Number(2n * (n - q * 10_000n) >= 10_000n ? q + 1n : q);
+}

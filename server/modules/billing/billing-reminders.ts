@@ -1,0 +1,69 @@
+import 'server-only';
+import type { Locale } from '@/lib/i18n/config';
+import type { AppDeps } from '@/server/http/context';
+import { translator } from '@/server/i18n';
+import type { Mail } from '@/server/mail/mailer';
+import { findOrganization } from '@/server/modules/organization/organization.queries';
+import { listAdmins } from '@/server/modules/team/team.service';
+import * as repo from './billing.repo';
+
+const DAY = 86_400_000;
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function reminderMail(
+  locale: Locale,
+  to: string,
+  organization: string,
+  days: 7 | 1,
+  endsOn: string,
+  link: string,
+): Mail {
+  const t = translator(locale);
+  const subject = t(`billing.mail.reminder.subject${days}`, { organization });
+  const body = t('billing.mail.reminder.body', { organization, days, date: endsOn });
+  const action = t('billing.mail.reminder.action');
+  return {
+    to,
+    subject,
+    text: [body, `${action}: ${link}`, '', t('mail.signature')].join('\n\n'),
+    html: `<p>${escapeHtml(body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p><p>${escapeHtml(t('mail.signature'))}</p>`,
+  };
+}
+
+/**
+ * Mails the organisation's owner 7 days and 1 day before its access ends (paid period or trial), once per end
+ * date: the end each reminder went out for is stored, so running this again sends nothing and a renewal (a
+ * new end) starts over. Cancelled subscriptions are not reminded. For the job queue, e.g. hourly; returns the count.
+ */
+export async function sendRenewalReminders(deps: AppDeps, now = deps.now()): Promise<number> {
+  let sent = 0;
+  for (const row of await repo.listEndingBetween(deps.db, now, new Date(now.getTime() + 7 * DAY))) {
+    const end = row.currentPeriodEnd ?? row.trialEndsAt;
+    const left = end.getTime() - now.getTime();
+    const stage: 7 | 1 | null =
+      left <= DAY && row.reminder1For?.getTime() !== end.getTime()
+        ? 1
+        : left > DAY && row.reminder7For?.getTime() !== end.getTime()
+          ? 7
+          : null;
+    if (!stage) continue;
+    const [organization, team] = await Promise.all([
+      findOrganization(deps.db, row.organizationId),
+      listAdmins(deps, row.organizationId),
+    ]);
+    const owner = team.members.find((m) => m.isOwner);
+    if (!organization || !owner) continue;
+    await repo.updateSubscription(
+      deps.db,
+      row.organizationId,
+      stage === 7 ? { reminder7For: end } : { reminder1For: end },
+    );
+    const link = `${deps.config.appUrl}/app/settings?tab=billing-info`;
+    await deps.mailer.send(
+      reminderMail('en-GB', owner.email, organization.name, stage, end.toISOString().slice(0, 10), link),
+    );
+    sent += 1;
+  }
+  return sent;
+}

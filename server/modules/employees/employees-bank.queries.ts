@@ -1,0 +1,34 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '@/server/db/client';
+import { employees } from '@/server/db/schema';
+import { inIds } from '@/server/db/sql-ids';
+
+/**
+ * The bank accounts money is sent to, as they are now (a payout retry uses the corrected details). The
+ * number stays encrypted: only the transfer itself decrypts it (payouts.worker.ts).
+ */
+export async function listPayoutAccounts(db: DbOrTx, organizationId: string, employeeIds: string[]) {
+  if (employeeIds.length === 0) return new Map<string, PayoutAccount>();
+  const rows = await db
+    .select({
+      employeeId: employees.id,
+      bankCode: employees.bankCode,
+      accountNumberEnc: employees.accountNumberEnc,
+      accountNumberLast4: employees.accountNumberLast4,
+      accountName: employees.accountName,
+      bankVerifiedAt: employees.bankVerifiedAt,
+    })
+    .from(employees)
+    .where(and(eq(employees.organizationId, organizationId), inIds(employees.id, employeeIds)));
+  return new Map(rows.map((r) => [r.employeeId, r]));
+}
+
+export type PayoutAccount = {
+  employeeId: string;
+  bankCode: string | null;
+  accountNumberEnc: string | null;
+  accountNumberLast4: string | null;
+  accountName: string | null;
+  bankVerifiedAt: Date | null;
+};

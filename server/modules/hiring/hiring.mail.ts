@@ -1,0 +1,194 @@
+import 'server-only';
+import type { Translate } from '@/server/i18n';
+import type { Mail } from '@/server/mail/mailer';
+
+/**
+ * Recruitment mails. An attachment travels in nodemailer's shape (the SMTP transport passes it on); the
+ * text also names each attachment's file name and content type, which is what the dev outbox keeps.
+ */
+export type Attachment = { filename: string; content: string; contentType: string };
+export type HiringMail = Mail & { attachments?: Attachment[] };
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
+  );
+
+type Block = { kind: 'p'; text: string } | { kind: 'link'; text: string; href: string };
+
+function render(
+  t: Translate,
+  to: string,
+  subject: string,
+  blocks: Block[],
+  attachments: Attachment[] = [],
+): HiringMail {
+  const all: Block[] = [
+    ...blocks,
+    ...(attachments.length
+      ? [
+          {
+            kind: 'p' as const,
+            text: t('hiring.mail.attachments', {
+              list: attachments.map((a) => `${a.filename} (${a.contentType})`).join(', '),
+            }),
+          },
+        ]
+      : []),
+  ];
+  const text = [
+    ...all.map((b) => (b.kind === 'link' ? `${b.text}: ${b.href}` : b.text)),
+    '',
+    t('mail.signature'),
+  ].join('\n\n');
+  const body = all
+    .map((b) =>
+      b.kind === 'link'
+        ? `<p><a href="${escapeHtml(b.href)}" style="background:#1f56d1;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(b.text)}</a></p>`
+        : `<p style="white-space:pre-line">${escapeHtml(b.text)}</p>`,
+    )
+    .join('');
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111827"><h2>Paygrid</h2>${body}<p style="color:#4b5563">${escapeHtml(t('mail.signature'))}</p></body></html>`;
+  return { to, subject, text, html, ...(attachments.length && { attachments }) };
+}
+
+export function applicationReceivedMail(
+  t: Translate,
+  to: string,
+  name: string,
+  job: string,
+  organization: string,
+) {
+  return render(t, to, t('hiring.mail.received.subject', { job, organization }), [
+    { kind: 'p', text: t('mail.greeting', { name }) },
+    { kind: 'p', text: t('hiring.mail.received.body', { job, organization }) },
+  ]);
+}
+
+export function applicationRejectedMail(
+  t: Translate,
+  to: string,
+  name: string,
+  job: string,
+  organization: string,
+  reason: string,
+) {
+  return render(t, to, t('hiring.mail.rejected.subject', { job, organization }), [
+    { kind: 'p', text: t('mail.greeting', { name }) },
+    { kind: 'p', text: t('hiring.mail.rejected.body', { job, organization }) },
+    { kind: 'p', text: reason },
+  ]);
+}
+
+export type InterviewMailFacts = {
+  job: string;
+  organization: string;
+  startsAt: Date;
+  durationMinutes: number;
+  mode: string;
+  where: string | null;
+  notes: string | null;
+};
+
+export function interviewMail(
+  t: Translate,
+  to: string,
+  name: string,
+  f: InterviewMailFacts,
+  ics: Attachment,
+) {
+  const when = `${f.startsAt.toISOString().replace('T', ' ').slice(0, 16)} UTC`;
+  return render(
+    t,
+    to,
+    t('hiring.mail.interview.subject', { job: f.job, organization: f.organization }),
+    [
+      { kind: 'p', text: t('mail.greeting', { name }) },
+      { kind: 'p', text: t('hiring.mail.interview.body', { job: f.job, organization: f.organization }) },
+      { kind: 'p', text: t('hiring.mail.interview.when', { when, minutes: f.durationMinutes }) },
+      { kind: 'p', text: t('hiring.mail.interview.mode', { mode: t(`hiring.modes.${f.mode}`) }) },
+      ...(f.where
+        ? [{ kind: 'p' as const, text: t('hiring.mail.interview.where', { where: f.where }) }]
+        : []),
+      ...(f.notes ? [{ kind: 'p' as const, text: f.notes }] : []),
+    ],
+    [ics],
+  );
+}
+
+export function offerMail(
+  t: Translate,
+  to: string,
+  name: string,
+  job: string,
+  organization: string,
+  link: string,
+  expires: string,
+) {
+  return render(t, to, t('hiring.mail.offer.subject', { job, organization }), [
+    { kind: 'p', text: t('mail.greeting', { name }) },
+    { kind: 'p', text: t('hiring.mail.offer.body', { job, organization }) },
+    { kind: 'link', text: t('hiring.mail.offer.action'), href: link },
+    { kind: 'p', text: t('hiring.mail.offer.expiry', { date: expires }) },
+  ]);
+}
+
+// ——— iCalendar (RFC 5545) ———
+const icsText = (s: string) =>
+  s
+    .replace(/\\/g, '\\\\')
+    .replace(/\r?\n/g, '\\n')
+    .replace(/([,;])/g, '\\$1');
+const icsTime = (d: Date) =>
+  d
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+
+/** Lines longer than 75 octets are folded with CRLF + space (RFC 5545 §3.1). */
+function fold(line: string) {
+  const out: string[] = [];
+  let rest = line;
+  while (rest.length > 74) {
+    out.push(rest.slice(0, 74));
+    rest = ` ${rest.slice(74)}`;
+  }
+  out.push(rest);
+  return out.join('\r\n');
+}
+
+export function interviewIcs(e: {
+  uid: string;
+  now: Date;
+  startsAt: Date;
+  durationMinutes: number;
+  summary: string;
+  description: string;
+  location: string | null;
+  url: string | null;
+}): Attachment {
+  const end = new Date(e.startsAt.getTime() + e.durationMinutes * 60_000);
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//Paygrid//Hiring//EN',
+    'METHOD:REQUEST',
+    'BEGIN:VEVENT',
+    `UID:${e.uid}@paygrid`,
+    `DTSTAMP:${icsTime(e.now)}`,
+    `DTSTART:${icsTime(e.startsAt)}`,
+    `DTEND:${icsTime(end)}`,
+    `SUMMARY:${icsText(e.summary)}`,
+    `DESCRIPTION:${icsText(e.description)}`,
+    ...(e.location ? [`LOCATION:${icsText(e.location)}`] : []),
+    ...(e.url ? [`URL:${e.url}`] : []),
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return {
+    filename: 'interview.ics',
+    contentType: 'text/calendar',
+    content: `${lines.map(fold).join('\r\n')}\r\n`,
+  };
+}

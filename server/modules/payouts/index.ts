@@ -1,0 +1,41 @@
+import 'server-only';
+
+/**
+ * Payouts: money out of a wallet to bank accounts, exactly once. A server-internal module used by others
+ * (payroll now; earned wage access and statutory remittances later). How to use it, inside YOUR transaction:
+ *
+ *   const wallets = await requireFunds(tx, orgId, [{ currency, amount, transfers }], provider) // 422 INSUFFICIENT_FUNDS
+ *   await moveToClearing(tx, { organizationId, walletId, currency, amount, clearingAccount: `<source>:<id>`,
+ *                              key: '<unique per batch and currency>', description })     // ONE ledger transaction
+ *   await queuePayouts(tx, items, now)    // rows + send jobs; nothing is sent unless the transaction commits
+ *
+ * then add a PayoutListener under your `source` in payout-listeners.ts to hear outcomes. Each item names
+ * (source, sourceId = the batch, subjectId = what is paid, attempt); its provider reference is
+ * `<source>-<subjectId>-<attempt>` and a retry is the next attempt (a new reference) of a FAILED subject —
+ * a unique index allows one live attempt per subject. Items without a bank account are recorded failed at
+ * once: leave their amounts out of moveToClearing (isUnsendable).
+ *
+ * Lifecycle: pending → processing (claimed, then sent) → paid | failed. Outcomes come only from the provider:
+ * polling (`getTransfer`, job payouts.poll) and signed webhooks (POST /payouts/webhook; bad signature 401;
+ * duplicates and out-of-order notices change nothing). A failure reverses its amount from clearing to the
+ * wallet (ledger type `reversal`, idempotency key `payout-reversal:<reference>`). Jobs: payouts.send,
+ * payouts.poll, payouts.sweep (minutely: resumes payouts a crashed worker left behind).
+ */
+export {
+  isUnsendable,
+  latestPayouts,
+  payoutCounts,
+  payoutProgress,
+  queuePayouts,
+  recordOutcomes,
+} from './payouts.service';
+export { moveToClearing, requireFunds, reverseFromClearing, type CurrencyNeed } from './payouts.funds';
+export {
+  payoutReference,
+  type PayoutCounts,
+  type PayoutItem,
+  type PayoutListener,
+  type PayoutOutcome,
+  type PayoutRow,
+  type PayoutStatus,
+} from './payout-types';

@@ -1,0 +1,102 @@
+import 'server-only';
+import { formatMoney } from '@/lib/money';
+import type { DbOrTx } from '@/server/db/client';
+import { AppError } from '@/server/errors';
+import type { PaymentsProvider } from '@/server/modules/payments';
+import { findWalletForCurrency, lockBalance, postTransaction } from '@/server/modules/wallet/ledger.service';
+
+export type CurrencyNeed = { currency: string; amount: number; transfers: number };
+
+/**
+ * Checks every currency's wallet under its row lock and returns the wallet per currency; the first that
+ * cannot cover its amount plus the provider's fees refuses with 422 INSUFFICIENT_FUNDS naming the currency
+ * and the shortfall (or that there is no such wallet). Called inside the transaction that then debits.
+ */
+export async function requireFunds(
+  tx: DbOrTx,
+  organizationId: string,
+  needs: CurrencyNeed[],
+  provider: PaymentsProvider,
+) {
+  const wallets = new Map<string, string>();
+  // sorted, so two transactions needing the same wallets lock them in the same order (no deadlock)
+  for (const need of [...needs].sort((a, b) => a.currency.localeCompare(b.currency))) {
+    const required = need.amount + provider.transferFee(need.currency, need.amount) * need.transfers;
+    const fmt = (minor: number) => formatMoney(minor, need.currency);
+    const wallet = await findWalletForCurrency(tx, organizationId, need.currency);
+    if (!wallet)
+      throw new AppError('INSUFFICIENT_FUNDS', 'payouts.errors.noWallet', {
+        currency: need.currency,
+        required: fmt(required),
+      });
+    const balance = await lockBalance(tx, organizationId, wallet.id);
+    if (balance < required) {
+      throw new AppError('INSUFFICIENT_FUNDS', 'payouts.errors.insufficientFunds', {
+        currency: need.currency,
+        balance: fmt(balance),
+        required: fmt(required),
+        shortfall: fmt(required - balance),
+      });
+    }
+    wallets.set(need.currency, wallet.id);
+  }
+  return wallets;
+}
+
+/**
+ * ONE ledger transaction per currency: the total leaves the wallet for the clearing account, where it waits
+ * for the transfers (a failed one comes back by reversal). `key` makes it idempotent: a replay moves nothing.
+ */
+export async function moveToClearing(
+  tx: DbOrTx,
+  p: {
+    organizationId: string;
+    walletId: string;
+    currency: string;
+    amount: number;
+    clearingAccount: string;
+    key: string;
+    description: string;
+    metadata?: Record<string, unknown>;
+  },
+) {
+  return postTransaction(tx, {
+    organizationId: p.organizationId,
+    walletId: p.walletId,
+    type: 'payout',
+    direction: 'debit',
+    amount: p.amount,
+    currency: p.currency,
+    idempotencyKey: p.key,
+    description: p.description,
+    metadata: { clearingAccount: p.clearingAccount, ...p.metadata },
+    counterAccount: p.clearingAccount,
+  });
+}
+
+/** A failed payout's amount back from clearing to its wallet, once per payout reference. */
+export function reverseFromClearing(
+  tx: DbOrTx,
+  p: {
+    organizationId: string;
+    walletId: string;
+    currency: string;
+    amount: number;
+    clearingAccount: string;
+    reference: string;
+    reason: string | null;
+  },
+) {
+  return postTransaction(tx, {
+    organizationId: p.organizationId,
+    walletId: p.walletId,
+    type: 'reversal',
+    direction: 'credit',
+    amount: p.amount,
+    currency: p.currency,
+    idempotencyKey: `payout-reversal:${p.reference}`,
+    description: `Payout failed: ${p.reason ?? 'unknown reason'}`.slice(0, 500),
+    metadata: { clearingAccount: p.clearingAccount, reference: p.reference },
+    counterAccount: p.clearingAccount,
+  });
+}

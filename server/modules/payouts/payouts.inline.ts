@@ -1,0 +1,37 @@
+import 'server-only';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '@/server/db/client';
+import { payouts } from '@/server/db/schema';
+import type { JobContext } from '@/server/jobs/job-types';
+import { pollPayouts, sendPayouts } from './payouts.worker';
+
+/**
+ * Runs a batch's payouts to their outcomes here and now, without workers: for the demo seed, which builds a
+ * paid history inside its own transaction (with a sandbox writing to that transaction). The jobs that
+ * approval queued stay queued and, when a worker runs them, find the payouts settled and do nothing.
+ */
+export async function settleBatchInline(
+  ctx: Omit<JobContext, 'db'> & { db: DbOrTx },
+  source: string,
+  sourceId: string,
+  rounds = 5,
+) {
+  const open = () =>
+    ctx.db
+      .select({ id: payouts.id })
+      .from(payouts)
+      .where(
+        and(
+          eq(payouts.source, source),
+          eq(payouts.sourceId, sourceId),
+          inArray(payouts.status, ['pending', 'processing']),
+        ),
+      );
+  const jobCtx = ctx as JobContext;
+  await sendPayouts({ ids: (await open()).map((r) => r.id) }, jobCtx);
+  for (let i = 0; i < rounds; i++) {
+    const left = await open();
+    if (left.length === 0) return;
+    await pollPayouts({ ids: left.map((r) => r.id) }, jobCtx);
+  }
+}

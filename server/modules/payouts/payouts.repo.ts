@@ -1,0 +1,121 @@
+import 'server-only';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '@/server/db/client';
+import { payouts } from '@/server/db/schema';
+import type { PayoutCounts, PayoutRow } from './payout-types';
+
+export function insertPayouts(db: DbOrTx, values: (typeof payouts.$inferInsert)[]) {
+  return db.insert(payouts).values(values).returning();
+}
+
+export function findPayoutsByIds(db: DbOrTx, ids: string[]) {
+  return ids.length
+    ? db.select().from(payouts).where(inArray(payouts.id, ids))
+    : Promise.resolve([] as PayoutRow[]);
+}
+
+export function findPayoutsByReferences(db: DbOrTx, references: string[]) {
+  return references.length
+    ? db.select().from(payouts).where(inArray(payouts.reference, references))
+    : Promise.resolve([] as PayoutRow[]);
+}
+
+/** Locks the payouts with these references for the rest of the transaction. */
+export function lockPayoutsByReference(db: DbOrTx, references: string[]) {
+  return db.select().from(payouts).where(inArray(payouts.reference, references)).for('update');
+}
+
+/** pending → processing for the ones still pending; returns every row asked for that is processing now. */
+export async function claimPayouts(db: DbOrTx, ids: string[], now: Date) {
+  await db
+    .update(payouts)
+    .set({ status: 'processing', sentAt: now, updatedAt: now })
+    .where(and(inArray(payouts.id, ids), eq(payouts.status, 'pending')));
+  return db
+    .select()
+    .from(payouts)
+    .where(and(inArray(payouts.id, ids), eq(payouts.status, 'processing')));
+}
+
+export function setOutcome(
+  db: DbOrTx,
+  ids: string[],
+  status: 'paid' | 'failed',
+  failureReason: string | null,
+  now: Date,
+) {
+  if (ids.length === 0) return Promise.resolve();
+  return db
+    .update(payouts)
+    .set({ status, failureReason, completedAt: now, updatedAt: now })
+    .where(inArray(payouts.id, ids));
+}
+
+/** Latest attempt per subject, counted by status. */
+export async function countLatest(
+  db: DbOrTx,
+  organizationId: string,
+  source: string,
+  sourceId: string,
+): Promise<PayoutCounts> {
+  const result = (await db.execute(sql`
+    select status, count(*)::int as n from (
+      select distinct on (subject_id) status from payouts
+      where organization_id = ${organizationId} and source = ${source} and source_id = ${sourceId}
+      order by subject_id, attempt desc
+    ) latest group by status`)) as unknown as { rows: { status: PayoutRow['status']; n: number }[] };
+  const counts: PayoutCounts = { pending: 0, processing: 0, paid: 0, failed: 0 };
+  for (const r of result.rows) counts[r.status] = Number(r.n);
+  return counts;
+}
+
+/** Latest attempt per subject of one batch (or only the given subjects). */
+export async function listLatest(
+  db: DbOrTx,
+  organizationId: string,
+  source: string,
+  sourceId: string,
+  subjectIds?: string[],
+) {
+  if (subjectIds && subjectIds.length === 0) return [];
+  const rows = await db
+    .selectDistinctOn([payouts.subjectId])
+    .from(payouts)
+    .where(
+      and(
+        eq(payouts.organizationId, organizationId),
+        eq(payouts.source, source),
+        eq(payouts.sourceId, sourceId),
+        subjectIds ? inArray(payouts.subjectId, subjectIds) : undefined,
+      ),
+    )
+    .orderBy(payouts.subjectId, sql`${payouts.attempt} desc`);
+  return rows;
+}
+
+/** Amounts by status and currency of a batch's latest attempts. */
+export async function sumLatest(db: DbOrTx, organizationId: string, source: string, sourceId: string) {
+  const result = (await db.execute(sql`
+    select status, currency, count(*)::int as n, coalesce(sum(amount), 0)::bigint as amount from (
+      select distinct on (subject_id) status, currency, amount from payouts
+      where organization_id = ${organizationId} and source = ${source} and source_id = ${sourceId}
+      order by subject_id, attempt desc
+    ) latest group by status, currency order by currency, status`)) as unknown as {
+    rows: { status: PayoutRow['status']; currency: string; n: number; amount: string | number }[];
+  };
+  return result.rows.map((r) => ({
+    status: r.status,
+    currency: r.currency,
+    count: Number(r.n),
+    amount: Number(r.amount),
+  }));
+}
+
+/** Payouts not finished whose last change is older than `before`: the sweep's work (crashed workers). */
+export function listStale(db: DbOrTx, before: Date, limit: number) {
+  return db
+    .select({ id: payouts.id, status: payouts.status })
+    .from(payouts)
+    .where(and(inArray(payouts.status, ['pending', 'processing']), lt(payouts.updatedAt, before)))
+    .limit(limit);
+}

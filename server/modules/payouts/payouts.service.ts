@@ -1,0 +1,125 @@
+import 'server-only';
+import type { DbOrTx } from '@/server/db/client';
+import { enqueueMany } from '@/server/jobs/enqueue';
+import { reverseFromClearing } from './payouts.funds';
+import { PAYOUT_LISTENERS } from './payout-listeners';
+import { payoutReference, type PayoutItem, type PayoutOutcome, type PayoutRow } from './payout-types';
+import * as repo from './payouts.repo';
+
+export const SEND_QUEUE = 'payouts.send';
+export const POLL_QUEUE = 'payouts.poll';
+/** payouts per send job: big enough to amortise a job, small enough to spread over workers */
+export const SEND_CHUNK = 100;
+const NO_ACCOUNT = 'No bank account on file';
+
+/**
+ * Writes the payouts and queues their send jobs in the caller's transaction: nothing is sent unless it
+ * commits. An item without a bank account is recorded failed at once (no money should have moved for it:
+ * callers leave it out of moveToClearing). Returns the rows.
+ */
+export async function queuePayouts(tx: DbOrTx, items: PayoutItem[], now: Date): Promise<PayoutRow[]> {
+  if (items.length === 0) return [];
+  const rows: PayoutRow[] = [];
+  // chunked inserts: 10,000 rows in one statement would pass PostgreSQL's 65,535 parameter limit
+  for (let i = 0; i < items.length; i += 1000) {
+    const values = items.slice(i, i + 1000).map((it) => {
+      const sendable = Boolean(it.bankCode && it.accountNumberEnc);
+      return {
+        ...it,
+        reference: payoutReference(it.source, it.subjectId, it.attempt),
+        status: sendable ? ('pending' as const) : ('failed' as const),
+        failureReason: sendable ? null : NO_ACCOUNT,
+        completedAt: sendable ? null : now,
+        createdAt: now,
+        updatedAt: now,
+      };
+    });
+    rows.push(...(await repo.insertPayouts(tx, values)));
+  }
+  const pending = rows.filter((r) => r.status === 'pending').map((r) => r.id);
+  const chunks = [];
+  for (let i = 0; i < pending.length; i += SEND_CHUNK)
+    chunks.push({ data: { ids: pending.slice(i, i + SEND_CHUNK) } });
+  await enqueueMany(tx, SEND_QUEUE, chunks);
+  return rows;
+}
+
+/** Whether a failed item was failed at queue time for want of an account (so no money moved for it). */
+export const isUnsendable = (item: Pick<PayoutItem, 'bankCode' | 'accountNumberEnc'>) =>
+  !item.bankCode || !item.accountNumberEnc;
+
+/**
+ * Records what the provider said (polling or webhook). Per batch (source, source id), one transaction: the
+ * listener's lock, then the payouts' rows locked; a payout already paid or failed is left alone (duplicate
+ * and out-of-order notices change nothing); a failure's amount is reversed from clearing to the wallet; the
+ * listener hears of the change with the batch's counts. Returns how many payouts changed.
+ */
+export async function recordOutcomes(db: DbOrTx, outcomes: PayoutOutcome[], now: Date): Promise<number> {
+  if (outcomes.length === 0) return 0;
+  const known = await repo.findPayoutsByReferences(
+    db,
+    outcomes.map((o) => o.reference),
+  );
+  const batches = new Map<string, PayoutRow[]>();
+  for (const row of known) {
+    const key = `${row.source}|${row.organizationId}|${row.sourceId}`;
+    batches.set(key, [...(batches.get(key) ?? []), row]);
+  }
+  const byReference = new Map(outcomes.map((o) => [o.reference, o]));
+  let changed = 0;
+  for (const rows of batches.values()) {
+    const { source, organizationId, sourceId } = rows[0]!;
+    changed += await db.transaction(async (tx) => {
+      const listener = PAYOUT_LISTENERS[source];
+      await listener?.lock(tx, { organizationId, sourceId });
+      const locked = await repo.lockPayoutsByReference(
+        tx,
+        rows.map((r) => r.reference),
+      );
+      const open = locked.filter((r) => r.status === 'pending' || r.status === 'processing');
+      if (open.length === 0) return 0;
+      const paid = open.filter((r) => byReference.get(r.reference)!.status === 'paid');
+      const failed = open.filter((r) => byReference.get(r.reference)!.status === 'failed');
+      await repo.setOutcome(
+        tx,
+        paid.map((r) => r.id),
+        'paid',
+        null,
+        now,
+      );
+      for (const r of failed) {
+        const reason = (byReference.get(r.reference)!.failureReason ?? 'Transfer failed').slice(0, 300);
+        await repo.setOutcome(tx, [r.id], 'failed', reason, now);
+        // only a sent payout has a wallet and money in clearing (queue-time failures never reach here)
+        if (r.walletId) await reverseFromClearing(tx, { ...r, walletId: r.walletId, reason });
+      }
+      const counts = await repo.countLatest(tx, organizationId, source, sourceId);
+      const after = await repo.findPayoutsByIds(
+        tx,
+        open.map((r) => r.id),
+      );
+      await listener?.onOutcome(tx, { organizationId, sourceId, changed: after, counts });
+      return open.length;
+    });
+  }
+  return changed;
+}
+
+/** The latest attempt of each subject of a batch (e.g. a payroll run's employees), by subject id. */
+export async function latestPayouts(
+  db: DbOrTx,
+  organizationId: string,
+  source: string,
+  sourceId: string,
+  subjectIds?: string[],
+) {
+  const rows = await repo.listLatest(db, organizationId, source, sourceId, subjectIds);
+  return new Map(rows.map((r) => [r.subjectId, r]));
+}
+
+/** Counts and amounts by status and currency of a batch's latest attempts (the progress panel). */
+export const payoutProgress = (db: DbOrTx, organizationId: string, source: string, sourceId: string) =>
+  repo.sumLatest(db, organizationId, source, sourceId);
+
+export const payoutCounts = (db: DbOrTx, organizationId: string, source: string, sourceId: string) =>
+  repo.countLatest(db, organizationId, source, sourceId);

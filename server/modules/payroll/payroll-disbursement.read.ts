@@ -1,0 +1,77 @@
+import 'server-only';
+import { and, eq } from 'drizzle-orm';
+import type { PayrollEmployeeRow } from '@/lib/contracts/payroll';
+import type { DbOrTx } from '@/server/db/client';
+import { inIds } from '@/server/db/sql-ids';
+import { payrollRunEmployees } from '@/server/db/schema';
+import { latestPayouts, payoutProgress } from '@/server/modules/payouts';
+
+/** Payroll's payouts are keyed (source 'payroll', batch = run id, subject = the payroll_run_employees row). */
+export const PAYROLL_SOURCE = 'payroll';
+
+/** Rows with their latest payout attempt's status and reason (null: nothing sent for this row). */
+export async function withPayouts(
+  db: DbOrTx,
+  organizationId: string,
+  runId: string,
+  rows: PayrollEmployeeRow[],
+): Promise<PayrollEmployeeRow[]> {
+  const latest = await latestPayouts(
+    db,
+    organizationId,
+    PAYROLL_SOURCE,
+    runId,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => {
+    const p = latest.get(r.id);
+    return { ...r, payoutStatus: p?.status ?? null, payoutFailureReason: p?.failureReason ?? null };
+  });
+}
+
+const FAILED_SHOWN = 200;
+
+/** GET payroll/{id}/disbursement: counts and amounts by status and currency, and the failed rows with reasons. */
+export async function getDisbursement(db: DbOrTx, organizationId: string, runId: string) {
+  const [progress, latest] = await Promise.all([
+    payoutProgress(db, organizationId, PAYROLL_SOURCE, runId),
+    latestPayouts(db, organizationId, PAYROLL_SOURCE, runId),
+  ]);
+  const failed = [...latest.values()].filter((p) => p.status === 'failed').slice(0, FAILED_SHOWN);
+  const rows = failed.length
+    ? await db
+        .select({
+          id: payrollRunEmployees.id,
+          employeeId: payrollRunEmployees.employeeId,
+          name: payrollRunEmployees.name,
+          staffId: payrollRunEmployees.staffId,
+        })
+        .from(payrollRunEmployees)
+        .where(
+          and(
+            eq(payrollRunEmployees.organizationId, organizationId),
+            inIds(
+              payrollRunEmployees.id,
+              failed.map((f) => f.subjectId),
+            ),
+          ),
+        )
+    : [];
+  const who = new Map(rows.map((r) => [r.id, r]));
+  return {
+    progress,
+    failed: failed
+      .map((f) => ({
+        payrollEmployeeId: f.subjectId,
+        employeeId: who.get(f.subjectId)?.employeeId ?? null,
+        name: who.get(f.subjectId)?.name ?? '',
+        staffId: who.get(f.subjectId)?.staffId ?? '',
+        currency: f.currency,
+        amount: f.amount,
+        accountNumberLast4: f.accountNumberLast4,
+        attempt: f.attempt,
+        reason: f.failureReason,
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name)),
+  };
+}

@@ -1,0 +1,207 @@
+import 'server-only';
+import { and, eq, gt } from 'drizzle-orm';
+import type { DbOrTx } from '@/server/db/client';
+import { inIds } from '@/server/db/sql-ids';
+import { payrollRunEmployees } from '@/server/db/schema';
+import { conflict, notFound } from '@/server/errors';
+import { listPayoutAccounts } from '@/server/modules/employees/employees-bank.queries';
+import { findOrganization } from '@/server/modules/organization/organization.queries';
+import { getPaymentsProvider, type PaymentsProvider } from '@/server/modules/payments';
+import {
+  isUnsendable,
+  latestPayouts,
+  moveToClearing,
+  payoutCounts,
+  queuePayouts,
+  requireFunds,
+  type CurrencyNeed,
+  type PayoutItem,
+} from '@/server/modules/payouts';
+import type { PayrollApprovalContext, PayrollApprovalHook } from './payroll-approval';
+import { PAYROLL_SOURCE } from './payroll-disbursement.read';
+import * as repo from './payroll.repo';
+
+/**
+ * Paying a run. On the final approval (a hook, in the approval's transaction): every currency's wallet must
+ * cover the run's net pay (422 INSUFFICIENT_FUNDS otherwise, and the approval is refused), ONE ledger
+ * transaction per currency moves the total to the clearing account `payroll:<runId>`, a payout per employee
+ * is queued, and the run is `disbursing`. Outcomes arrive through payroll.payout-listener.ts, which ends the
+ * run `paid` or `partially_paid`. retryFailed sends the failed rows again with the employee's current bank
+ * details, as a new attempt (new reference), after moving their amount to clearing again.
+ */
+export const clearingAccountOf = (runId: string) => `payroll:${runId}`;
+
+type Subject = { id: string; employeeId: string; currency: string; net: number };
+
+/** Payout items for run rows, with each employee's bank details as they are now. */
+async function itemsFor(
+  db: DbOrTx,
+  organizationId: string,
+  runId: string,
+  runName: string,
+  subjects: Subject[],
+  attempts: Map<string, number>,
+) {
+  const [accounts, organization] = await Promise.all([
+    listPayoutAccounts(db, organizationId, [...new Set(subjects.map((s) => s.employeeId))]),
+    findOrganization(db, organizationId),
+  ]);
+  return (wallets: Map<string, string>): PayoutItem[] =>
+    subjects.map((s) => {
+      const a = accounts.get(s.employeeId);
+      return {
+        organizationId,
+        source: PAYROLL_SOURCE,
+        sourceId: runId,
+        subjectId: s.id,
+        attempt: attempts.get(s.id) ?? 1,
+        walletId: wallets.get(s.currency) ?? null,
+        currency: s.currency,
+        amount: s.net,
+        country: organization?.country ?? 'NG',
+        bankCode: a?.bankCode ?? null,
+        accountNumberEnc: a?.accountNumberEnc ?? null,
+        accountNumberLast4: a?.accountNumberLast4 ?? null,
+        accountName: a?.accountName ?? null,
+        // accounts never confirmed by a name enquiry (imported ones) get one before their transfer
+        nameEnquiry: !a?.bankVerifiedAt,
+        clearingAccount: clearingAccountOf(runId),
+        narration: `${organization?.name ?? 'Paygrid'} ${runName}`.slice(0, 100),
+      };
+    });
+}
+
+/** Checks funds, posts one clearing transaction per currency, queues the payouts. */
+async function fundAndQueue(
+  db: DbOrTx,
+  organizationId: string,
+  runId: string,
+  label: string,
+  build: (w: Map<string, string>) => PayoutItem[],
+  keyPart: string,
+  now: Date,
+  provider: PaymentsProvider,
+) {
+  const probe = build(new Map());
+  const needs = new Map<string, CurrencyNeed>();
+  for (const item of probe) {
+    const need = needs.get(item.currency) ?? { currency: item.currency, amount: 0, transfers: 0 };
+    // an employee without a bank account is recorded failed at once: no money moves for them
+    if (!isUnsendable(item)) {
+      need.amount += item.amount;
+      need.transfers += 1;
+    }
+    needs.set(item.currency, need);
+  }
+  // only currencies with money to send need a wallet: a currency whose every employee lacks a bank account
+  // moves nothing (its rows are recorded failed, to retry once the details are fixed)
+  const wallets = await requireFunds(
+    db,
+    organizationId,
+    [...needs.values()].filter((n) => n.amount > 0),
+    provider,
+  );
+  for (const need of needs.values()) {
+    if (need.amount === 0) continue;
+    await moveToClearing(db, {
+      organizationId,
+      walletId: wallets.get(need.currency)!,
+      currency: need.currency,
+      amount: need.amount,
+      clearingAccount: clearingAccountOf(runId),
+      key: `payroll:${runId}:${need.currency}:${keyPart}`,
+      description: `${label}${keyPart === 'approval' ? '' : ' (retry)'}: ${need.transfers} transfers`,
+      metadata: { payrollRunId: runId },
+    });
+  }
+  await queuePayouts(db, build(wallets), now);
+}
+
+/** Settles a run with nothing left in flight (e.g. every row failed at once for want of a bank account). */
+export async function settleRun(db: DbOrTx, organizationId: string, runId: string, now: Date) {
+  const counts = await payoutCounts(db, organizationId, PAYROLL_SOURCE, runId);
+  if (counts.pending + counts.processing > 0) return null;
+  const status = counts.failed > 0 ? 'partially_paid' : 'paid';
+  await repo.updateRun(db, runId, { status, updatedAt: now });
+  return status;
+}
+
+async function disburseRun(ctx: PayrollApprovalContext, provider: PaymentsProvider = getPaymentsProvider()) {
+  const run = (await repo.findRun(ctx.db, ctx.organizationId, ctx.runId))!;
+  // flagged rows (no bank, negative net, missing FX rate) are not in the totals and are not paid
+  const subjects = await ctx.db
+    .select({
+      id: payrollRunEmployees.id,
+      employeeId: payrollRunEmployees.employeeId,
+      currency: payrollRunEmployees.currency,
+      net: payrollRunEmployees.net,
+    })
+    .from(payrollRunEmployees)
+    .where(
+      and(
+        eq(payrollRunEmployees.runId, ctx.runId),
+        eq(payrollRunEmployees.flagged, false),
+        gt(payrollRunEmployees.net, 0),
+      ),
+    );
+  const label = `Payroll ${run.name} ${run.period}`;
+  const build = await itemsFor(ctx.db, ctx.organizationId, ctx.runId, label, subjects, new Map());
+  await fundAndQueue(ctx.db, ctx.organizationId, ctx.runId, label, build, 'approval', ctx.now, provider);
+  await repo.updateRun(ctx.db, ctx.runId, { status: 'disbursing', updatedAt: ctx.now });
+  await settleRun(ctx.db, ctx.organizationId, ctx.runId, ctx.now);
+}
+
+export const disbursementHook: PayrollApprovalHook = {
+  name: 'disbursement',
+  onFinalApproval: (ctx) => disburseRun(ctx),
+};
+
+/**
+ * POST payroll/{id}/retry-failed: the failed rows again (current bank details, next attempt). Serialised by
+ * the run's row lock; a failed row whose retry is already live is not failed any more, so concurrent or
+ * repeated calls find nothing left to retry and move nothing. Returns how many rows were retried.
+ */
+export async function retryFailed(
+  db: DbOrTx,
+  organizationId: string,
+  runId: string,
+  now: Date,
+  provider: PaymentsProvider = getPaymentsProvider(),
+) {
+  return db.transaction(async (tx) => {
+    const run = await repo.findRun(tx, organizationId, runId, true);
+    if (!run) throw notFound('payroll.errors.notFound');
+    if (run.status !== 'partially_paid' && run.status !== 'disbursing')
+      throw conflict('payroll.errors.wrongState', { status: run.status });
+    const failed = [...(await latestPayouts(tx, organizationId, PAYROLL_SOURCE, runId)).values()].filter(
+      (p) => p.status === 'failed',
+    );
+    if (failed.length === 0) return { retried: 0, status: run.status };
+    const subjects = await tx
+      .select({
+        id: payrollRunEmployees.id,
+        employeeId: payrollRunEmployees.employeeId,
+        currency: payrollRunEmployees.currency,
+        net: payrollRunEmployees.net,
+      })
+      .from(payrollRunEmployees)
+      .where(
+        and(
+          eq(payrollRunEmployees.runId, runId),
+          inIds(
+            payrollRunEmployees.id,
+            failed.map((f) => f.subjectId),
+          ),
+        ),
+      );
+    const attempts = new Map(failed.map((f) => [f.subjectId, f.attempt + 1]));
+    const label = `Payroll ${run.name} ${run.period}`;
+    const build = await itemsFor(tx, organizationId, runId, label, subjects, attempts);
+    // unique per retry batch: these failed attempts are live again after it, so a later retry has others
+    const attemptKey = `retry-${Math.max(...attempts.values())}-${failed.map((f) => f.id).sort()[0]}`;
+    await fundAndQueue(tx, organizationId, runId, label, build, attemptKey, now, provider);
+    await repo.updateRun(tx, runId, { status: 'disbursing', updatedAt: now });
+    const status = (await settleRun(tx, organizationId, runId, now)) ?? 'disbursing';
+    return { retried: subjects.length, status };
+  });
+}

@@ -1,0 +1,85 @@
+import 'server-only';
+import type { PayrollHistoryEntry } from '@/lib/contracts/payroll';
+import { pageOf, pageWindow, type Paged } from '@/lib/contracts/pagination';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '@/server/db/client';
+import { payrollRunEmployees } from '@/server/db/schema';
+import * as repo from './payroll.repo';
+
+/** Read-only payroll facts other modules may use (employees' payroll history, the onboarding checklist). */
+
+/** An employee's lines in computed runs (pending approval or approved), newest period first. */
+export async function employeePayrollHistory(
+  db: DbOrTx,
+  organizationId: string,
+  employeeId: string,
+  q: { page: number; perPage: number },
+): Promise<Paged<PayrollHistoryEntry>> {
+  const { limit, offset } = pageWindow(q);
+  const { rows, total } = await repo.employeeHistory(db, organizationId, employeeId, limit, offset);
+  return pageOf(
+    rows.map(({ row, run }) => ({
+      payrollId: run.id,
+      payrollEmployeeId: row.id,
+      name: run.name,
+      period: run.period,
+      payDate: run.payDate,
+      runType: run.runType as PayrollHistoryEntry['runType'],
+      currency: row.currency,
+      gross: row.gross,
+      paye: row.paye,
+      deductions: row.deductions,
+      net: row.net,
+      status: run.status as PayrollHistoryEntry['status'],
+    })),
+    total,
+    q,
+  );
+}
+
+/** The onboarding checklist's `firstPayroll`: done once a run was approved. */
+export const hasApprovedPayroll = (db: DbOrTx, organizationId: string) =>
+  repo.hasApprovedRun(db, organizationId);
+
+/**
+ * A run with each employee's engine lines as `{ code, amount }` (the line dictionary resolved), for modules
+ * that total what a run owes (remittances). Amounts are in the employee's pay currency; `fxRates` converts.
+ */
+export async function runLines(db: DbOrTx, organizationId: string, runId: string) {
+  const run = await repo.findRun(db, organizationId, runId);
+  if (!run) return null;
+  const rows = await db
+    .select({
+      employeeId: payrollRunEmployees.employeeId,
+      name: payrollRunEmployees.name,
+      staffId: payrollRunEmployees.staffId,
+      currency: payrollRunEmployees.currency,
+      gross: payrollRunEmployees.gross,
+      lines: payrollRunEmployees.lines,
+    })
+    .from(payrollRunEmployees)
+    .where(and(eq(payrollRunEmployees.organizationId, organizationId), eq(payrollRunEmployees.runId, runId)));
+  const dict = run.lineDictionary;
+  return {
+    run: {
+      id: run.id,
+      name: run.name,
+      period: run.period,
+      payDate: run.payDate,
+      status: run.status,
+      fxRates: run.fxRates,
+    },
+    employees: rows.map(({ lines, ...r }) => ({
+      ...r,
+      lines: lines.map(([i, amount]) => ({ code: dict[i]?.[0] ?? '', amount })),
+    })),
+  };
+}
+
+/** A run's name, period and pay date (null: not this organisation's). */
+export async function runHeader(db: DbOrTx, organizationId: string, runId: string) {
+  const run = await repo.findRun(db, organizationId, runId);
+  return run
+    ? { id: run.id, name: run.name, period: run.period, payDate: run.payDate, status: run.status }
+    : null;
+}

@@ -1,0 +1,254 @@
+import 'server-only';
+import {
+  payrollApproveSchema,
+  payrollComputeSchema,
+  payrollCreateSchema,
+  payrollDetailQuerySchema,
+  payrollDetailSchema,
+  payrollInitDataSchema,
+  payrollInitInputSchema,
+  payrollListQuerySchema,
+  payrollParamsSchema,
+  payrollRejectSchema,
+  payrollRunSchema,
+  payrollSettingsInputSchema,
+  payrollSettingsSchema,
+  payrollStatsCardSchema,
+} from '@/lib/contracts/payroll';
+import type { AppDeps } from '@/server/http/context';
+import { moduleRouter } from '@/server/http/module-router';
+import {
+  conflictResponse,
+  createdResponse,
+  jsonBody,
+  notFoundResponse,
+  okResponse,
+  pagedDetailResponse,
+  pagedResponse,
+} from '@/server/http/openapi';
+import { created, ok, paged } from '@/server/http/respond';
+import { disbursementRoutes } from './payroll-disbursement.routes';
+import * as payroll from './payroll.service';
+import { payrollDocumentRoutes } from './payroll-documents.routes';
+import { payrollAnalyticsRoutes } from './payroll-analytics.routes';
+
+/**
+ * Mounted at /payroll (lib/modules.ts). Reads need payroll.create or payroll.approve; creating and computing
+ * need payroll.create; approving and rejecting payroll.approve (and, with approval levels, being that level's
+ * approver).
+ */
+export function payrollRoutes() {
+  const m = moduleRouter('payroll', ['Payroll']);
+  const read = ['payroll.create', 'payroll.approve'] as const;
+  const deps = (d: AppDeps) => ({ db: d.db, now: d.now, mailer: d.mailer, appUrl: d.config.appUrl });
+
+  // GET /payroll — runs, newest period first (status, year filters)
+  m.openapi(
+    m.route({
+      method: 'get',
+      path: '/',
+      permission: read,
+      request: { query: payrollListQuerySchema },
+      responses: pagedResponse(payrollRunSchema),
+    }),
+    async (c) => paged(c, await payroll.listRuns(c.var.deps.db, c.var.organizationId, c.req.valid('query'))),
+  );
+  // POST /payroll/get-init-data — what a run for the period (and group) would include, with warnings
+  m.openapi(
+    m.route({
+      method: 'post',
+      path: '/get-init-data',
+      permission: 'payroll.create',
+      audit: false,
+      request: jsonBody(payrollInitInputSchema),
+      responses: { ...okResponse(payrollInitDataSchema), ...notFoundResponse() },
+    }),
+    async (c) =>
+      ok(c, 'api.ok', await payroll.getInitData(c.var.deps.db, c.var.organizationId, c.req.valid('json'))),
+  );
+  // POST /payroll/create — a draft run (409 when the regular slot is taken; fxRates.USD needed for USD pay)
+  m.openapi(
+    m.route({
+      method: 'post',
+      path: '/create',
+      permission: 'payroll.create',
+      idempotent: true,
+      request: jsonBody(payrollCreateSchema),
+      responses: {
+        ...createdResponse(payrollRunSchema),
+        ...notFoundResponse(),
+        ...conflictResponse('The period already has a run'),
+      },
+    }),
+    async (c) =>
+      created(
+        c,
+        'payroll.api.created',
+        await payroll.createRun(
+          deps(c.var.deps),
+          c.var.organizationId,
+          c.var.auth.userId,
+          c.req.valid('json'),
+        ),
+      ),
+  );
+  // POST /payroll/compute — compute every employee; bumps the version and voids approvals
+  m.openapi(
+    m.route({
+      method: 'post',
+      path: '/compute',
+      permission: 'payroll.create',
+      idempotent: true,
+      request: jsonBody(payrollComputeSchema),
+      responses: {
+        ...okResponse(payrollRunSchema),
+        ...notFoundResponse(),
+        ...conflictResponse('The run cannot be computed in its state'),
+      },
+    }),
+    async (c) =>
+      ok(
+        c,
+        'payroll.api.computed',
+        await payroll.computeRun(deps(c.var.deps), c.var.organizationId, c.req.valid('json').payrollId),
+      ),
+  );
+  // GET /payroll/stats-card — last run's figures per currency with the previous run's; awaiting; next pay date
+  m.openapi(
+    m.route({
+      method: 'get',
+      path: '/stats-card',
+      permission: read,
+      responses: okResponse(payrollStatsCardSchema),
+    }),
+    async (c) =>
+      ok(c, 'api.ok', await payroll.getStatsCard(c.var.deps.db, c.var.organizationId, c.var.deps.now())),
+  );
+  // GET /payroll/settings — NHF base and proration basis (our addition)
+  m.openapi(
+    m.route({
+      method: 'get',
+      path: '/settings',
+      permission: read,
+      responses: okResponse(payrollSettingsSchema),
+    }),
+    async (c) => ok(c, 'api.ok', await payroll.getPayrollSettings(c.var.deps.db, c.var.organizationId)),
+  );
+  // PATCH /payroll/settings — change them (payroll.create)
+  m.openapi(
+    m.route({
+      method: 'patch',
+      path: '/settings',
+      permission: 'payroll.create',
+      request: jsonBody(payrollSettingsInputSchema),
+      responses: okResponse(payrollSettingsSchema),
+    }),
+    async (c) => {
+      const { before, data } = await payroll.updatePayrollSettings(
+        deps(c.var.deps),
+        c.var.organizationId,
+        c.req.valid('json'),
+      );
+      c.set('auditBefore', before);
+      return ok(c, 'payroll.api.settingsUpdated', data);
+    },
+  );
+  // GET /payroll/{payrollId} — the run, totals, approvals, variance and one page of employees (page, perPage, search)
+  m.openapi(
+    m.route({
+      method: 'get',
+      path: '/{payrollId}',
+      permission: read,
+      request: { params: payrollParamsSchema, query: payrollDetailQuerySchema },
+      responses: { ...pagedDetailResponse(payrollDetailSchema), ...notFoundResponse() },
+    }),
+    async (c) => {
+      const { data, meta } = await payroll.getRunDetail(
+        c.var.deps.db,
+        c.var.organizationId,
+        c.req.valid('param').payrollId,
+        c.req.valid('query'),
+      );
+      return c.json({ message: c.var.t('api.ok'), data, meta }, 200);
+    },
+  );
+  // PATCH /payroll/{payrollId}/approve — approve the current level { version, comment? }
+  m.openapi(
+    m.route({
+      method: 'patch',
+      path: '/{payrollId}/approve',
+      permission: 'payroll.approve',
+      idempotent: true,
+      request: { params: payrollParamsSchema, ...jsonBody(payrollApproveSchema) },
+      responses: {
+        ...okResponse(payrollRunSchema),
+        ...notFoundResponse(),
+        ...conflictResponse('Stale version or a run that cannot be approved'),
+      },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const run = await payroll.approveRun(
+        c.var.deps.db,
+        {
+          organizationId: c.var.organizationId,
+          runId: c.req.valid('param').payrollId,
+          userId: c.var.auth.userId,
+          version: body.version,
+          comment: body.comment,
+        },
+        {
+          mailer: c.var.deps.mailer,
+          now: c.var.deps.now,
+          appUrl: c.var.deps.config.appUrl,
+          permissions: c.get('permissions'),
+        },
+      );
+      return ok(
+        c,
+        run.approvedLevels >= run.approvalLevels ? 'payroll.api.approved' : 'payroll.api.levelApproved',
+        run,
+        { level: run.approvedLevels, levels: run.approvalLevels },
+      );
+    },
+  );
+  // PATCH /payroll/{payrollId}/reject — reject with a reason { version, reason }
+  m.openapi(
+    m.route({
+      method: 'patch',
+      path: '/{payrollId}/reject',
+      permission: 'payroll.approve',
+      idempotent: true,
+      request: { params: payrollParamsSchema, ...jsonBody(payrollRejectSchema) },
+      responses: {
+        ...okResponse(payrollRunSchema),
+        ...notFoundResponse(),
+        ...conflictResponse('Stale version or a run that cannot be rejected'),
+      },
+    }),
+    async (c) => {
+      const body = c.req.valid('json');
+      const run = await payroll.rejectRun(
+        c.var.deps.db,
+        {
+          organizationId: c.var.organizationId,
+          runId: c.req.valid('param').payrollId,
+          userId: c.var.auth.userId,
+          version: body.version,
+          reason: body.reason,
+        },
+        {
+          mailer: c.var.deps.mailer,
+          now: c.var.deps.now,
+          appUrl: c.var.deps.config.appUrl,
+          permissions: c.get('permissions'),
+        },
+      );
+      return ok(c, 'payroll.api.rejected', run);
+    },
+  );
+  disbursementRoutes(m);
+  payrollDocumentRoutes(m, read);
+  payrollAnalyticsRoutes(m, read);
+  return m.build();
+}

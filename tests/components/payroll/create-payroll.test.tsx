@@ -1,0 +1,168 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { CreatePayroll } from '@/components/payroll/create-payroll';
+import type { PayrollInitData } from '@/lib/contracts/payroll';
+import { renderWithIntl } from '../../app/render-with-intl';
+import '../ui/dom-stubs';
+import { BASE, employer, run } from './fixtures';
+
+const nav = vi.hoisted(() => ({ push: vi.fn() }));
+const me = vi.hoisted(() => ({ current: null as unknown }));
+vi.mock('@/lib/queries/account', () => ({ useMe: () => ({ isPending: false, data: me.current }) }));
+vi.mock('next/navigation', () => ({
+  useRouter: () => ({ push: nav.push, replace: vi.fn(), back: vi.fn() }),
+}));
+vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const server = setupServer();
+beforeAll(() => {
+  process.env.NEXT_PUBLIC_API_BASE_URL = BASE;
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => {
+  me.current = employer;
+  nav.push.mockReset();
+});
+
+const E1 = '7b0e0000-0000-4000-8000-000000000001';
+const E2 = '7b0e0000-0000-4000-8000-000000000002';
+const E3 = '7b0e0000-0000-4000-8000-000000000003';
+
+const init = (period: string): PayrollInitData => ({
+  period,
+  periodStart: `${period}-01`,
+  periodEnd: `${period}-30`,
+  defaultPayDate: `${period}-27`,
+  runType: 'regular',
+  payrollGroupId: null,
+  localCurrency: 'NGN',
+  currencies: ['NGN', 'USD'],
+  needsFxRate: true,
+  employees: [
+    {
+      employeeId: E1,
+      name: 'Chinedu Okafor',
+      staffId: 'DF-001',
+      department: 'Kitchen',
+      currency: 'NGN',
+      status: 'active',
+      monthlyGross: 30_000_000,
+      warnings: [],
+    },
+    {
+      employeeId: E2,
+      name: 'Amaka Eze',
+      staffId: 'DF-002',
+      department: null,
+      currency: 'USD',
+      status: 'active',
+      monthlyGross: 300_000,
+      warnings: ['usdNeedsRate'],
+    },
+    {
+      employeeId: E3,
+      name: 'Bola Ade',
+      staffId: 'DF-003',
+      department: 'Sales',
+      currency: 'NGN',
+      status: 'active',
+      monthlyGross: 20_000_000,
+      warnings: ['noBankAccount', 'joinerProrated'],
+    },
+  ],
+  lastApproved: null,
+  existingRunId: null,
+});
+
+const renderScreen = () =>
+  renderWithIntl(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <CreatePayroll />
+    </QueryClientProvider>,
+  );
+
+describe('Create payroll run', () => {
+  it('previews the period with warnings, needs the USD rate only while a USD employee is included, then creates and computes', async () => {
+    const calls: { path: string; body: unknown }[] = [];
+    server.use(
+      http.get(`${BASE}/payroll-groups`, () =>
+        HttpResponse.json({
+          message: 'OK',
+          data: [],
+          meta: { page: 1, perPage: 20, total: 0, totalPages: 0 },
+        }),
+      ),
+      http.post(`${BASE}/payroll/get-init-data`, async ({ request }) => {
+        const body = (await request.json()) as { period: string };
+        calls.push({ path: 'init', body });
+        return HttpResponse.json({ message: 'OK', data: init(body.period) });
+      }),
+      http.post(`${BASE}/payroll/create`, async ({ request }) => {
+        calls.push({ path: 'create', body: await request.json() });
+        return HttpResponse.json({ message: 'Created', data: run({ status: 'draft' }) }, { status: 201 });
+      }),
+      http.post(`${BASE}/payroll/compute`, async ({ request }) => {
+        calls.push({ path: 'compute', body: await request.json() });
+        return HttpResponse.json({ message: 'OK', data: run() });
+      }),
+    );
+    renderScreen();
+    const period = screen.getByLabelText(/^Period/);
+    await userEvent.clear(period);
+    await userEvent.type(period, '2026-11');
+    const table = await screen.findByRole('table', { name: 'Employees in this run' });
+    await within(table).findByText('Chinedu Okafor');
+    expect(within(table).getByText('No bank account')).toBeInTheDocument();
+    expect(within(table).getByText('Joiner, prorated')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Pay date/)).toHaveValue('2026-11-27');
+    expect(screen.getByLabelText(/^Run name/)).toHaveValue('Payroll November 2026');
+
+    // The USD employee asks for a rate; without it nothing is sent.
+    await userEvent.click(screen.getByRole('button', { name: /^Create and compute/ }));
+    expect(
+      await screen.findByText('A USD rate is required: some employees are paid in USD.'),
+    ).toBeInTheDocument();
+    expect(calls.filter((c) => c.path === 'create')).toEqual([]);
+
+    // Excluding the USD employee removes the rate field.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Include Amaka Eze' }));
+    expect(screen.queryByLabelText(/^USD rate/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create and compute (2 employees)' }));
+    await waitFor(() => expect(nav.push).toHaveBeenCalledWith(`/app/payroll/${run().id}`));
+    expect(calls.find((c) => c.path === 'create')!.body).toEqual({
+      name: 'Payroll November 2026',
+      period: '2026-11',
+      payDate: '2026-11-27',
+      payrollGroupId: null,
+      runType: 'regular',
+      employeeIds: [E1, E3],
+    });
+    expect(calls.find((c) => c.path === 'compute')!.body).toEqual({ payrollId: run().id });
+  });
+
+  it('points to the run that already holds the slot', async () => {
+    server.use(
+      http.get(`${BASE}/payroll-groups`, () =>
+        HttpResponse.json({
+          message: 'OK',
+          data: [],
+          meta: { page: 1, perPage: 20, total: 0, totalPages: 0 },
+        }),
+      ),
+      http.post(`${BASE}/payroll/get-init-data`, () =>
+        HttpResponse.json({ message: 'OK', data: { ...init('2026-11'), existingRunId: 'r-9' } }),
+      ),
+    );
+    renderScreen();
+    const period = screen.getByLabelText(/^Period/);
+    await userEvent.clear(period);
+    await userEvent.type(period, '2026-11');
+    expect(await screen.findByRole('link', { name: 'Open it' })).toHaveAttribute('href', '/app/payroll/r-9');
+    expect(screen.getByRole('button', { name: /^Create and compute/ })).toBeDisabled();
+  });
+});

@@ -1,0 +1,162 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import type { ReactElement } from 'react';
+import { RemittanceLiabilities } from '@/components/remittances/remittance-liabilities';
+import { RemittancesOverview } from '@/components/remittances/remittances-overview';
+import type { Liability, TypeSummary } from '@/lib/contracts/remittances';
+import { renderWithIntl } from '../../app/render-with-intl';
+import '../ui/dom-stubs';
+import { BASE, employer } from '../payroll/fixtures';
+
+const me = vi.hoisted(() => ({ current: null as unknown }));
+const nav = vi.hoisted(() => ({ replace: vi.fn(), params: new URLSearchParams() }));
+vi.mock('@/lib/queries/account', () => ({ useMe: () => ({ isPending: false, data: me.current }) }));
+vi.mock('next/navigation', () => ({
+  useRouter: () => ({ push: vi.fn(), replace: nav.replace, back: vi.fn() }),
+  useSearchParams: () => nav.params,
+  usePathname: () => '/app/employees/remittances/paye',
+}));
+vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
+
+const server = setupServer();
+beforeAll(() => {
+  process.env.NEXT_PUBLIC_API_BASE_URL = BASE;
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+beforeEach(() => {
+  me.current = employer;
+  nav.params = new URLSearchParams();
+});
+
+const ok = (data: unknown, meta?: unknown) =>
+  HttpResponse.json({ message: 'OK', data, ...(meta ? { meta } : {}) });
+const renderScreen = (ui: ReactElement) =>
+  renderWithIntl(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      {ui}
+    </QueryClientProvider>,
+  );
+
+const card = (type: TypeSummary['type'], o: Partial<TypeSummary> = {}): TypeSummary => ({
+  type,
+  currency: 'NGN',
+  outstanding: 0,
+  overdue: 0,
+  remitted: 0,
+  liabilities: 0,
+  nextDueDate: null,
+  ...o,
+});
+const liability = (o: Partial<Liability> = {}): Liability => ({
+  id: 'l-1',
+  type: 'paye',
+  payee: 'Lagos',
+  payrollId: '0d6f5a2e-1111-4111-8111-000000000001',
+  payrollName: 'November 2026 payroll',
+  period: '2026-11',
+  payDate: '2026-11-27',
+  dueDate: '2026-12-10',
+  currency: 'NGN',
+  employeeAmount: 12_345_600,
+  employerAmount: 0,
+  amount: 12_345_600,
+  remitted: 0,
+  outstanding: 12_345_600,
+  employees: 2,
+  status: 'outstanding',
+  ...o,
+});
+
+describe('Remittances overview', () => {
+  it('shows one card per type with outstanding, overdue and remitted totals, linking to the type', async () => {
+    server.use(
+      http.get(`${BASE}/statutory/summary`, () =>
+        ok([
+          card('paye', {
+            outstanding: 12_345_600,
+            overdue: 100_000,
+            liabilities: 2,
+            nextDueDate: '2026-12-10',
+          }),
+          card('pension', { remitted: 5_000_000, liabilities: 1 }),
+        ]),
+      ),
+    );
+    renderScreen(<RemittancesOverview />);
+    await screen.findByText('NGN 123,456.00');
+    const links = within(screen.getByRole('list', { name: 'Remittance types' })).getAllByRole('link');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual([
+      '/app/employees/remittances/paye',
+      '/app/employees/remittances/pension',
+    ]);
+    expect(within(links[0]!).getByText('NGN 123,456.00')).toBeInTheDocument();
+    expect(within(links[0]!).getByText('NGN 1,000.00')).toHaveClass('text-danger');
+    expect(within(links[0]!).getByText('Next due 2026-12-10')).toBeInTheDocument();
+    expect(within(links[1]!).getByText('NGN 50,000.00')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Download upload sheet' })).toBeInTheDocument();
+  });
+
+  it('says what to do when no run has been approved yet, and retries a failed load', async () => {
+    let calls = 0;
+    server.use(
+      http.get(`${BASE}/statutory/summary`, () => {
+        calls++;
+        return calls === 1
+          ? HttpResponse.json({ message: 'Database unavailable', code: 'INTERNAL' }, { status: 500 })
+          : ok([card('paye'), card('pension')]);
+      }),
+    );
+    renderScreen(<RemittancesOverview />);
+    expect(await screen.findByText('Database unavailable')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/Remittances due from your payroll runs/)).toBeInTheDocument();
+  });
+});
+
+describe('Remittance type screen', () => {
+  it('lists liabilities by run and payee with status, due date, schedules and record links; filters by status in the URL', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(`${BASE}/statutory/paye/liabilities`, ({ request }) => {
+        asked.push(new URL(request.url).search);
+        return ok(
+          [
+            liability(),
+            liability({
+              id: 'l-2',
+              payee: 'Ogun',
+              remitted: 500_000,
+              outstanding: 0,
+              amount: 500_000,
+              status: 'remitted',
+            }),
+          ],
+          { page: 1, perPage: 20, total: 2, totalPages: 1 },
+        );
+      }),
+    );
+    renderScreen(<RemittanceLiabilities type="paye" />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'PAYE remittances' })).toBeInTheDocument();
+    await screen.findByText('Lagos');
+    const rows = screen.getAllByRole('row');
+    expect(within(rows[1]!).getByText('Lagos')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Outstanding')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Due 2026-12-10')).toBeInTheDocument();
+    expect(within(rows[1]!).getByRole('link', { name: /Record a remittance to Lagos/ })).toHaveAttribute(
+      'href',
+      '/app/employees/remittances/paye/add?payrollId=0d6f5a2e-1111-4111-8111-000000000001&payee=Lagos',
+    );
+    expect(within(rows[2]!).getByText('Remitted')).toBeInTheDocument();
+    expect(within(rows[2]!).queryByRole('link', { name: /Record/ })).toBeNull();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Filter by status' }), 'overdue');
+    expect(nav.replace).toHaveBeenCalledWith('/app/employees/remittances/paye?status=overdue', {
+      scroll: false,
+    });
+    expect(asked[0]).toContain('perPage=20');
+  });
+});

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_LAPSED_EMAIL } from '@/server/db/seed/demo-billing';
+import {
+  DEMO_CONSULTANT_EMAIL,
+  DEMO_EMPLOYER_EMAIL,
+  DEMO_EXPIRED_EMAIL,
+  DEMO_PASSWORD,
+} from '@/server/db/seed/demo';
+import { api } from '../helpers/app';
+import { ensureDemoSeeded } from '../helpers/demo';
+import { signIn } from '../helpers/accounts';
+
+describe('[BILLING] demo seed', () => {
+  it('seeds a paid employer, a lapsed one that can renew from its wallet, and a consultant with real client figures', async () => {
+    await ensureDemoSeeded();
+
+    const demo = await signIn(DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD);
+    const sub = (await api('/billings/subscription', { token: demo.token })).body.data;
+    expect(sub).toMatchObject({ status: 'active', plan: 'growth', cycle: 'monthly' });
+    const payments = (await api('/billings/subscription/payments', { token: demo.token })).body.data;
+    expect(payments).toHaveLength(2);
+    expect(payments[0].employeesBilled).toBeGreaterThan(50);
+
+    const expired = await signIn(DEMO_EXPIRED_EMAIL, DEMO_PASSWORD);
+    expect((await api('/billings/subscription', { token: expired.token })).body.data.status).toBe('expired');
+    const lapsed = await signIn(DEMO_LAPSED_EMAIL, DEMO_PASSWORD);
+    expect((await api('/billings/subscription', { token: lapsed.token })).body.data.status).toBe('expired');
+    const renewed = await api('/billings/subscription/renew', {
+      method: 'POST',
+      token: lapsed.token,
+      body: { planId: 'starter', cycle: 'monthly' },
+    });
+    expect(renewed.status, JSON.stringify(renewed.body)).toBe(200);
+    expect(renewed.body.data.status).toBe('active');
+
+    const consultant = await signIn(DEMO_CONSULTANT_EMAIL, DEMO_PASSWORD);
+    const stats = (await api('/consultants/stats', { token: consultant.token })).body.data;
+    expect(stats).toMatchObject({ clients: 2, employees: 20 });
+    expect(stats.monthlyGross[0].currency).toBe('NGN');
+    expect(stats.monthlyGross[0].amount).toBeGreaterThan(0);
+  });
+});

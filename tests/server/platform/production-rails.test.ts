@@ -1,0 +1,96 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { assertStrongSecrets, loadConfig } from '@/server/config';
+import { createApp } from '@/server/http/app';
+import { getHarness, latestMail, testConfig } from '../helpers/app';
+
+const TOKEN = 'outbox-token-outbox-token-0123456789';
+
+async function outboxApp(config: Partial<typeof testConfig>) {
+  const { deps } = await getHarness();
+  const app = createApp({ ...deps, config: { ...testConfig, ...config } });
+  return (to: string, headers: Record<string, string> = {}) =>
+    app.request(`/api/v1/dev/outbox?to=${encodeURIComponent(to)}`, { headers });
+}
+
+describe('[PLATFORM] the mail outbox over HTTP in production', () => {
+  it('is readable only with DEV_OUTBOX_TOKEN in X-Outbox-Token', async () => {
+    const { deps } = await getHarness();
+    const to = `reset-${crypto.randomUUID().slice(0, 6)}@example.test`;
+    await deps.mailer.send({
+      to,
+      subject: 'Reset your Paygrid password',
+      text: 'secret link',
+      html: '<p>secret link</p>',
+    });
+    expect(await latestMail(to)).toBeDefined();
+
+    const read = await outboxApp({ isProduction: true, outboxToken: TOKEN });
+    expect((await read(to)).status).toBe(404);
+    expect((await read(to, { 'x-outbox-token': 'wrong-token-wrong-token-wrong-token!' })).status).toBe(404);
+    const allowed = await read(to, { 'x-outbox-token': TOKEN });
+    expect(allowed.status).toBe(200);
+    expect((await allowed.json()).data[0].text).toBe('secret link');
+  });
+
+  it('is not readable at all in production when DEV_OUTBOX_TOKEN is unset', async () => {
+    const read = await outboxApp({ isProduction: true, outboxToken: undefined });
+    expect((await read('a@b.test')).status).toBe(404);
+    expect((await read('a@b.test', { 'x-outbox-token': '' })).status).toBe(404);
+  });
+
+  it('stays open outside production', async () => {
+    const read = await outboxApp({ isProduction: false, outboxToken: undefined });
+    expect((await read('a@b.test')).status).toBe(200);
+  });
+});
+
+describe('[PLATFORM] secrets in production', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  const production = (env: Record<string, string>) => {
+    vi.stubEnv('NODE_ENV', 'production');
+    vi.stubEnv('MAIL_TRANSPORT', 'outbox');
+    vi.stubEnv('AUTH_SECRET', 'a'.repeat(32));
+    for (const [k, v] of Object.entries(env)) vi.stubEnv(k, v);
+  };
+
+  it('refuses to start with a secret shorter than 32 bytes', () => {
+    production({ AUTH_SECRET: 'too-short-secret' });
+    expect(() => loadConfig()).toThrow(/AUTH_SECRET must be at least 32 bytes/);
+    vi.unstubAllEnvs();
+    production({ PAYMENTS_WEBHOOK_SECRET: 'short' });
+    expect(() => loadConfig()).toThrow(/PAYMENTS_WEBHOOK_SECRET/);
+    vi.unstubAllEnvs();
+    production({ DEV_OUTBOX_TOKEN: 'short' });
+    expect(() => loadConfig()).toThrow(/DEV_OUTBOX_TOKEN/);
+  });
+
+  it('starts with secrets of 32 bytes or more, and reads the new settings', () => {
+    production({
+      PAYMENTS_WEBHOOK_SECRET: 'w'.repeat(40),
+      DEV_OUTBOX_TOKEN: TOKEN,
+      TRUST_PROXY: 'true',
+      SIGNUP_RATE_LIMIT: '500',
+    });
+    const config = loadConfig();
+    expect(config).toMatchObject({
+      isProduction: true,
+      outboxToken: TOKEN,
+      trustProxy: 1,
+      signupRateLimit: 500,
+    });
+    vi.unstubAllEnvs();
+    vi.stubEnv('AUTH_SECRET', 'a'.repeat(32));
+    vi.stubEnv('TRUST_PROXY', '');
+    vi.stubEnv('SIGNUP_RATE_LIMIT', '');
+    expect(loadConfig()).toMatchObject({ trustProxy: 0, signupRateLimit: 20 });
+  });
+
+  it('checks byte length, not characters, and ignores secrets that are not set', () => {
+    expect(() => assertStrongSecrets({ AUTH_SECRET: 'é'.repeat(16) })).not.toThrow(); // 32 bytes in UTF-8
+    expect(() => assertStrongSecrets({ AUTH_SECRET: 'é'.repeat(15) })).toThrow(/AUTH_SECRET/);
+    expect(() => assertStrongSecrets({})).not.toThrow();
+  });
+});
