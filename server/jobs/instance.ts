@@ -20,13 +20,15 @@ const holder = globalThis as unknown as { __paygridJobs?: Promise<PgBoss> };
 export function startJobRunner(): Promise<PgBoss> {
   holder.__paygridJobs ??= (async () => {
     const { db } = await getDbHandle();
-    const mailer = await createMailer(loadConfig(), db);
+    const config = loadConfig();
+    const mailer = await createMailer(config, db);
     const ctx: JobContext = {
       db,
       payments: getPaymentsProvider(),
       now: () => new Date(),
       log: logger,
       mailer,
+      config,
     };
     const boss = await startBoss(db, JOBS, { background: true });
     await startWorkers(boss, ctx, JOBS);

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { ServerConfig } from '@/server/config';
 import type { Db } from '@/server/db/client';
 import type { Logger } from '@/server/logger';
 import type { Mailer } from '@/server/mail/mailer';
@@ -12,6 +13,8 @@ export type JobContext = {
   log: Pick<Logger, 'info' | 'warn' | 'error'>;
   /** the process's mailer (SMTP or the dev outbox); jobs that mail fall back to the outbox without one */
   mailer?: Mailer;
+  /** the process's configuration (links in mails, secrets); jobs load it when a test passes none */
+  config?: ServerConfig;
 };
 
 /**

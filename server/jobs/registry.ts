@@ -1,4 +1,6 @@
 import 'server-only';
+import { BILLING_JOBS } from '@/server/modules/billing/billing.jobs';
+import { COMMS_JOBS } from '@/server/modules/comms/comms.jobs';
 import { PAYOUT_JOBS } from '@/server/modules/payouts/payouts.worker';
 import { PAYROLL_JOBS } from '@/server/modules/payroll/payroll.jobs';
 import { CHORE_JOBS } from './chores';
@@ -7,4 +9,4 @@ import type { JobDefinition } from './job-types';
 type AnyJob = JobDefinition<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** Every queue the workers serve. A module adds its jobs with one line here. */
-export const JOBS: readonly AnyJob[] = [...CHORE_JOBS, ...PAYOUT_JOBS, ...PAYROLL_JOBS];
+export const JOBS: readonly AnyJob[] = [...CHORE_JOBS, ...PAYOUT_JOBS, ...PAYROLL_JOBS, ...COMMS_JOBS, ...BILLING_JOBS];

@@ -25,6 +25,7 @@ async function sendAt(
     organizationId,
     userId,
     input,
+    null,
   );
   await tx.update(comms).set({ createdAt: sentAt, updatedAt: sentAt }).where(eq(comms.id, comm.id));
   await tx.update(commsRecipients).set({ mailedAt: sentAt }).where(eq(commsRecipients.commId, comm.id));

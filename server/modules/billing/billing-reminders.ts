@@ -34,7 +34,7 @@ function reminderMail(
 /**
  * Mails the organisation's owner 7 days and 1 day before its access ends (paid period or trial), once per end
  * date: the end each reminder went out for is stored, so running this again sends nothing and a renewal (a
- * new end) starts over. Cancelled subscriptions are not reminded. For the job queue, e.g. hourly; returns the count.
+ * new end) starts over. Cancelled subscriptions are not reminded. Run hourly by billing.jobs.ts; returns the count.
  */
 export async function sendRenewalReminders(deps: AppDeps, now = deps.now()): Promise<number> {
   let sent = 0;

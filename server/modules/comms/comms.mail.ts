@@ -1,7 +1,6 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import type { Locale } from '@/lib/i18n/config';
-import type { DbOrTx } from '@/server/db/client';
 import type { AppDeps } from '@/server/http/context';
 import { translator, type Translate } from '@/server/i18n';
 import type { Mail } from '@/server/mail/mailer';
@@ -9,8 +8,7 @@ import * as repo from './comms.repo';
 
 /**
  * A personal poll link's token is an HMAC of the recipient row's id under the server secret: the database
- * stores only its SHA-256, yet the sender can re-derive the token to mail it later (in batches, after the
- * request). Nobody reading the database can forge or recover a link.
+ * stores only its SHA-256, yet the mail job can re-derive the token to mail it later (after the request). Nobody reading the database can forge or recover a link.
  */
 export function personalToken(secret: Uint8Array, recipientId: string) {
   return crypto.createHmac('sha256', secret).update(`poll-link:${recipientId}`).digest('base64url');
@@ -45,7 +43,7 @@ function render(
   return { to, subject, text, html };
 }
 
-type CommForMail = repo.CommRow & { organizationName: string };
+export type CommForMail = repo.CommRow & { organizationName: string };
 
 function mailFor(deps: AppDeps, t: Translate, comm: CommForMail, r: repo.RecipientRow): Mail {
   if (comm.type === 'announcement') {
@@ -71,71 +69,30 @@ function mailFor(deps: AppDeps, t: Translate, comm: CommForMail, r: repo.Recipie
   );
 }
 
-/** Mails sent while the request waits; the rest go out in the background, batch by batch. */
-export const INLINE_BATCH = 200;
+/** People mailed by one job; a comm with more gets a follow-up job for the next ones. */
+export const MAIL_CHUNK = 500;
+/** Mails in flight at once. */
 const BATCH = 100;
 
-/** Mails up to `limit` unmailed recipients of the comm, marking each batch as mailed; answers how many. */
-export async function mailBatch(
-  deps: AppDeps & { db: DbOrTx },
-  comm: CommForMail,
-  locale: Locale,
-  limit: number,
-) {
+/**
+ * Mails up to `limit` people of the comm who have not been mailed. Each batch is claimed first (stamped
+ * mailed), so a redelivered job or a second worker never mails anyone twice; the people the transport
+ * refused are given back at the end, for the job's retry. Answers how many were claimed and refused.
+ */
+export async function mailChunk(deps: AppDeps, comm: CommForMail, locale: Locale, limit = MAIL_CHUNK) {
   const t = translator(locale);
-  let sent = 0;
-  while (sent < limit) {
-    const rows = await repo.listUnmailed(deps.db, comm.id, Math.min(BATCH, limit - sent));
+  let claimed = 0;
+  const refused: string[] = [];
+  while (claimed < limit) {
+    const rows = await repo.claimUnmailed(deps.db, comm.id, Math.min(BATCH, limit - claimed), deps.now());
     if (rows.length === 0) break;
+    claimed += rows.length;
     const results = await Promise.allSettled(rows.map((r) => deps.mailer.send(mailFor(deps, t, comm, r))));
-    const ok = rows.filter((_, i) => results[i]!.status === 'fulfilled').map((r) => r.id);
-    if (ok.length > 0) await repo.markMailed(deps.db, ok, deps.now());
-    sent += rows.length;
-    // A transport that refuses everything: stop rather than loop; the rows stay unmailed for a resume.
-    if (ok.length === 0) break;
+    const failed = rows.filter((_, i) => results[i]!.status === 'rejected').map((r) => r.id);
+    refused.push(...failed);
+    // A transport that refuses everything: stop here rather than churn; the retry starts over.
+    if (failed.length === rows.length) break;
   }
-  return sent;
-}
-
-/**
- * After the comm is committed: the first INLINE_BATCH mails while the request waits, the rest in background
- * batches that yield to other work between them, so thousands of mails never hold the request open.
- */
-export async function dispatchMail(
-  deps: AppDeps,
-  comm: CommForMail,
-  locale: Locale,
-  onError: (err: unknown) => void,
-) {
-  const first = await mailBatch(deps, comm, locale, INLINE_BATCH);
-  if (first < INLINE_BATCH) return;
-  const next = () =>
-    setTimeout(() => {
-      mailBatch(deps, comm, locale, BATCH)
-        .then((n) => (n === BATCH ? next() : undefined))
-        .catch(onError);
-    }, 10);
-  next();
-}
-
-/** A background batch of a fresh comm is still running within this window; older unmailed rows were cut short. */
-const STALE_MS = 10 * 60_000;
-
-/**
- * Until a job queue exists, mail cut short by a restart or refused by the transport is picked up the next
- * time the organisation sends something: each such comm gets its remaining people mailed in the background.
- */
-export async function resumeUnmailed(
-  deps: AppDeps,
-  organizationId: string,
-  load: (commId: string) => Promise<CommForMail>,
-  locale: Locale,
-  onError: (err: unknown) => void,
-) {
-  const ids = await repo.listStaleUnmailed(
-    deps.db,
-    organizationId,
-    new Date(deps.now().getTime() - STALE_MS),
-  );
-  for (const id of ids) await dispatchMail(deps, await load(id), locale, onError);
+  await repo.releaseClaims(deps.db, refused);
+  return { claimed, refused: refused.length };
 }

@@ -222,34 +222,27 @@ export function listNamedAnswers(db: DbOrTx, organizationId: string, commId: str
     .orderBy(asc(commsPollResponses.answeredAt));
 }
 
-export function listUnmailed(db: DbOrTx, commId: string, limit: number) {
-  return db
-    .select()
+/**
+ * Claims up to `limit` unmailed recipients of the comm by stamping them mailed, and answers them. SKIP LOCKED:
+ * two workers (a redelivered job beside the first) claim different people, so nobody is mailed twice.
+ */
+export async function claimUnmailed(db: DbOrTx, commId: string, limit: number, at: Date) {
+  const next = db
+    .select({ id: commsRecipients.id })
     .from(commsRecipients)
     .where(and(eq(commsRecipients.commId, commId), isNull(commsRecipients.mailedAt)))
     .orderBy(asc(commsRecipients.id))
-    .limit(limit);
-}
-
-export function markMailed(db: DbOrTx, ids: string[], at: Date) {
+    .limit(limit)
+    .for('update', { skipLocked: true });
   return db
     .update(commsRecipients)
     .set({ mailedAt: at })
-    .where(and(inArray(commsRecipients.id, ids), isNull(commsRecipients.mailedAt)));
+    .where(inArray(commsRecipients.id, next))
+    .returning();
 }
 
-/** Comms of the organisation sent before `before` that still have people to mail (a restart or a transport failure). */
-export async function listStaleUnmailed(db: DbOrTx, organizationId: string, before: Date) {
-  const rows = await db
-    .selectDistinct({ commId: commsRecipients.commId })
-    .from(commsRecipients)
-    .innerJoin(comms, eq(comms.id, commsRecipients.commId))
-    .where(
-      and(
-        eq(commsRecipients.organizationId, organizationId),
-        isNull(commsRecipients.mailedAt),
-        sql`${comms.createdAt} < ${before.toISOString()}`,
-      ),
-    );
-  return rows.map((r) => r.commId);
+/** Gives back the claims of people whose mail the transport refused: the job's retry mails them. */
+export async function releaseClaims(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return;
+  await db.update(commsRecipients).set({ mailedAt: null }).where(inArray(commsRecipients.id, ids));
 }

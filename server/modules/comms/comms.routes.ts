@@ -2,7 +2,6 @@ import 'server-only';
 import crypto from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
-import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
 import {
   audienceCountSchema,
@@ -17,7 +16,6 @@ import {
   tokenParamsSchema,
 } from '@/lib/contracts/comms';
 import type { AppEnv } from '@/server/http/context';
-import { loggable } from '@/server/http/errors-handler';
 import { moduleRouter } from '@/server/http/module-router';
 import {
   conflictResponse,
@@ -31,7 +29,6 @@ import {
 } from '@/server/http/openapi';
 import { created, ok, paged } from '@/server/http/respond';
 import { submitPoll, getPublicPoll } from './comms-public.service';
-import { dispatchMail, resumeUnmailed } from './comms.mail';
 import * as comms from './comms.service';
 import { pollResultsWorkbook } from './comms.sheet';
 import { registerSuggestionRoutes } from './suggestions.routes';
@@ -53,26 +50,6 @@ function browserId(c: Context<AppEnv>) {
   });
   return fresh;
 }
-
-/** After POST comms has committed (this runs outside the write transaction): mail the audience. */
-const mailAfterCommit = createMiddleware<AppEnv>(async (c, next) => {
-  await next();
-  if (c.res.status !== 201) return;
-  const id = ((await c.res.clone().json()) as { data?: { id?: string } }).data?.id;
-  if (!id) return;
-  const deps = c.var.deps;
-  const onError = (err: unknown) =>
-    c.var.log.error({ err: loggable(err), commId: id }, 'comms mail batch failed');
-  // The comm has committed: a mail failure is logged (the rows stay unmailed), never turned into a failed answer.
-  const load = (commId: string) => comms.commForMail(deps.db, c.var.organizationId, commId);
-  try {
-    await dispatchMail(deps, await load(id), c.var.locale, onError);
-  } catch (err) {
-    onError(err);
-  }
-  // Not awaited: earlier comms' leftover mail goes out in the background.
-  void resumeUnmailed(deps, c.var.organizationId, load, c.var.locale, onError).catch(onError);
-});
 
 /**
  * Mounted at / (lib/modules.ts): comms and suggestions start at two roots. Reads and writes need the `comms`
@@ -97,19 +74,24 @@ export function commsRoutes() {
         await comms.listComms(c.var.deps.db, c.var.organizationId, c.req.valid('query'), c.var.deps.now()),
       ),
   );
-  // POST /comms — a poll or an announcement; mails each person in the audience after the commit
+  // POST /comms — a poll or an announcement; its mail job is queued in the same transaction
   m.openapi(
     m.route({
       method: 'post',
       path: '/comms',
       permission: 'comms',
-      use: [mailAfterCommit],
       request: jsonBody(createCommSchema),
       responses: createdResponse(commSchema),
     }),
     async (c) => {
       const input = c.req.valid('json');
-      const data = await comms.createComm(c.var.deps, c.var.organizationId, c.var.auth.userId, input);
+      const data = await comms.createComm(
+        c.var.deps,
+        c.var.organizationId,
+        c.var.auth.userId,
+        input,
+        c.var.locale,
+      );
       return created(
         c,
         input.type === 'poll' ? 'comms.api.pollCreated' : 'comms.api.announcementSent',

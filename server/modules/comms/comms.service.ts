@@ -11,11 +11,12 @@ import {
   type PollAnalytics,
 } from '@/lib/contracts/comms';
 import { type Paged, pageOf, pageWindow } from '@/lib/contracts/pagination';
+import type { Locale } from '@/lib/i18n/config';
 import type { DbOrTx } from '@/server/db/client';
 import { AppError, conflict, notFound } from '@/server/errors';
 import { findDepartmentRefs } from '@/server/modules/departments/departments.queries';
-import { findOrganization } from '@/server/modules/organization/organization.queries';
 import { resolveAudience } from './comms.audience';
+import { queueCommMail } from './comms.jobs';
 import { hashToken, personalToken, randomToken } from './comms.mail';
 import * as repo from './comms.repo';
 
@@ -87,6 +88,8 @@ export async function createComm(
   organizationId: string,
   userId: string,
   input: CreateCommValues,
+  /** the language of the audience's mail; null queues none (the demo seed's history) */
+  mailIn: Locale | null,
 ) {
   const { db } = deps;
   const now = deps.now();
@@ -137,6 +140,7 @@ export async function createComm(
       };
     }),
   );
+  if (mailIn) await queueCommMail(db, { organizationId, commId: row.id, locale: mailIn });
   return present(row, undefined, now);
 }
 
@@ -219,14 +223,4 @@ export async function closePoll(db: DbOrTx, organizationId: string, id: string, 
     before: present(before, undefined, now),
     data: await getPollAnalytics(db, organizationId, id, now),
   };
-}
-
-/** The comm and its organisation's name, for mailing after the commit. */
-export async function commForMail(db: DbOrTx, organizationId: string, id: string) {
-  const [row, org] = await Promise.all([
-    repo.findComm(db, organizationId, id),
-    findOrganization(db, organizationId),
-  ]);
-  if (!row || !org) throw notFound('comms.errors.pollNotFound');
-  return { ...row, organizationName: org.name };
 }

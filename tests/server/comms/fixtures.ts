@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { updateSubscription } from '@/server/modules/billing/billing.repo';
 import { api, getHarness, latestMail } from '../helpers/app';
+import { drain } from '../jobs/harness';
 import { createDepartment, insertEmployee, teamAdmin, uniqueName } from '../departments/fixtures';
 
 export { createDepartment, insertEmployee, teamAdmin, uniqueName };
@@ -38,8 +39,9 @@ export async function createPoll(token: string, body: PollBody = {}) {
   return res.body.data as { id: string; recipients: number; sharedToken: string | null; status: string };
 }
 
-/** The personal poll token mailed to `email` (from the outbox). */
+/** The personal poll token mailed to `email` (from the outbox, once the queued mail jobs have run). */
 export async function pollTokenFor(email: string) {
+  await drain();
   const mail = await latestMail(email);
   const token = mail ? /\/polls\/([\w-]+)/.exec(mail.text)?.[1] : undefined;
   if (!token) throw new Error(`no poll link mailed to ${email}`);

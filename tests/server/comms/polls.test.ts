@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auditLogs, comms, commsPollOptions, commsRecipients, outboxMails } from '@/server/db/schema';
 import { api, getHarness } from '../helpers/app';
 import { employerSession } from '../helpers/accounts';
+import { drain } from '../jobs/harness';
 import {
   createPoll,
   departmentWith,
@@ -76,6 +77,7 @@ describe('[COMMS] create polls and announcements', () => {
     expect(ann.status).toBe(201);
     expect(ann.body.data).toMatchObject({ type: 'announcement', status: 'sent', recipients: 2 });
     const { deps } = await getHarness();
+    await drain(); // the mail job queued with the announcement
     const [mail] = await deps.db.select().from(outboxMails).where(eq(outboxMails.to, a.email.toLowerCase()));
     expect(mail!.text).toContain('Public holiday: the office is closed.');
 

@@ -3,7 +3,7 @@ import { JOBS } from '@/server/jobs/registry';
 import { drainJobs, startBoss } from '@/server/jobs/runner';
 import type { JobContext } from '@/server/jobs/job-types';
 import { createSandboxProvider } from '@/server/modules/payments/sandbox-provider';
-import { clock, getHarness } from '../helpers/app';
+import { clock, getHarness, testConfig } from '../helpers/app';
 
 const holder = globalThis as unknown as { __paygridTestJobs?: Promise<{ boss: PgBoss; ctx: JobContext }> };
 
@@ -16,6 +16,7 @@ export function getJobs() {
       db: handle.db,
       payments: createSandboxProvider({ db: handle.db, transferDelayMs: 0 }),
       now: clock.now,
+      config: testConfig,
       log: { info: () => {}, warn: () => {}, error: () => {} },
     };
     return { boss, ctx };
@@ -23,8 +24,17 @@ export function getJobs() {
   return holder.__paygridTestJobs;
 }
 
-/** Runs every queued job (and retries, ignoring their delays) until none is left. */
-export async function drain(options?: { maxJobs?: number }) {
-  const { boss, ctx } = await getJobs();
-  return drainJobs(boss, ctx, JOBS, options);
+let draining: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs every queued job (and retries, ignoring their delays) until none is left. Drains run one after
+ * another: a second caller would otherwise find the queue empty while the first still runs its job.
+ */
+export function drain(options?: { maxJobs?: number }) {
+  const run = draining.then(async () => {
+    const { boss, ctx } = await getJobs();
+    return drainJobs(boss, ctx, JOBS, options);
+  });
+  draining = run.catch(() => undefined);
+  return run;
 }

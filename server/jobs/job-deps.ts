@@ -1,0 +1,18 @@
+import 'server-only';
+import { loadConfig } from '@/server/config';
+import type { AppDeps } from '@/server/http/context';
+import { outboxMailer } from '@/server/mail/mailer';
+import type { JobContext } from './job-types';
+
+/**
+ * What a route's service gets (AppDeps), built from a job's context: module services written for requests
+ * run unchanged in a worker. Without a mailer (tests), mail goes to the outbox table.
+ */
+export function jobDeps(ctx: JobContext): AppDeps {
+  return {
+    db: ctx.db,
+    config: ctx.config ?? loadConfig(),
+    mailer: ctx.mailer ?? outboxMailer(ctx.db),
+    now: ctx.now,
+  };
+}
