@@ -9,4 +9,10 @@ import type { JobDefinition } from './job-types';
 type AnyJob = JobDefinition<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
 /** Every queue the workers serve. A module adds its jobs with one line here. */
-export const JOBS: readonly AnyJob[] = [...CHORE_JOBS, ...PAYOUT_JOBS, ...PAYROLL_JOBS, ...COMMS_JOBS, ...BILLING_JOBS];
+export const JOBS: readonly AnyJob[] = [
+  ...CHORE_JOBS,
+  ...PAYOUT_JOBS,
+  ...PAYROLL_JOBS,
+  ...COMMS_JOBS,
+  ...BILLING_JOBS,
+];
