@@ -1,6 +1,7 @@
 import 'server-only';
 import { BILLING_JOBS } from '@/server/modules/billing/billing.jobs';
 import { COMMS_JOBS } from '@/server/modules/comms/comms.jobs';
+import { LEAVE_JOBS } from '@/server/modules/leave/leave.jobs';
 import { PAYOUT_JOBS } from '@/server/modules/payouts/payouts.worker';
 import { PAYROLL_JOBS } from '@/server/modules/payroll/payroll.jobs';
 import { CHORE_JOBS } from './chores';
@@ -15,4 +16,5 @@ export const JOBS: readonly AnyJob[] = [
   ...PAYROLL_JOBS,
   ...COMMS_JOBS,
   ...BILLING_JOBS,
+  ...LEAVE_JOBS,
 ];

@@ -53,3 +53,17 @@ export type StatutoryDetails = {
   rsaPin: string | null;
   taxId: string | null;
 };
+
+/** What leave eligibility reads of every current (not separated) employee: for the yearly leave roll-over. */
+export function currentEmployeesForLeave(db: DbOrTx, organizationId: string) {
+  return db
+    .select({
+      id: employees.id,
+      gender: employees.gender,
+      startDate: employees.startDate,
+      departmentId: employees.departmentId,
+      payrollGroupId: employees.payrollGroupId,
+    })
+    .from(employees)
+    .where(and(eq(employees.organizationId, organizationId), sql`${employees.status} <> 'separated'`));
+}

@@ -23,8 +23,14 @@ export async function loadEmployee(db: DbOrTx, organizationId: string, id: strin
   return { ...e, departmentId: e.department?.id ?? null, payrollGroupId: e.payrollGroup?.id ?? null };
 }
 
+/** What eligibility reads of an employee. */
+export type EligibilityFacts = Pick<
+  LeaveEmployee,
+  'gender' | 'startDate' | 'departmentId' | 'payrollGroupId'
+>;
+
 /** Why the employee may not take the type (a `leave.validation.*` key), or null when they may. */
-export function ineligibility(type: repo.LeaveTypeRow, e: LeaveEmployee): string | null {
+export function ineligibility(type: repo.LeaveTypeRow, e: EligibilityFacts): string | null {
   if (type.gender && e.gender !== type.gender) return 'leave.validation.notEligibleGender';
   if (type.departmentIds.length > 0 && !(e.departmentId && type.departmentIds.includes(e.departmentId)))
     return 'leave.validation.notEligibleScope';
@@ -36,7 +42,7 @@ export function ineligibility(type: repo.LeaveTypeRow, e: LeaveEmployee): string
   return null;
 }
 
-const eligibleFrom = (type: repo.LeaveTypeRow, e: LeaveEmployee) =>
+export const eligibleFrom = (type: repo.LeaveTypeRow, e: EligibilityFacts) =>
   ineligibility(type, e) ? null : eligibleFromDate(e.startDate, type.minServiceMonths);
 
 type AnyEntry = {
@@ -50,10 +56,10 @@ type AnyEntry = {
 };
 
 /**
- * The type's entries up to `asOf`: the stored events (taken, returned, adjustments) with the accruals, year
- * ends and expiries computed from them when read (the issue's "computed when read, with the same result" as a
- * scheduled roll-over). Computing them on read keeps a backdated request or adjustment in a closed year right:
- * the year end that follows it is recomputed, never frozen.
+ * The type's entries up to `asOf`: the stored events (taken, returned, adjustments) and the year ends and
+ * expiries the roll-over job has stored (leave-rollover.ts), with whatever is not stored yet — accruals, and a
+ * year end the job has not reached — computed from them when read, with the same result. A backdated event
+ * clears the stored roll-over after it (repo.insertEntries), so the year end that follows is recomputed.
  */
 function entriesFor(
   type: repo.LeaveTypeRow,

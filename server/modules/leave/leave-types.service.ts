@@ -130,6 +130,8 @@ export async function updateLeaveType(db: DbOrTx, organizationId: string, id: st
     .catch((e: unknown) => {
       throw isUniqueViolation(e) ? nameTaken() : e;
     });
+  // entitlement, carry-over or eligibility may have changed: the stored year ends are recomputed
+  await repo.clearRollOver(db, organizationId, id);
   return { before, data: await getLeaveType(db, organizationId, id) };
 }
 
