@@ -4,6 +4,7 @@ import { COMMS_JOBS } from '@/server/modules/comms/comms.jobs';
 import { LEAVE_JOBS } from '@/server/modules/leave/leave.jobs';
 import { PAYOUT_JOBS } from '@/server/modules/payouts/payouts.worker';
 import { PAYROLL_JOBS } from '@/server/modules/payroll/payroll.jobs';
+import { REMITTANCES_JOBS } from '@/server/modules/remittances/remittances.auto-remit';
 import { CHORE_JOBS } from './chores';
 import type { JobDefinition } from './job-types';
 
@@ -17,4 +18,5 @@ export const JOBS: readonly AnyJob[] = [
   ...COMMS_JOBS,
   ...BILLING_JOBS,
   ...LEAVE_JOBS,
+  ...REMITTANCES_JOBS,
 ];

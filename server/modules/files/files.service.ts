@@ -55,22 +55,61 @@ export async function uploadFile(
   const bytes = new Uint8Array(await file.arrayBuffer());
   if (sniffFileType(bytes) !== declared) throw fieldError('file', 'validation.fileContentMismatch');
 
+  return storeBytes(
+    db,
+    {
+      organizationId: input.organizationId,
+      uploadedBy: input.userId,
+      purpose: input.purpose,
+      fileName: cleanName(file.name),
+      contentType: declared,
+    },
+    bytes,
+    storage,
+  );
+}
+
+/** Stores bytes under a fresh id and records the file's row (name, type, size, checksum). */
+async function storeBytes(
+  db: DbOrTx,
+  meta: Pick<FileRow, 'organizationId' | 'uploadedBy' | 'purpose' | 'fileName' | 'contentType'>,
+  bytes: Uint8Array,
+  storage: FileStorage,
+): Promise<StoredFile> {
   const id = randomUUID();
-  const storageKey = `${input.organizationId}/${id}`;
+  const storageKey = `${meta.organizationId}/${id}`;
   await storage.put(storageKey, bytes);
   const row = await insertFile(db, {
+    ...meta,
     id,
-    organizationId: input.organizationId,
-    uploadedBy: input.userId,
-    purpose: input.purpose,
-    fileName: cleanName(file.name),
-    contentType: declared,
     sizeBytes: bytes.byteLength,
     storageKey,
     sha256: createHash('sha256').update(bytes).digest('hex'),
   });
   return toStoredFile(row);
 }
+
+/**
+ * A document the server made for the organisation (a remittance advice): stored like an upload, with no
+ * uploader, under `other`, so the people who see what it belongs to can open it.
+ */
+export const storeGeneratedFile = (
+  db: DbOrTx,
+  input: { organizationId: string; fileName: string; contentType: 'application/pdf'; bytes: Uint8Array },
+  storage: FileStorage = getFileStorage(),
+) =>
+  storeBytes(
+    db,
+    {
+      organizationId: input.organizationId,
+      uploadedBy: null,
+      purpose: 'other',
+      fileName: cleanName(input.fileName),
+      contentType: input.contentType,
+    },
+    input.bytes,
+    storage,
+  );
 
 /**
  * A file's bytes for its own organisation only; another tenant's id (or missing bytes) answers 404. The

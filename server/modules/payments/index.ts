@@ -9,6 +9,8 @@ export type {
   MobileMoneyCollection,
   NameEnquiryResult,
   PaymentsProvider,
+  StatutoryRemittanceInput,
+  StatutoryRemittanceResult,
   TransferEvent,
   TransferInput,
   TransferResult,

@@ -63,6 +63,28 @@ export type TransferResult = {
   failureReason: string | null;
 };
 
+/** A statutory remittance to an authority (a PFA, a state tax office), paid by the provider's collections rails. */
+export type StatutoryRemittanceInput = {
+  /** ours; the provider answers the same for the same reference (never a second payment) */
+  reference: string;
+  country: string;
+  /** `pension`, `paye`, … (lib/contracts/remittances) */
+  type: string;
+  payee: string;
+  /** Integer minor units. */
+  amount: number;
+  currency: string;
+  narration: string;
+};
+
+/** The provider's word on a remittance: its own reference (what the authority's receipt quotes) or why it failed. */
+export type StatutoryRemittanceResult = {
+  reference: string;
+  providerReference: string | null;
+  status: 'successful' | 'failed';
+  failureReason: string | null;
+};
+
 /** A verified transfer notification, parsed from a webhook. */
 export type TransferEvent = {
   eventId: string;
@@ -106,6 +128,11 @@ export type PaymentsProvider = {
   transfer(input: TransferInput): Promise<TransferResult>;
   /** The provider's record of a transfer, or null when it never received this reference. */
   getTransfer(reference: string): Promise<TransferResult | null>;
+  /**
+   * Pays an authority directly (auto-remit). Answers once the provider has settled it; the same reference
+   * answers the same result. Throws only when the provider could not be reached (the caller asks again).
+   */
+  remitStatutory(input: StatutoryRemittanceInput): Promise<StatutoryRemittanceResult>;
   /** What the provider charges per transfer, in the transfer's currency's minor units (the wallet pays it). */
   transferFee(currency: string, amount: number): number;
   /** Checks the signature of a transfer webhook; the parsed event, or null when the signature is wrong. */

@@ -158,6 +158,17 @@ export function createSandboxProvider({
     getTransfer: (reference) => sandboxGetTransfer(getDb, reference),
     transferFee: () => 0,
 
+    // The sandbox settles a remittance at once; its reference is derived from ours, so asking again with the
+    // same reference answers the same (as a real provider's idempotent collection would).
+    async remitStatutory(input) {
+      return {
+        reference: input.reference,
+        providerReference: `SBX-RMT-${sha256(input.reference).toString('hex').slice(0, 12).toUpperCase()}`,
+        status: 'successful',
+        failureReason: null,
+      };
+    },
+
     parseTransferWebhook(rawBody, signature) {
       if (!signature || !sameSignature(signatureOf(webhookSecret, rawBody), signature)) return null;
       return parseTransferEvent(rawBody);

@@ -2,6 +2,7 @@ import 'server-only';
 import type { PayrollGroupSettings } from '@/lib/contracts/payroll-groups';
 import {
   SETTING_TOGGLE_KEYS,
+  SETTING_TOGGLES,
   type PayrollBonus,
   type SalaryBreakdown,
   type SettingToggle,
@@ -94,3 +95,16 @@ export const overridePart = (
 /** DELETE …/settings/bonus and …/settings/salary-breakdown: back to the organisation's rule. */
 export const inheritPart = (db: DbOrTx, organizationId: string, id: string, part: OverridablePart) =>
   change(db, organizationId, id, (tx) => repo.inheritPart(tx, organizationId, id, part));
+
+/** One switch as it applies to a run of `payrollGroupId`: the group's effective value, else the organisation's. */
+export async function effectiveToggle(
+  db: DbOrTx,
+  organizationId: string,
+  payrollGroupId: string | null,
+  key: SettingToggle,
+): Promise<boolean> {
+  const toggles = payrollGroupId
+    ? (await getGroupSettings(db, organizationId, payrollGroupId)).toggles
+    : (await getSettings(db, organizationId)).toggles;
+  return toggles[key] ?? SETTING_TOGGLES[key];
+}

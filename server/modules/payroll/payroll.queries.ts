@@ -76,10 +76,17 @@ export async function runLines(db: DbOrTx, organizationId: string, runId: string
   };
 }
 
-/** A run's name, period and pay date (null: not this organisation's). */
+/** A run's name, period, pay date and payroll group (null: not this organisation's). */
 export async function runHeader(db: DbOrTx, organizationId: string, runId: string) {
   const run = await repo.findRun(db, organizationId, runId);
   return run
-    ? { id: run.id, name: run.name, period: run.period, payDate: run.payDate, status: run.status }
+    ? {
+        id: run.id,
+        name: run.name,
+        period: run.period,
+        payDate: run.payDate,
+        status: run.status,
+        payrollGroupId: run.payrollGroupId,
+      }
     : null;
 }

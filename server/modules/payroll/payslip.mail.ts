@@ -5,8 +5,7 @@ import type { DbOrTx } from '@/server/db/client';
 import { payrollRunEmployees, payrollRuns } from '@/server/db/schema';
 import { translator } from '@/server/i18n';
 import type { Mailer } from '@/server/mail/mailer';
-import { getGroupSettings } from '@/server/modules/payroll-groups/payroll-groups-settings.service';
-import { getSettings } from '@/server/modules/settings/settings.service';
+import { effectiveToggle } from '@/server/modules/payroll-groups/payroll-groups-settings.service';
 import { payslipRecipient } from './payroll-employees.read';
 import { readPayslip } from './payslip.data';
 import { renderPayslip } from './payslip.layout';
@@ -18,14 +17,6 @@ const escapeHtml = (s: string) =>
     /[&<>"']/g,
     (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
   );
-
-/** `payroll.emailPayslips` as it applies to the run: its payroll group's effective switch, else the organisation's. */
-async function emailPayslipsOn(db: DbOrTx, organizationId: string, payrollGroupId: string | null) {
-  const toggles = payrollGroupId
-    ? (await getGroupSettings(db, organizationId, payrollGroupId)).toggles
-    : (await getSettings(db, organizationId)).toggles;
-  return toggles['payroll.emailPayslips'] !== false;
-}
 
 /**
  * Mails one employee their payslip PDF for one run, at most once (the "payout paid" job calls it; jobs are
@@ -59,7 +50,7 @@ export async function mailPayslipOnce(
     );
   if (!found) return 'notFound';
   if (found.mailedAt) return 'alreadySent';
-  if (!(await emailPayslipsOn(db, organizationId, found.groupId))) return 'disabled';
+  if (!(await effectiveToggle(db, organizationId, found.groupId, 'payroll.emailPayslips'))) return 'disabled';
   const to = await payslipRecipient(db, organizationId, found.employeeId);
   if (!to) return 'noRecipient';
 

@@ -1,9 +1,16 @@
 import 'server-only';
 import type { PayrollApprovalHook } from '@/server/modules/payroll/payroll-approval';
+import { queueAutoRemit } from './remittances.auto-remit';
 import { recordRunLiabilities } from './remittances.liabilities';
 
-/** On a run's final approval, in its transaction: record what it owes each authority (per type and payee). */
+/**
+ * On a run's final approval, in its transaction: record what it owes each authority (per type and payee),
+ * then, with auto-remit on, fund and queue its remittances.
+ */
 export const remittancesApprovalHook: PayrollApprovalHook = {
   name: 'remittances',
-  onFinalApproval: (ctx) => recordRunLiabilities(ctx.db, ctx.organizationId, ctx.runId),
+  async onFinalApproval(ctx) {
+    await recordRunLiabilities(ctx.db, ctx.organizationId, ctx.runId);
+    await queueAutoRemit(ctx);
+  },
 };

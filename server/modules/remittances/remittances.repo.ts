@@ -107,13 +107,14 @@ export async function countOverdue(db: DbOrTx, organizationId: string, today: st
   return { count: row?.count ?? 0, earliest: row?.earliest ?? null };
 }
 
-/** The liability a receipt settles, locked: concurrent receipts for it queue here and see each other's amounts. */
-export async function lockLiability(
+/** The liability of (type, run, payee); with `lock`, held for update. */
+export async function findLiability(
   db: DbOrTx,
   organizationId: string,
   f: { type: string; runId: string; payee: string },
+  lock = false,
 ) {
-  const [row] = await db
+  const q = db
     .select()
     .from(L)
     .where(
@@ -123,10 +124,27 @@ export async function lockLiability(
         eq(L.runId, f.runId),
         eq(L.payee, f.payee),
       ),
-    )
-    .for('update');
+    );
+  const [row] = await (lock ? q.for('update') : q);
   return row ?? null;
 }
+
+/** Whether the liability has a receipt recorded by `source` (the auto-remit job's "already done"). */
+export async function hasReceiptFrom(db: DbOrTx, liabilityId: string, source: 'manual' | 'sheet' | 'auto') {
+  const [row] = await db
+    .select({ id: statutoryReceipts.id })
+    .from(statutoryReceipts)
+    .where(and(eq(statutoryReceipts.liabilityId, liabilityId), eq(statutoryReceipts.source, source)))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The liability a receipt settles, locked: concurrent receipts for it queue here and see each other's amounts. */
+export const lockLiability = (
+  db: DbOrTx,
+  organizationId: string,
+  f: { type: string; runId: string; payee: string },
+) => findLiability(db, organizationId, f, true);
 
 export async function addRemitted(db: DbOrTx, id: string, amount: number, now: Date) {
   const [row] = await db

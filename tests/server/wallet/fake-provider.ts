@@ -51,6 +51,15 @@ export function createFakeProvider() {
       const found = collections.get(reference);
       return found ? { ...found } : null;
     },
+    // statutory remittances: refused, so a test that needs them says which provider it uses
+    async remitStatutory(input) {
+      return {
+        reference: input.reference,
+        providerReference: null,
+        status: 'failed',
+        failureReason: 'not supported by the fake provider',
+      };
+    },
     // transfers (payouts): every one succeeds at once, once per reference
     async transfer(input) {
       if (!transfers.has(input.reference))
