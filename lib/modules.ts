@@ -23,6 +23,8 @@ export type ModuleDef = {
   screens?: readonly string[];
   /** Team admins need one of these to see the module in the sidebar. Routes state their own permission. */
   permissions?: readonly Permission[];
+  /** Also in the sidebar of a statutory admin (a person invited for one statutory type, without permissions). */
+  statutoryAdmins?: boolean;
   /** Needs a live subscription: screens open the pay-wall, API writes answer 402 when it has expired. */
   subscription?: boolean;
   /** Screens only consultants may open (spec §2, §6). */
@@ -103,6 +105,7 @@ export const MODULES = [
     api: '/statutory',
     screens: ['/app/employees/remittances'],
     permissions: EMPLOYEES,
+    statutoryAdmins: true,
     nav: [
       { key: 'remittances', href: '/app/employees/remittances', icon: 'M7 3h10l4 4v14H3V3h4m2 9h6m-6 4h6' },
     ],
@@ -283,6 +286,7 @@ export const NAV = (MODULES as readonly ModuleDef[]).flatMap((m) =>
     consultantOnly: m.consultantOnly === true,
     guarded: m.subscription === true,
     permissions: m.permissions,
+    statutoryAdmins: m.statutoryAdmins === true,
   })),
 );
 

@@ -35,6 +35,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
       isConsultant={isConsultant}
       subscriptionExpired={expired}
       permissions={permissions}
+      statutoryAdmin={(role?.statutoryTypes?.length ?? 0) > 0}
       onNavigate={onNavigate}
     />
   );

@@ -12,6 +12,8 @@ export type NavItem = {
   consultantOnly?: boolean;
   guarded?: boolean;
   permissions?: readonly Permission[];
+  /** shown to a statutory admin too, whatever their permissions */
+  statutoryAdmins?: boolean;
   icon: string;
 };
 

@@ -13,18 +13,31 @@ type Props = {
   subscriptionExpired: boolean;
   /** What the user may do in the current organisation; null (not known yet, or consultant mode) hides nothing. */
   permissions?: Permission[] | null;
+  /** The user manages one or more statutory types here (a statutory admin): their module shows. */
+  statutoryAdmin?: boolean;
   onNavigate?: () => void;
 };
 
-const allowed = (item: NavItem, permissions: Permission[] | null) =>
-  !item.permissions || permissions === null || item.permissions.some((p) => permissions.includes(p));
+const allowed = (item: NavItem, permissions: Permission[] | null, statutoryAdmin: boolean) =>
+  !item.permissions ||
+  permissions === null ||
+  item.permissions.some((p) => permissions.includes(p)) ||
+  (statutoryAdmin && item.statutoryAdmins === true);
 
 /** The module list. With an expired subscription, guarded modules open the pay-wall instead (spec §4). */
-export function SidebarNav({ isConsultant, subscriptionExpired, permissions = null, onNavigate }: Props) {
+export function SidebarNav({
+  isConsultant,
+  subscriptionExpired,
+  permissions = null,
+  statutoryAdmin = false,
+  onNavigate,
+}: Props) {
   const t = useTranslations('shell.nav');
   const pathname = usePathname();
   const openPayWall = useRootStore((s) => s.setPayWallOpen);
-  const items = NAV_ITEMS.filter((i) => (!i.consultantOnly || isConsultant) && allowed(i, permissions));
+  const items = NAV_ITEMS.filter(
+    (i) => (!i.consultantOnly || isConsultant) && allowed(i, permissions, statutoryAdmin),
+  );
   const active = activeNavKey(pathname, items);
   return (
     <nav aria-label={t('label')} className="flex flex-col gap-0.5 p-3">

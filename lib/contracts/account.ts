@@ -83,6 +83,8 @@ export const userRoleSchema = z.object({
   permissions: z.array(z.string()),
   organization: organizationRefSchema.nullable(),
   consultant: z.object({ id: z.string(), name: z.string(), country: z.string() }).nullable(),
+  /** our addition, on `currentUserRole`: the statutory types the user was invited to manage (statutory admin) */
+  statutoryTypes: z.array(z.string()).optional(),
 });
 export const userSchema = z.object({
   id: z.string(),

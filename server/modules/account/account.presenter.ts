@@ -32,7 +32,13 @@ export function toUserRole(row: RoleRow): UserRole {
  * The `account/me` user. `currentUserRole` is the role held in the session's organisation; a consultant
  * working inside a client organisation gets their consultant role scoped to that organisation.
  */
-export function toUser(user: UserRow, roles: RoleRow[], currentOrganization: OrganizationRow | null): User {
+export function toUser(
+  user: UserRow,
+  roles: RoleRow[],
+  currentOrganization: OrganizationRow | null,
+  /** the statutory types the user manages in the current organisation (statutory admin) */
+  statutoryTypes: string[] = [],
+): User {
   const userRoles = roles.map(toUserRole);
   const consultantRole =
     userRoles.find((r) => r.name === 'consultant' || r.name === 'consultant_member') ?? null;
@@ -41,6 +47,8 @@ export function toUser(user: UserRow, roles: RoleRow[], currentOrganization: Org
     currentUserRole =
       userRoles.find((r) => r.organization?.id === currentOrganization.id) ??
       (consultantRole ? { ...consultantRole, organization: toOrganizationRef(currentOrganization) } : null);
+    if (currentUserRole && statutoryTypes.length > 0)
+      currentUserRole = { ...currentUserRole, statutoryTypes };
   }
   return {
     id: user.id,

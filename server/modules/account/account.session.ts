@@ -9,7 +9,9 @@ import {
   listRoles,
   type UserRow,
 } from './account.repo';
+import type { DbOrTx } from '@/server/db/client';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
+import { statutoryAdminTypes } from '@/server/modules/remittances/remittances.queries';
 import { toUser } from './account.presenter';
 
 export type RequestMeta = { ip: string; userAgent?: string };
@@ -37,8 +39,15 @@ export async function openSession(deps: AppDeps, user: UserRow, meta: RequestMet
     expiresAt,
   );
   const organization = organizationId ? ((await findOrganization(deps.db, organizationId)) ?? null) : null;
-  return { token, user: toUser(user, roles, organization) };
+  return {
+    token,
+    user: toUser(user, roles, organization, await statutoryTypesIn(deps.db, organization?.id, user.email)),
+  };
 }
+
+/** A statutory admin's types in the organisation (remittances opens them; the sidebar shows the module). */
+const statutoryTypesIn = async (db: DbOrTx, organizationId: string | undefined, email: string) =>
+  organizationId ? statutoryAdminTypes(db, organizationId, email) : [];
 
 export async function loadUser(deps: AppDeps, auth: AuthContext) {
   const user = await findUserById(deps.db, auth.userId);
@@ -47,7 +56,7 @@ export async function loadUser(deps: AppDeps, auth: AuthContext) {
   const organization = auth.organizationId
     ? ((await findOrganization(deps.db, auth.organizationId)) ?? null)
     : null;
-  return toUser(user, roles, organization);
+  return toUser(user, roles, organization, await statutoryTypesIn(deps.db, organization?.id, user.email));
 }
 
 /** Every organisation the user may work in: their own roles' and their consultancies' clients. */

@@ -4,15 +4,12 @@ import { filePurposeSchema, MAX_FILE_BYTES, storedFileSchema } from '@/lib/contr
 import { fieldError } from '@/server/errors';
 import { requireOrganization } from '@/server/http/middleware/organization';
 import { routeBodyLimit } from '@/server/http/middleware/body-limit';
-import {
-  missingPermission,
-  requestPermissions,
-  requirePermission,
-} from '@/server/http/middleware/permission';
+import { missingPermission, requestPermissions } from '@/server/http/middleware/permission';
 import { requireSession } from '@/server/http/middleware/session';
 import { bearerAuth, createdResponse, errorSchema } from '@/server/http/openapi';
 import { created } from '@/server/http/respond';
 import { createRouter } from '@/server/http/router';
+import { isStatutoryAdmin, mayReadReceiptFile } from '@/server/modules/remittances/remittances.policy';
 import { missingFilePermissions, readFileOf, uploadFile } from './files.service';
 
 const uploadForm = z.object({
@@ -34,11 +31,11 @@ export function filesRoutes() {
       path: '/',
       tags: ['Files'],
       security: bearerAuth,
-      // Uploads serve KYC documents (settings) and employees' rent evidence (employees).
+      // Uploads serve KYC documents (settings), employees' rent evidence (employees) and remittance receipts
+      // (employees, or a statutory admin): checked in the handler, once the purpose is known.
       middleware: [
         requireSession,
         requireOrganization,
-        requirePermission('settings', 'employees'),
         // Refuse oversized bodies while they stream in, before multipart parsing buffers them in memory.
         routeBodyLimit(MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES, () =>
           fieldError('file', 'validation.fileTooLarge', { max: '5 MB' }),
@@ -49,14 +46,22 @@ export function filesRoutes() {
     }),
     async (c) => {
       const form = c.req.valid('form');
-      // Only those who may see what the file is for may upload it (a KYC document needs `settings`).
-      const missing = missingFilePermissions(form.purpose ?? 'other', await requestPermissions(c));
-      if (missing.length) throw missingPermission(c, missing);
+      const purpose = form.purpose ?? 'other';
+      // Only those who may see what the file is for may upload it (a KYC document needs `settings`); a
+      // statutory admin, who holds no team permission, uploads the receipts of their type (`other`).
+      const granted = await requestPermissions(c);
+      const statutoryReceipt = purpose === 'other' && (await isStatutoryAdmin(c));
+      if (!statutoryReceipt) {
+        if (!granted.some((p) => p === 'settings' || p === 'employees'))
+          throw missingPermission(c, ['settings', 'employees']);
+        const missing = missingFilePermissions(purpose, granted);
+        if (missing.length) throw missingPermission(c, missing);
+      }
       const stored = await uploadFile(c.var.deps.db, {
         organizationId: c.var.organizationId,
         userId: c.var.auth.userId,
         file: form.file instanceof File ? form.file : undefined,
-        purpose: form.purpose ?? 'other',
+        purpose,
       });
       return created(c, 'api.fileUploaded', stored);
     },
@@ -96,6 +101,7 @@ export function filesRoutes() {
           userId: c.var.auth.userId,
           permissions: await requestPermissions(c),
           onForbidden: (missing) => missingPermission(c, missing),
+          alsoAllowed: () => mayReadReceiptFile(c, c.req.valid('param').file_id),
         },
       );
       return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {

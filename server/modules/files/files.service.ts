@@ -124,13 +124,16 @@ export async function readFileOf(
     userId: string;
     permissions: readonly Permission[];
     onForbidden: (missing: readonly Permission[]) => Error;
+    /** another module's grant for this file (a statutory admin and their receipts' files) */
+    alsoAllowed?: () => Promise<boolean>;
   },
   storage: FileStorage = getFileStorage(),
 ) {
   const row = await findFile(db, organizationId, fileId);
   if (!row) throw notFound('errors.fileNotFound');
   const missing = missingFilePermissions(row.purpose as FilePurpose, reader.permissions);
-  if (missing.length && row.uploadedBy !== reader.userId) throw reader.onForbidden(missing);
+  if (missing.length && row.uploadedBy !== reader.userId && !(await reader.alsoAllowed?.()))
+    throw reader.onForbidden(missing);
   const bytes = await storage.get(row.storageKey);
   if (!bytes) throw notFound('errors.fileNotFound');
   return { file: toStoredFile(row), bytes };

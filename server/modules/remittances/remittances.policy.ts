@@ -67,3 +67,20 @@ export const requireStatutoryAccess = (allowAdmins = false) =>
     if (!access.all && !(allowAdmins && access.types.length > 0)) throw forbiddenFor(c);
     await next();
   });
+
+/**
+ * For the files routes: a statutory admin may upload receipt files (`other`) through POST file, and read the
+ * file of a receipt of a type they manage (the advice the auto-remit generated has no uploader).
+ */
+export const isStatutoryAdmin = async (c: Context<AppEnv>) => {
+  const access = await statutoryAccess(c);
+  return !access.all && access.types.length > 0;
+};
+
+export async function mayReadReceiptFile(c: Context<AppEnv>, fileId: string) {
+  const access = await statutoryAccess(c);
+  return (
+    access.types.length > 0 &&
+    repo.receiptFileOfTypes(c.var.deps.db, c.var.organizationId, fileId, access.types)
+  );
+}

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, count, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import {
   statutoryAdmins,
@@ -127,6 +127,28 @@ export async function findLiability(
     );
   const [row] = await (lock ? q.for('update') : q);
   return row ?? null;
+}
+
+/** Whether `fileId` is the file of a receipt of one of `types` (what a statutory admin may open). */
+export async function receiptFileOfTypes(
+  db: DbOrTx,
+  organizationId: string,
+  fileId: string,
+  types: readonly string[],
+) {
+  const [row] = await db
+    .select({ id: statutoryReceipts.id })
+    .from(statutoryReceipts)
+    .innerJoin(L, eq(L.id, statutoryReceipts.liabilityId))
+    .where(
+      and(
+        eq(statutoryReceipts.organizationId, organizationId),
+        eq(statutoryReceipts.fileId, fileId),
+        inArray(L.type, [...types]),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }
 
 /** Whether the liability has a receipt recorded by `source` (the auto-remit job's "already done"). */

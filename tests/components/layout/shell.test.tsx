@@ -69,6 +69,15 @@ describe('SidebarNav', () => {
     expect(screen.getByRole('link', { name: 'Settings' })).toBeInTheDocument();
   });
 
+  it('shows a statutory admin (no permissions) the remittances module and nothing else of the employees', () => {
+    withQuery(
+      <SidebarNav isConsultant={false} subscriptionExpired={false} permissions={[]} statutoryAdmin />,
+    );
+    expect(screen.getByRole('link', { name: 'Remittances' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Employees' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Benefits' })).toBeNull();
+  });
+
   it('activeNavKey prefers the longest matching href', () => {
     expect(activeNavKey('/app/employees/groups/1/settings', NAV_ITEMS)).toBe('payroll-groups');
     expect(activeNavKey('/app/employees/abc', NAV_ITEMS)).toBe('employees');

@@ -1,7 +1,16 @@
-import { describe, expect, it } from 'vitest';
-import { api, latestMail, uniqueEmail } from '../helpers/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, getHarness, latestMail, uniqueEmail } from '../helpers/app';
 import { employerSession } from '../helpers/accounts';
+import { PDF, upload, useTempUploadDir } from '../files/upload';
 import { approvedRun, liabilities, teamAdmin } from './fixtures';
+
+beforeAll(() => void useTempUploadDir());
+
+/** GET /file/{id} as the browser does (bytes, not JSON). */
+const fileBytes = async (token: string, id: string) => {
+  const { app } = await getHarness();
+  return app.request(`/api/v1/file/${id}`, { headers: { authorization: `Bearer ${token}` } });
+};
 
 const tokenFrom = (text: string) => /\/invite\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
 
@@ -29,6 +38,12 @@ describe('[REMITTANCES] statutory admins and access', { timeout: 120_000 }, () =
     });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
     const token = done.body.data.token as string;
+    // account/me tells the client which types they manage (the sidebar shows them Remittances)
+    const me = await api('/account/me', { token });
+    expect(me.body.data.user.currentUserRole.statutoryTypes).toEqual(['pension']);
+    expect(me.body.data.user.currentUserRole.permissions).toEqual([]);
+    const employerMe = await api('/account/me', { token: s.token });
+    expect(employerMe.body.data.user.currentUserRole.statutoryTypes).toBeUndefined();
 
     expect((await liabilities(token, 'pension', `&payrollId=${runId}`)).length).toBe(2);
     const paye = await api('/statutory/paye/liabilities', { token });
@@ -51,6 +66,27 @@ describe('[REMITTANCES] statutory admins and access', { timeout: 120_000 }, () =
     expect((await api('/statutory/payment-receipts?type=paye', { token })).body.meta.total).toBe(0);
     // no other module opens to them
     expect((await api('/employees', { token })).status).toBe(403);
+    // they upload the receipt through POST file, record it, and open it again
+    const file = await upload(token, PDF, 'pfa-receipt.pdf', 'application/pdf');
+    expect(file.status, JSON.stringify(file.body)).toBe(201);
+    expect((await upload(token, PDF, 'kyc.pdf', 'application/pdf', 'kyc')).status).toBe(403);
+    const [stanbic] = (await liabilities(token, 'pension', `&payrollId=${runId}`)).filter((l) =>
+      l.payee.startsWith('Stanbic'),
+    );
+    const recorded = await api('/statutory/pension/payment-receipts', {
+      method: 'POST',
+      token,
+      body: {
+        payrollId: runId,
+        payee: stanbic!.payee,
+        amount: stanbic!.amount,
+        paidOn: '2026-12-03',
+        reference: 'PFA-2026-11',
+        fileId: file.body.data.id,
+      },
+    });
+    expect(recorded.status, JSON.stringify(recorded.body)).toBe(201);
+    expect((await fileBytes(token, file.body.data.id)).status).toBe(200);
 
     const list = await api('/statutory/pension/admins', { token: s.token });
     expect(list.body.data).toEqual([
@@ -79,6 +115,7 @@ describe('[REMITTANCES] statutory admins and access', { timeout: 120_000 }, () =
     expect((await api('/statutory/paye/liabilities', { token: hr.token })).status).toBe(200);
     expect((await api('/statutory/paye/liabilities', { token: leave.token })).status).toBe(403);
     expect((await api('/statutory/summary', { token: leave.token })).status).toBe(403);
+    expect((await upload(leave.token, PDF, 'receipt.pdf', 'application/pdf')).status).toBe(403);
     const orgAdmins = await api('/statutory/paye/org-admins', { token: s.token });
     expect(orgAdmins.body.data.map((a: { email: string }) => a.email)).toContain(
       hr.user?.email ?? (await api('/account/me', { token: hr.token })).body.data.email,
