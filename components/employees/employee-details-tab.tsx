@@ -124,6 +124,7 @@ export function EmployeeDetailsTab({ employee: e }: { employee: EmployeeDetail }
             [t('stateOfResidence'), e.stateOfResidence],
             [t('taxId'), e.taxId],
             [t('nhfEnabled'), yesNo(e.nhfEnabled)],
+            [t('nhfNumber'), mono(e.nhfNumber)],
             [t('nsitfEnabled'), yesNo(e.nsitfEnabled)],
             [t('itfEnabled'), yesNo(e.itfEnabled)],
             [t('bvn'), mono(e.bvnMasked)],

@@ -51,6 +51,9 @@ export function StatutorySection({
       <FormField label={t('taxId')} error={fieldError(errors.taxId?.message)}>
         <Input autoComplete="off" {...form.register('taxId', optional)} />
       </FormField>
+      <FormField label={t('nhfNumber')} error={fieldError(errors.nhfNumber?.message)}>
+        <Input autoComplete="off" {...form.register('nhfNumber', optional)} />
+      </FormField>
       <FormField
         label={t('bvn')}
         error={fieldError(errors.bvn?.message)}

@@ -54,6 +54,7 @@ export function employeeDefaults(orgCurrency: string, e?: EmployeeDetail): Emplo
       pensionEnabled: true,
       pfa: null,
       rsaPin: null,
+      nhfNumber: null,
       payeEnabled: true,
       stateOfResidence: null,
       taxId: null,

@@ -10,6 +10,7 @@ export type EmployeeStatutory = Pick<
   | 'stateOfResidence'
   | 'taxId'
   | 'nhfEnabled'
+  | 'nhfNumber'
   | 'nsitfEnabled'
   | 'itfEnabled'
   | 'annualRent'
@@ -29,6 +30,7 @@ export const pickStatutory = (e: EmployeeStatutory): EmployeeStatutory => ({
   stateOfResidence: e.stateOfResidence,
   taxId: e.taxId,
   nhfEnabled: e.nhfEnabled,
+  nhfNumber: e.nhfNumber,
   nsitfEnabled: e.nsitfEnabled,
   itfEnabled: e.itfEnabled,
   annualRent: e.annualRent,

@@ -84,6 +84,13 @@ const employeeFields = z.object({
   stateOfResidence: optionalText(60),
   taxId: optionalText(30),
   nhfEnabled: z.boolean(),
+  nhfNumber: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9]{5,20}$/, { message: 'validation.nhfNumber' })
+    .transform((v) => v.toUpperCase())
+    .nullable()
+    .optional(),
   nsitfEnabled: z.boolean(),
   itfEnabled: z.boolean(),
   annualRent: minor,
@@ -179,6 +186,7 @@ export const employeeDetailSchema = employeeSummarySchema.extend({
   stateOfResidence: z.string().nullable(),
   taxId: z.string().nullable(),
   nhfEnabled: z.boolean(),
+  nhfNumber: z.string().nullable(),
   nsitfEnabled: z.boolean(),
   itfEnabled: z.boolean(),
   annualRent: z.number(),

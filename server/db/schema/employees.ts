@@ -68,6 +68,8 @@ export const employees = pgTable(
     /** Plaintext before migration 0007: emptied into rsa_pin_enc at start-up (db/backfill.ts); dropped in a later release. */
     legacyRsaPin: varchar('rsa_pin', { length: 20 }),
     payeEnabled: boolean('paye_enabled').notNull().default(true),
+    /** The employee's National Housing Fund number (FMBN), for the NHF schedule. */
+    nhfNumber: varchar('nhf_number', { length: 20 }),
     stateOfResidence: varchar('state_of_residence', { length: 60 }),
     /** Tax identification number, encrypted. */
     taxIdEnc: text('tax_id_enc'),

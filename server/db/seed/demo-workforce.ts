@@ -185,6 +185,7 @@ export async function seedDemoWorkforce(tx: DbOrTx, organizationId: string, curr
       stateOfResidence: STATES[i % STATES.length]!,
       taxId: `${pad(20_000_000 + i * 3_331, 8)}-0001`,
       nhfEnabled: i % 3 === 0,
+      nhfNumber: i % 3 === 0 ? `NHF${pad(40_000_000 + i * 9_173, 9)}` : null,
       nsitfEnabled: true,
       itfEnabled: true,
       annualRent: i % 4 === 0 ? kobo(1_800_000 + i * 25_000) : 0,

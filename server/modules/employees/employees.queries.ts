@@ -29,6 +29,7 @@ export async function statutoryDetails(
         id: employees.id,
         pfa: employees.pfa,
         stateOfResidence: employees.stateOfResidence,
+        nhfNumber: employees.nhfNumber,
         rsaPinEnc: employees.rsaPinEnc,
         legacyRsaPin: employees.legacyRsaPin,
         taxIdEnc: employees.taxIdEnc,
@@ -40,6 +41,7 @@ export async function statutoryDetails(
       out.set(r.id, {
         pfa: r.pfa,
         stateOfResidence: r.stateOfResidence,
+        nhfNumber: identifiers ? r.nhfNumber : null,
         rsaPin: identifiers ? (decryptOptional(r.rsaPinEnc) ?? r.legacyRsaPin) : null,
         taxId: identifiers ? (decryptOptional(r.taxIdEnc) ?? r.legacyTaxId) : null,
       });
@@ -50,6 +52,7 @@ export async function statutoryDetails(
 export type StatutoryDetails = {
   pfa: string | null;
   stateOfResidence: string | null;
+  nhfNumber: string | null;
   rsaPin: string | null;
   taxId: string | null;
 };

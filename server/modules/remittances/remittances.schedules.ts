@@ -39,6 +39,7 @@ function columnsOf(type: StatutoryType, t: Translate): Column[] {
     case 'paye':
       return [c('id', 'tin'), ...base, c('gross', 'gross'), c('employee', 'tax')];
     case 'nhf':
+      return [c('id', 'nhfNumber'), ...base, c('gross', 'gross'), c('employee', 'contribution')];
     case 'shif':
     case 'lst':
       return [...base, c('gross', 'gross'), c('employee', 'contribution')];
@@ -90,7 +91,7 @@ export async function buildScheduleZip(
     const rows = items.map((i) => {
       const d = details.get(i.employeeId);
       const value: Record<Column['key'], string | number> = {
-        id: (type === 'pension' ? d?.rsaPin : d?.taxId) ?? '',
+        id: (type === 'pension' ? d?.rsaPin : type === 'nhf' ? d?.nhfNumber : d?.taxId) ?? '',
         staffId: i.staffId,
         name: i.name,
         gross: i.gross,

@@ -80,6 +80,7 @@ export const detail = (overrides: Partial<EmployeeDetail> = {}): EmployeeDetail 
   pensionEnabled: true,
   pfa: null,
   rsaPin: null,
+  nhfNumber: null,
   payeEnabled: true,
   stateOfResidence: 'Lagos',
   taxId: null,

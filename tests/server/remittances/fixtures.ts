@@ -13,6 +13,7 @@ export async function approvedRun(token: string, organizationId: string, period 
     taxId: '12345678-0001',
     stateOfResidence: 'Lagos',
     nhfEnabled: true,
+    nhfNumber: 'NHF000123456',
   });
   const b = await insertEmployee(organizationId, {
     firstName: 'Bayo',

@@ -198,6 +198,13 @@ describe('[REMITTANCES] receipts', { timeout: 120_000 }, () => {
       .split('\r\n');
     expect(paye[0]).toBe('Tax ID (TIN),Staff ID,Name,Gross pay,Tax deducted');
     expect(paye[1]!.startsWith('12345678-0002,')).toBe(true);
+    // the NHF schedule carries each contributor's NHF number
+    const nhf = strFromU8(files['2026-11/nhf/fmbn.csv']!)
+      .replace(/^\ufeff/, '')
+      .trim()
+      .split('\r\n');
+    expect(nhf[0]).toBe('NHF number,Staff ID,Name,Gross pay,Contribution');
+    expect(nhf[1]!.startsWith('NHF000123456,')).toBe(true);
     const [stanbic] = (await liabilities(s.token, 'pension', `&payrollId=${runId}`)).filter(
       (l) => l.payee === 'Stanbic IBTC Pension',
     );

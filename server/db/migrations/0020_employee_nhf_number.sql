@@ -1,0 +1,1 @@
+ALTER TABLE "employees" ADD COLUMN "nhf_number" varchar(20);
