@@ -56,6 +56,8 @@ export const ewaAdvances = pgTable(
     feePaidBy: varchar('fee_paid_by', { length: 16 }).notNull(),
     recoverable: bigint('recoverable', { mode: 'number' }).notNull(),
     recovered: bigint('recovered', { mode: 'number' }).notNull().default(0),
+    /** Of `recovered`, what payroll gave back because the advance's transfer failed after it was recovered. */
+    refunded: bigint('refunded', { mode: 'number' }).notNull().default(0),
     status: varchar('status', { length: 24, enum: EWA_STATUSES }).notNull().default('processing'),
     /** The cap when it was granted, and its working, for the record. */
     capAtGrant: bigint('cap_at_grant', { mode: 'number' }).notNull(),
@@ -70,10 +72,14 @@ export const ewaAdvances = pgTable(
     index('ewa_advances_org_employee_month_idx').on(t.organizationId, t.employeeId, t.month),
     check('ewa_advances_amount_positive', sql`${t.amount} > 0`),
     check('ewa_advances_recovered_range', sql`${t.recovered} >= 0 and ${t.recovered} <= ${t.recoverable}`),
+    check('ewa_advances_refunded_range', sql`${t.refunded} >= 0 and ${t.refunded} <= ${t.recovered}`),
   ],
 );
 
-/** What one approved run recovered of one advance: unique per (advance, run), so approval records it once. */
+/**
+ * What one approved run recovered of one advance (`recovery`), or gave back of it (`refund`: the transfer
+ * failed after payroll had recovered it): unique per (advance, run), so approval records it once.
+ */
 export const ewaRecoveries = pgTable(
   'ewa_recoveries',
   {
@@ -86,6 +92,9 @@ export const ewaRecoveries = pgTable(
       .notNull()
       .references(() => payrollRuns.id, { onDelete: 'restrict' }),
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    kind: varchar('kind', { length: 8, enum: ['recovery', 'refund'] })
+      .notNull()
+      .default('recovery'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -165,6 +165,28 @@ export function outstandingFor(
   return lock ? q.for('update') : q;
 }
 
+/** Failed advances payroll had already recovered (in part) and not yet given back: the employee is owed it. */
+export function refundableFor(
+  db: DbOrTx,
+  organizationId: string,
+  employeeIds: readonly string[],
+  lock = false,
+) {
+  const q = db
+    .select()
+    .from(ewaAdvances)
+    .where(
+      and(
+        eq(ewaAdvances.organizationId, organizationId),
+        inIds(ewaAdvances.employeeId, employeeIds),
+        eq(ewaAdvances.status, 'failed'),
+        ne(ewaAdvances.refunded, ewaAdvances.recovered),
+      ),
+    )
+    .orderBy(asc(ewaAdvances.createdAt), asc(ewaAdvances.id));
+  return lock ? q.for('update') : q;
+}
+
 /** Whether a run already recorded its recoveries (so a second approval hook call records nothing). */
 export async function runHasRecoveries(db: DbOrTx, organizationId: string, runId: string) {
   const [row] = await db

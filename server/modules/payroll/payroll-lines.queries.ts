@@ -39,7 +39,7 @@ export async function runLineAmounts(db: DbOrTx, organizationId: string, runId: 
       );
     for (const r of rows) {
       const amount = r.lines.reduce((s, [i, a]) => (wanted.has(i) ? s + a : s), 0);
-      if (amount > 0) amounts.push({ employeeId: r.employeeId, amount, flagged: r.flagged });
+      if (amount !== 0) amounts.push({ employeeId: r.employeeId, amount, flagged: r.flagged });
     }
   }
   return { period: run.period, runType: run.runType, amounts };

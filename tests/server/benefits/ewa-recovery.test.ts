@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ewaRecoveries, ledgerEntries } from '@/server/db/schema';
-import { getJobs } from '../jobs/harness';
+import { ewaAdvances, ewaRecoveries, ledgerEntries } from '@/server/db/schema';
+import { drain, getJobs } from '../jobs/harness';
 import { api, clock, getHarness } from '../helpers/app';
 import {
   EWA,
@@ -30,6 +30,8 @@ const nextMonth = (month: string) => {
 };
 const ewaLine = (row: { lines: { code: string; amount: number }[] }) =>
   row.lines.find((l) => l.code === 'deduction.benefits.ewa');
+const refundLine = (row: { lines: { code: string; amount: number }[] }) =>
+  row.lines.find((l) => l.code === 'deduction.benefits.ewa-refund');
 
 async function approve(token: string, runId: string) {
   const run = (await api(`/payroll/${runId}`, { token })).body.data;
@@ -148,5 +150,50 @@ describe('EWA recovery through payroll', () => {
       outstanding: 0,
     });
     expect((await recoveriesOf(id)).map((r) => r.amount).sort()).toEqual([1_000_000, 2_000_000]);
+  });
+
+  it('an advance whose transfer fails after payroll recovered it is given back by the next run, once', async () => {
+    const { token, orgId } = await fundedEmployer();
+    await saveSettings(token, {});
+    // the sandbox refuses this account: the advance's transfer will fail, but only after the run approves
+    const e = await eligibleEmployee(orgId, { closedAccount: true });
+    const granted = await grant(token, e.id, 1_000_000);
+    expect(granted.status, JSON.stringify(granted.body)).toBe(201);
+    const id = granted.body.data.id;
+    const month = today.slice(0, 7);
+    const run = await createRun(token, { period: month, payDate: `${month}-28`, employeeIds: [e.id] });
+    await computeRun(token, run.id);
+    await approve(token, run.id);
+    expect(await advance(token, id)).toMatchObject({ status: 'recovered', recovered: 1_000_000 });
+
+    await drain(); // the transfer fails now: the employee never received the advance they repaid
+    expect((await advance(token, id)).status).toBe('failed');
+
+    const next = await createRun(token, {
+      period: nextMonth(month),
+      payDate: `${nextMonth(month)}-28`,
+      employeeIds: [e.id],
+    });
+    await computeRun(token, next.id);
+    const row = (await allRows(token, next.id))[0];
+    expect(refundLine(row)).toMatchObject({ label: 'Earned wage access refund', amount: -1_000_000 });
+    expect(ewaLine(row)).toBeUndefined();
+    expect(row.net).toBe((await cap(token, e.id)).monthlyNet + 1_000_000);
+    await approve(token, next.id);
+    const { deps } = await getHarness();
+    const [stored] = await deps.db.select().from(ewaAdvances).where(eq(ewaAdvances.id, id));
+    expect(stored).toMatchObject({ status: 'failed', recovered: 1_000_000, refunded: 1_000_000 });
+    expect((await recoveriesOf(id)).map((r) => [r.kind, r.amount]).sort()).toEqual([
+      ['recovery', 1_000_000],
+      ['refund', 1_000_000],
+    ]);
+
+    // given back once: the run after has neither line
+    const third = nextMonth(nextMonth(month));
+    const after = await createRun(token, { period: third, payDate: `${third}-28`, employeeIds: [e.id] });
+    await computeRun(token, after.id);
+    const last = (await allRows(token, after.id))[0];
+    expect(refundLine(last)).toBeUndefined();
+    expect(ewaLine(last)).toBeUndefined();
   });
 });

@@ -11,7 +11,10 @@ describe('[PAYROLL] demo seed disbursement', () => {
   it('October 2026 is paid from the wallets: one payout posting per currency, every row paid, the ledger balanced', async () => {
     await ensureDemoSeeded();
     const s = await signIn(DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD);
-    const october = (await api('/payroll', { token: s.token })).body.data[0];
+    // by period: another test in this worker may have added a newer run to the demo organisation
+    const october = (await api('/payroll?perPage=100', { token: s.token })).body.data.find(
+      (r: { period: string }) => r.period === '2026-10',
+    );
     expect(october.status).toBe('paid');
     const detail = await api(`/payroll/${october.id}?perPage=100`, { token: s.token });
     const rows = detail.body.data.employees as {
