@@ -16,7 +16,15 @@ import { useEnterClient } from './use-enter-client';
 export function ConsultantOverview() {
   const t = useTranslations('analytics');
   const tb = useTranslations('billing');
+  const tp = useTranslations('payroll');
   const locale = useLocale();
+  // '2026-10' → 'Oct 2026' in the user's language
+  const monthOf = (period: string) =>
+    new Date(`${period}-01T00:00:00Z`).toLocaleDateString(locale, {
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
   const stats = useConsultantStats();
   const clients = useConsultantOrganizations(true);
   const enter = useEnterClient();
@@ -69,13 +77,15 @@ export function ConsultantOverview() {
             <EmptyState title={t('clients.emptyTitle')} description={t('clients.emptyDescription')} />
           ) : (
             <div className="overflow-x-auto">
-              <table className="w-full min-w-[640px] text-sm" data-testid="consultant-clients">
+              <table className="w-full min-w-[860px] text-sm" data-testid="consultant-clients">
                 <caption className="sr-only">{t('clients.title')}</caption>
                 <thead className="text-left text-xs text-muted uppercase">
                   <tr className="border-b border-line">
                     <th className="px-3 py-2 font-medium">{t('table.client')}</th>
                     <th className="px-3 py-2 font-medium">{t('table.headcount')}</th>
                     <th className="px-3 py-2 font-medium">{t('clients.subscription')}</th>
+                    <th className="px-3 py-2 font-medium">{t('clients.lastPayroll')}</th>
+                    <th className="px-3 py-2 text-right font-medium">{t('clients.openApprovals')}</th>
                     <th className="px-3 py-2 text-right font-medium">{t('clients.wallet')}</th>
                     <th className="px-3 py-2 text-right font-medium">{t('table.gross')}</th>
                     <th className="px-3 py-2" />
@@ -91,6 +101,17 @@ export function ConsultantOverview() {
                           {tb(statusKey(c.subscription.status))}
                         </Badge>
                       </td>
+                      <td className="px-3 py-2">
+                        {c.lastPayroll ? (
+                          <span className="flex items-center gap-2 whitespace-nowrap">
+                            <span className="tabular-nums">{monthOf(c.lastPayroll.period)}</span>
+                            <Badge variant="secondary">{tp(`status.${c.lastPayroll.status}`)}</Badge>
+                          </span>
+                        ) : (
+                          <span className="text-muted">{t('clients.noPayroll')}</span>
+                        )}
+                      </td>
+                      <td className="px-3 py-2 text-right tabular-nums">{c.openApprovals ?? 0}</td>
                       <td className="px-3 py-2 text-right tabular-nums">{money(c.walletBalances)}</td>
                       <td className="px-3 py-2 text-right tabular-nums">{money(c.monthlyGross)}</td>
                       <td className="px-3 py-2 text-right">

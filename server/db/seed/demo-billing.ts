@@ -8,6 +8,7 @@ import { updateSubscription } from '@/server/modules/billing/billing.repo';
 import { toEmployeeInsert } from '@/server/modules/employees/employees.mapper';
 import { findOrganizationByName } from '@/server/modules/organization/organization.queries';
 import { getPaymentsProvider } from '@/server/modules/payments';
+import { toNuban } from '@/server/modules/payments/nuban';
 import { postTransaction } from '@/server/modules/wallet/ledger.service';
 import { openWallet, type WalletDeps } from '@/server/modules/wallet/wallet.service';
 
@@ -40,7 +41,10 @@ async function fundedWallet(db: DbOrTx, organizationId: string, amount: number, 
   });
 }
 
-/** A client's staff: `count` employees with naira salaries, so the consultant console shows real figures. */
+/**
+ * A client's staff: `count` employees with naira salaries and sandbox bank accounts (none of them the closed
+ * ones ending 0000), so the consultant's runs pay everyone and the console shows real figures.
+ */
 async function clientStaff(
   db: DbOrTx,
   organizationId: string,
@@ -74,6 +78,8 @@ async function clientStaff(
     const other = Math.round(gross * 0.1);
     const firstName = first[i % first.length]!;
     const lastName = last[(i * 3) % last.length]!;
+    let serial = 700_000_000 + prefix.charCodeAt(0) * 100_000 + i * 1_013;
+    while (toNuban('058', String(serial)).endsWith('0000')) serial += 1;
     return toEmployeeInsert(
       organizationId,
       employeeInputSchema.parse({
@@ -83,6 +89,8 @@ async function clientStaff(
         email: `${firstName}.${lastName}${i + 1}@${domain}`.toLowerCase(),
         startDate: `${2020 + (i % 6)}-${String((i % 12) + 1).padStart(2, '0')}-01`,
         payCurrency: 'NGN',
+        bankCode: '058',
+        accountNumber: toNuban('058', String(serial)),
         basic: gross - housing - transport - other,
         housing,
         transport,
@@ -96,7 +104,7 @@ async function clientStaff(
 /**
  * Billing and consultant demo data: Demo Foods on a paid Growth plan with two monthly payments from its wallet;
  * both lapsed employers with funded wallets so they can renew in place; the consultant's clients with staff,
- * funded wallets and, for one, a paid Starter plan.
+ * funded wallets and, for one, a paid Starter plan (their payroll history follows: demo-payroll.ts).
  */
 export async function seedDemoBilling(db: DbOrTx, password: string, now = new Date()) {
   const demo = await organizationNamed(db, 'Demo Foods Ltd');
@@ -157,7 +165,7 @@ export async function seedDemoBilling(db: DbOrTx, password: string, now = new Da
     6,
   );
   await fundedWallet(db, lagos.id, 1_800_000_000, 'demo-lagos');
-  await fundedWallet(db, abuja.id, 95_000_000, 'demo-abuja');
+  await fundedWallet(db, abuja.id, 2_000_000_000, 'demo-abuja');
   await updateSubscription(db, lagos.id, { trialEndsAt: new Date(now.getTime() - 10 * DAY) });
   await renewSubscription(
     db,

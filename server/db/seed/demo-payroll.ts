@@ -31,50 +31,108 @@ async function fundUsdWallet(db: DbOrTx, organizationId: string) {
   });
 }
 
+type SeedRun = {
+  name: string;
+  period: string;
+  payDate: string;
+  /** when it was created and computed, approved, and its transfers settled (ISO) */
+  createdAt: string;
+  approvedAt: string;
+  paidAt: string;
+  fxRates?: Record<string, number>;
+  comment?: string;
+};
+
 /**
- * Demo Foods' October 2026 payroll, computed and approved through the payroll service (the same rules as the
- * API), so the November run has a variance, the stats cards a previous run and employees a payroll history.
- * USD employees are paid at ₦1,520 per USD. The run is disbursed (paid from the wallets through the ledger).
+ * One run created, computed and approved through the payroll service (the same rules as the API), then paid
+ * through the ledger like any run: one clearing posting per currency at approval, then each transfer through
+ * a sandbox that keeps its books in the seed's transaction and answers at once.
  */
-export async function seedDemoPayroll(db: DbOrTx, organizationId: string, ownerId: string) {
-  const now = () => new Date('2026-10-28T09:00:00Z');
-  const quiet = { send: async () => {} };
-  const run = await createRun({ db, now }, organizationId, ownerId, {
-    name: 'October 2026 payroll',
-    period: '2026-10',
-    payDate: '2026-10-30',
+async function seedPaidRun(
+  db: DbOrTx,
+  organizationId: string,
+  userId: string,
+  r: SeedRun,
+  beforeApproval?: () => Promise<void>,
+) {
+  const now = () => new Date(r.createdAt);
+  const run = await createRun({ db, now }, organizationId, userId, {
+    name: r.name,
+    period: r.period,
+    payDate: r.payDate,
     runType: 'regular',
-    fxRates: { USD: 1520 },
+    ...(r.fxRates ? { fxRates: r.fxRates } : {}),
   });
   const computed = await computeRun({ db, now }, organizationId, run.id);
-  await fundUsdWallet(db, organizationId);
+  await beforeApproval?.();
   await approveRun(
     db,
     {
       organizationId,
       runId: run.id,
-      userId: ownerId,
+      userId,
       version: computed.version,
-      comment: 'Checked against September; OK to pay.',
+      comment: r.comment ?? 'Checked; OK to pay.',
     },
     {
-      mailer: quiet,
-      now: () => new Date('2026-10-29T10:30:00Z'),
+      mailer: { send: async () => {} },
+      now: () => new Date(r.approvedAt),
       permissions: ['payroll.create', 'payroll.approve'],
     },
   );
-  // paid through the ledger like any run: one clearing posting per currency at approval, then each transfer
-  // through a sandbox that keeps its books in the seed's transaction and answers at once
   const payments = createSandboxProvider({ db, transferDelayMs: 0 });
   const log = { info: () => {}, warn: () => {}, error: () => {} };
-  await settleBatchInline(
-    { db, payments, now: () => new Date('2026-10-30T08:00:00Z'), log },
-    'payroll',
-    run.id,
+  await settleBatchInline({ db, payments, now: () => new Date(r.paidAt), log }, 'payroll', run.id);
+  return run;
+}
+
+/**
+ * Demo Foods' October 2026 payroll, so the November run has a variance, the stats cards a previous run and
+ * employees a payroll history. USD employees are paid at ₦1,520 per USD from a USD wallet funded first.
+ */
+export async function seedDemoPayroll(db: DbOrTx, organizationId: string, ownerId: string) {
+  const run = await seedPaidRun(
+    db,
+    organizationId,
+    ownerId,
+    {
+      name: 'October 2026 payroll',
+      period: '2026-10',
+      payDate: '2026-10-30',
+      createdAt: '2026-10-28T09:00:00Z',
+      approvedAt: '2026-10-29T10:30:00Z',
+      paidAt: '2026-10-30T08:00:00Z',
+      fxRates: { USD: 1520 },
+      comment: 'Checked against September; OK to pay.',
+    },
+    () => fundUsdWallet(db, organizationId),
   );
   await fundNovember(db, organizationId);
   await addImportedJoiner(db, organizationId);
   return run.id;
+}
+
+/**
+ * The consultant's clients' September and October 2026 payrolls, run by the consultant (issue 19: the
+ * console's analytics, last payroll and history show real figures). Their wallets must already hold the pay.
+ */
+export async function seedClientPayrolls(db: DbOrTx, consultantUserId: string, organizationIds: string[]) {
+  for (const organizationId of organizationIds) {
+    for (const [period, payDate, day] of [
+      ['2026-09', '2026-09-25', '2026-09-23'],
+      ['2026-10', '2026-10-27', '2026-10-23'],
+    ] as const) {
+      const month = new Date(`${period}-01T00:00:00Z`).toLocaleString('en-GB', { month: 'long' });
+      await seedPaidRun(db, organizationId, consultantUserId, {
+        name: `${month} 2026 payroll`,
+        period,
+        payDate,
+        createdAt: `${day}T09:00:00Z`,
+        approvedAt: `${day}T15:00:00Z`,
+        paidAt: `${payDate}T08:00:00Z`,
+      });
+    }
+  }
 }
 
 /** November's funding: October's payroll took most of the wallet. */

@@ -9,7 +9,7 @@ import { seedDemoHiring } from './demo-hiring';
 import { seedDemoLeave } from './demo-leave';
 import { seedDemoComms } from './demo-comms';
 import { seedDemoOrganization } from './demo-organization';
-import { seedDemoPayroll } from './demo-payroll';
+import { seedClientPayrolls, seedDemoPayroll } from './demo-payroll';
 import { seedDemoShifts } from './demo-shifts';
 import { seedDemoWorkforce } from './demo-workforce';
 import { createConsultant, createEmployer } from './factories';
@@ -52,7 +52,7 @@ export async function seedDemo(db: Db) {
       country: 'NG',
     });
     await updateSubscription(tx, expired.organization.id, { trialEndsAt: new Date(Date.now() - 86_400_000) });
-    await createConsultant(tx, {
+    const consultant = await createConsultant(tx, {
       email: DEMO_CONSULTANT_EMAIL,
       password: DEMO_PASSWORD,
       firstName: 'Tunde',
@@ -64,6 +64,11 @@ export async function seedDemo(db: Db) {
       ],
     });
     await seedDemoBilling(tx, DEMO_PASSWORD);
+    await seedClientPayrolls(
+      tx,
+      consultant.user.id,
+      consultant.organizations.map((o) => o.id),
+    );
   });
 }
 

@@ -26,6 +26,7 @@ import { getSubscriptions, listPaymentsFor } from '@/server/modules/billing/bill
 import { getStatsCard } from '@/server/modules/dashboard/dashboard.service';
 import { countEmployees } from '@/server/modules/employees/employees.service';
 import { findOrganization, type OrganizationRow } from '@/server/modules/organization/organization.queries';
+import { payrollAtAGlance } from '@/server/modules/payroll/payroll.queries';
 import { inviteAdmin, listAdmins, removeAdmin, updateAdmin } from '@/server/modules/team/team.service';
 import { listWalletBalances } from '@/server/modules/wallet/wallet.service';
 import * as repo from './consultants.repo';
@@ -94,10 +95,11 @@ export async function listClients(deps: AppDeps, scope: ConsultantScope): Promis
   const subscriptions = await getSubscriptions(deps.db, ids, deps.now());
   return Promise.all(
     scope.clients.map(async (org) => {
-      const [headcount, balances, monthlyGross] = await Promise.all([
+      const [headcount, balances, monthlyGross, payroll] = await Promise.all([
         headcountOf(deps, org.id),
         listWalletBalances(deps.db, org.id),
         grossOf(deps, scope, org.id),
+        payrollAtAGlance(deps.db, org.id),
       ]);
       const s = subscriptions.get(org.id)!;
       return {
@@ -113,8 +115,8 @@ export async function listClients(deps: AppDeps, scope: ConsultantScope): Promis
         },
         walletBalances: balances.map((b) => ({ currency: b.currency, amount: b.balance })),
         monthlyGross,
-        lastPayroll: null,
-        openApprovals: null,
+        lastPayroll: payroll.lastPayroll,
+        openApprovals: payroll.openApprovals,
       };
     }),
   );

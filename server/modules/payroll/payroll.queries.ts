@@ -1,9 +1,9 @@
 import 'server-only';
 import type { PayrollHistoryEntry } from '@/lib/contracts/payroll';
 import { pageOf, pageWindow, type Paged } from '@/lib/contracts/pagination';
-import { and, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
-import { payrollRunEmployees } from '@/server/db/schema';
+import { payrollRunEmployees, payrollRuns } from '@/server/db/schema';
 import * as repo from './payroll.repo';
 
 /** Read-only payroll facts other modules may use (employees' payroll history, the onboarding checklist). */
@@ -89,4 +89,24 @@ export async function runHeader(db: DbOrTx, organizationId: string, runId: strin
         payrollGroupId: run.payrollGroupId,
       }
     : null;
+}
+
+/**
+ * For the consultant's client list: the organisation's latest regular run (by period, then creation) and how
+ * many runs wait for approval.
+ */
+export async function payrollAtAGlance(db: DbOrTx, organizationId: string) {
+  const [[last], [open]] = await Promise.all([
+    db
+      .select({ id: payrollRuns.id, period: payrollRuns.period, status: payrollRuns.status })
+      .from(payrollRuns)
+      .where(and(eq(payrollRuns.organizationId, organizationId), eq(payrollRuns.runType, 'regular')))
+      .orderBy(desc(payrollRuns.period), desc(payrollRuns.createdAt))
+      .limit(1),
+    db
+      .select({ n: count() })
+      .from(payrollRuns)
+      .where(and(eq(payrollRuns.organizationId, organizationId), eq(payrollRuns.status, 'pending_approval'))),
+  ]);
+  return { lastPayroll: last ?? null, openApprovals: open?.n ?? 0 };
 }

@@ -38,5 +38,19 @@ describe('[BILLING] demo seed', () => {
     expect(stats).toMatchObject({ clients: 2, employees: 20 });
     expect(stats.monthlyGross[0].currency).toBe('NGN');
     expect(stats.monthlyGross[0].amount).toBeGreaterThan(0);
+    // each client has a paid September and October, run by the consultant
+    const clients = (await api('/consultants/organizations', { token: consultant.token })).body.data as {
+      name: string;
+      lastPayroll: { period: string; status: string } | null;
+    }[];
+    expect(clients.map((c) => [c.name, c.lastPayroll?.period, c.lastPayroll?.status]).sort()).toEqual([
+      ['Abuja Clinics Ltd', '2026-10', 'paid'],
+      ['Lagos Logistics Ltd', '2026-10', 'paid'],
+    ]);
+    const summary = await api('/consultants/analytics/payroll-distribution-summary?from=2026-09&to=2026-10', {
+      token: consultant.token,
+    });
+    expect(summary.status, JSON.stringify(summary.body)).toBe(200);
+    expect(JSON.stringify(summary.body.data)).toContain('2026-09');
   });
 });

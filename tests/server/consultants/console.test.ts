@@ -5,6 +5,7 @@ import { api, getHarness, latestMail, uniqueEmail } from '../helpers/app';
 import { consultantSession, employerSession, signIn } from '../helpers/accounts';
 import { insertEmployee } from '../departments/fixtures';
 import { fundWallet } from '../billing/fixtures';
+import { computeRun, createRun } from '../payroll/fixtures';
 
 const tokenFrom = (text: string) => /\/invite\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
 type Client = {
@@ -40,6 +41,28 @@ describe('[CONSULTANT] clients and stats', () => {
     expect(byId.get(c.b.id)).toMatchObject({ headcount: 1, walletBalances: [] });
     expect(byId.get(c.a.id)!.monthlyGross).toEqual([{ currency: 'NGN', amount: 90_000_000 }]);
     expect(byId.get(c.b.id)!.monthlyGross).toEqual([{ currency: 'NGN', amount: 45_000_000 }]);
+    expect(byId.get(c.a.id)).toMatchObject({ lastPayroll: null, openApprovals: 0 });
+
+    // a run computed in client A (the session works in A, then back in consultant mode)
+    const switchTo = async (orgId: string | null) =>
+      expect(
+        (await api('/account/switch-org', { method: 'POST', token: c.token, body: { orgId } })).status,
+      ).toBe(200);
+    await switchTo(c.a.id);
+    const run = await createRun(c.token, { period: '2026-11', payDate: '2026-11-27' });
+    await computeRun(c.token, run.id);
+    await switchTo(null);
+    const after = new Map(
+      ((await api('/consultants/organizations', { token: c.token })).body.data as Client[]).map((o) => [
+        o.id,
+        o,
+      ]),
+    );
+    expect(after.get(c.a.id)).toMatchObject({
+      lastPayroll: { id: run.id, period: '2026-11', status: 'pending_approval' },
+      openApprovals: 1,
+    });
+    expect(after.get(c.b.id)).toMatchObject({ lastPayroll: null, openApprovals: 0 });
 
     const stats = await api('/consultants/stats', { token: c.token });
     expect(stats.status).toBe(200);
