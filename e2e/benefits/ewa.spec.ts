@@ -17,8 +17,18 @@ async function apiToken(request: APIRequestContext) {
   return (await res.json()).data.token as string;
 }
 
-/** A demo employee who may draw today (active, on payroll, verified bank), by staff ID. */
+/**
+ * A demo employee who may draw today (active, on payroll, verified bank) and has no advance yet (the demo's
+ * November advances would add to the recovery this spec checks).
+ */
 async function drawableEmployee(request: APIRequestContext, auth: Record<string, string>) {
+  const drew = new Set(
+    (
+      (await (await request.get(`${EWA}?perPage=100`, { headers: auth })).json()).data as {
+        employeeId: string;
+      }[]
+    ).map((a) => a.employeeId),
+  );
   const list = await request.get('/api/v1/employees?tab=active&perPage=40', { headers: auth });
   const people = (await list.json()).data as {
     id: string;
@@ -27,7 +37,7 @@ async function drawableEmployee(request: APIRequestContext, auth: Record<string,
     lastName: string;
     payCurrency: string;
   }[];
-  for (const p of people.filter((e) => e.payCurrency === 'NGN')) {
+  for (const p of people.filter((e) => e.payCurrency === 'NGN' && !drew.has(e.id))) {
     const cap = (await (await request.get(`${EWA}/cap?employeeId=${p.id}`, { headers: auth })).json()).data;
     if (!cap.blockedReason && cap.cap >= 600_000) return p;
   }

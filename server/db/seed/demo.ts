@@ -9,6 +9,7 @@ import { seedDemoHiring } from './demo-hiring';
 import { seedDemoLeave } from './demo-leave';
 import { seedDemoComms } from './demo-comms';
 import { seedDemoOrganization } from './demo-organization';
+import { seedDemoBenefits } from './demo-benefits';
 import { seedClientPayrolls, seedDemoPayroll } from './demo-payroll';
 import { seedDemoShifts } from './demo-shifts';
 import { seedDemoWorkforce } from './demo-workforce';
@@ -39,6 +40,7 @@ export async function seedDemo(db: Db) {
     await seedDemoOrganization(tx, { organizationId, ownerId: demo.user.id, password: DEMO_PASSWORD });
     await seedDemoWorkforce(tx, organizationId, demo.organization.currency);
     await seedDemoPayroll(tx, organizationId, demo.user.id);
+    await seedDemoBenefits(tx, organizationId, demo.user.id);
     await seedDemoShifts(tx, organizationId);
     await seedDemoHiring(tx, organizationId);
     await seedDemoLeave(tx, organizationId);
