@@ -32,11 +32,10 @@ import {
   useRescindOfferMutation,
   useUpdateStageMutation,
 } from '@/lib/queries/hiring';
+import { ApplicationNotes } from './application-notes';
 import { HireEmployeeDialog } from './hire-employee-dialog';
 import { InterviewDialog, OfferDialog, RejectDialog } from './pipeline-dialogs';
-
-const when = (iso: string, locale: string) =>
-  new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+import { when } from './when';
 
 async function saveCv(application: Application) {
   try {
@@ -52,7 +51,7 @@ async function saveCv(application: Application) {
   }
 }
 
-/** The side panel of one application: CV, answers, interviews, offer and the actions its stage allows. */
+/** The side panel of one application: CV, answers, interviews, notes, offer and the actions its stage allows. */
 function ApplicationPanel({
   application,
   job,
@@ -209,6 +208,7 @@ function ApplicationPanel({
             <p className="whitespace-pre-line">{a.coverLetter}</p>
           </section>
         ) : null}
+        <ApplicationNotes application={a} />
         {dialog === 'reject' ? (
           <RejectDialog application={a} open onOpenChange={() => setDialog(null)} />
         ) : null}

@@ -101,6 +101,12 @@ test.describe('[HIRING] recruitment end to end', () => {
     const name = `Efe Okoro ${id}`;
     await page.getByRole('button', { name: new RegExp(name) }).click();
     const panel = page.getByRole('dialog', { name });
+    // a note for the hiring team, kept with the application
+    await panel.getByLabel('New note').fill('Strong on route planning; ask about night shifts.');
+    await panel.getByRole('button', { name: 'Add note' }).click();
+    await expect(page.getByText('Note added.')).toBeVisible();
+    await expect(panel.getByTestId('application-notes')).toContainText('ask about night shifts');
+    await snap(page, 'hiring-application-notes');
     await panel.getByLabel('Stage').selectOption('interview');
     await expect(page.getByText('Stage updated.')).toBeVisible();
     await expect(panel.getByText('Interview').first()).toBeVisible();

@@ -41,6 +41,13 @@ export const rejectApplication = (id: string, body: RejectApplicationInput) =>
     params: { application_id: id },
     body,
   });
+/** Our addition: a note by the hiring team; answers the application with its notes. */
+export const addApplicationNote = (id: string, text: string) =>
+  apiRequest<Application>('jobs/applications/{application_id}/notes', {
+    method: 'POST',
+    params: { application_id: id },
+    body: { text },
+  });
 /** The spec's path names it `job_id`; it is the application's id. */
 export const scheduleInterview = (applicationId: string, body: ScheduleInterviewInput) =>
   apiRequest<Application>('jobs/applications/{job_id}/schedule-interview', {

@@ -284,6 +284,24 @@ export const offerSchema = z.object({
 });
 export type Offer = z.infer<typeof offerSchema>;
 
+export const applicationNoteSchema = z.object({
+  id: z.string(),
+  text: z.string(),
+  authorName: z.string(),
+  createdAt: z.string(),
+});
+export type ApplicationNote = z.infer<typeof applicationNoteSchema>;
+
+/** POST jobs/applications/{application_id}/notes (our addition). */
+export const addNoteSchema = z.object({
+  text: z
+    .string({ message: 'validation.required' })
+    .trim()
+    .min(1, { message: 'validation.required' })
+    .max(2000, { message: 'validation.tooLong' }),
+});
+export type AddNoteInput = z.input<typeof addNoteSchema>;
+
 export const applicationSchema = z.object({
   id: z.string(),
   jobId: z.string(),
@@ -297,6 +315,8 @@ export const applicationSchema = z.object({
   stage: z.enum(STAGES),
   rejectionReason: z.string().nullable(),
   interviews: z.array(interviewSchema),
+  /** The hiring team's notes (our addition), oldest first. */
+  notes: z.array(applicationNoteSchema),
   /** The latest offer, if any. */
   offer: offerSchema.nullable(),
   createdAt: z.string(),

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
+  addApplicationNote,
   createJob,
   deleteJob,
   getApplications,
@@ -83,3 +84,5 @@ export const useScheduleInterviewMutation = () =>
 export const useSendOfferMutation = () =>
   useHiringMutation(({ id, body }: { id: string; body: SendOfferInput }) => sendOffer(id, body));
 export const useRescindOfferMutation = () => useHiringMutation(rescindOffer);
+export const useAddNoteMutation = () =>
+  useHiringMutation(({ id, text }: { id: string; text: string }) => addApplicationNote(id, text));

@@ -83,6 +83,23 @@ export const jobApplications = pgTable(
   ],
 );
 
+/** The hiring team's notes on an application, newest last; the author's name is kept as it was written. */
+export const jobApplicationNotes = pgTable(
+  'job_application_notes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: orgId(),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => jobApplications.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id'),
+    authorName: varchar('author_name', { length: 120 }).notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('job_application_notes_org_application_idx').on(t.organizationId, t.applicationId)],
+);
+
 /** An interview booked for an application; the applicant and interviewers get an .ics invite. */
 export const jobInterviews = pgTable(
   'job_interviews',

@@ -1,5 +1,6 @@
 import 'server-only';
 import {
+  addNoteSchema,
   applicationParamsSchema,
   applicationSchema,
   offerParamsSchema,
@@ -51,6 +52,28 @@ export function registerPipelineRoutes(m: ModuleRouter) {
       c.set('auditBefore', before);
       return ok(c, 'hiring.api.stageUpdated', data);
     },
+  );
+  // POST /jobs/applications/{application_id}/notes — our addition: a note by the hiring team; answers the application
+  m.openapi(
+    m.route({
+      method: 'post',
+      path: '/applications/{application_id}/notes',
+      permission: 'hiring',
+      request: { params: applicationParamsSchema, ...jsonBody(addNoteSchema) },
+      responses: { ...createdResponse(applicationSchema), ...notFoundResponse() },
+    }),
+    async (c) =>
+      created(
+        c,
+        'hiring.api.noteAdded',
+        await pipeline.addNote(
+          c.var.deps,
+          c.var.organizationId,
+          c.var.auth.userId,
+          c.req.valid('param').application_id,
+          c.req.valid('json'),
+        ),
+      ),
   );
   // PATCH /jobs/applications/{application_id}/reject — with a reason; `notify` mails the applicant
   m.openapi(

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import {
+  type addNoteSchema,
   APPLY_RATE_LIMIT,
   type Application,
   type ApplicationListQuery,
@@ -24,6 +25,7 @@ import { AppError, conflict, fieldError, notFound } from '@/server/errors';
 import type { AppDeps } from '@/server/http/context';
 import { translator } from '@/server/i18n';
 import { digest, randomToken } from '@/server/modules/account/account.crypto';
+import { findUserById } from '@/server/modules/account/account.queries';
 import { findEmployeeDetail } from '@/server/modules/employees/employees.service';
 import { getFileStorage, type FileStorage } from '@/server/modules/files/files.storage';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
@@ -67,9 +69,10 @@ async function present(
   now: Date,
 ): Promise<Application[]> {
   const ids = rows.map((r) => r.id);
-  const [interviews, offers] = await Promise.all([
+  const [interviews, offers, notes] = await Promise.all([
     repo.listInterviews(db, organizationId, ids),
     repo.listOffers(db, organizationId, ids),
+    repo.listNotes(db, organizationId, ids),
   ]);
   const interviewerIds = [...new Set(interviews.flatMap((i) => i.interviewerIds))];
   const names = new Map<string, string>();
@@ -107,6 +110,14 @@ async function present(
             .filter((x) => x.name),
           notes: i.notes,
           createdAt: i.createdAt.toISOString(),
+        })),
+      notes: notes
+        .filter((n) => n.applicationId === r.id)
+        .map((n) => ({
+          id: n.id,
+          text: n.text,
+          authorName: n.authorName,
+          createdAt: n.createdAt.toISOString(),
         })),
       offer: offer ? toOffer(offer, now) : null,
       createdAt: r.createdAt.toISOString(),
@@ -316,6 +327,28 @@ export async function updateStage(
   if (await openOffer(deps.db, organizationId, id, now)) throw conflict('hiring.errors.offerOpen');
   await repo.updateApplication(deps.db, organizationId, id, { stage: input.stage });
   return { before, data: await getApplication(deps.db, organizationId, id, now) };
+}
+
+/** POST jobs/applications/{id}/notes: a note by the signed-in user, kept with their name as it is now. */
+export async function addNote(
+  deps: Deps,
+  organizationId: string,
+  userId: string,
+  id: string,
+  input: z.output<typeof addNoteSchema>,
+) {
+  const now = deps.now();
+  await requireApplication(deps.db, organizationId, id, true);
+  const author = await findUserById(deps.db, userId);
+  await repo.insertNote(deps.db, {
+    organizationId,
+    applicationId: id,
+    authorId: userId,
+    authorName: author ? `${author.firstName} ${author.lastName}`.trim() : '',
+    text: input.text,
+    createdAt: now,
+  });
+  return getApplication(deps.db, organizationId, id, now);
 }
 
 /** PATCH jobs/applications/{id}/reject: from any stage but hired; an open offer is rescinded; optional mail. */

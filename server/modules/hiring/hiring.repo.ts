@@ -1,7 +1,13 @@
 import 'server-only';
 import { and, count, desc, eq, gt, gte, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
-import { jobApplications, jobInterviews, jobOffers, jobPostings } from '@/server/db/schema';
+import {
+  jobApplicationNotes,
+  jobApplications,
+  jobInterviews,
+  jobOffers,
+  jobPostings,
+} from '@/server/db/schema';
 import { containsPattern } from '@/server/db/sql-rules';
 
 export type JobRow = typeof jobPostings.$inferSelect;
@@ -186,6 +192,24 @@ export function updateApplication(
 export async function insertInterview(db: DbOrTx, values: typeof jobInterviews.$inferInsert) {
   const [row] = await db.insert(jobInterviews).values(values).returning();
   return row!;
+}
+
+export function listNotes(db: DbOrTx, organizationId: string, applicationIds: string[]) {
+  if (applicationIds.length === 0) return Promise.resolve([]);
+  return db
+    .select()
+    .from(jobApplicationNotes)
+    .where(
+      and(
+        eq(jobApplicationNotes.organizationId, organizationId),
+        inArray(jobApplicationNotes.applicationId, applicationIds),
+      ),
+    )
+    .orderBy(jobApplicationNotes.createdAt, jobApplicationNotes.id);
+}
+
+export async function insertNote(db: DbOrTx, values: typeof jobApplicationNotes.$inferInsert) {
+  await db.insert(jobApplicationNotes).values(values);
 }
 
 export function listInterviews(db: DbOrTx, organizationId: string, applicationIds: string[]) {

@@ -295,3 +295,37 @@ describe('[HIRING] offers', () => {
     expect([x.status, y.status].sort()).toEqual([200, 409]);
   });
 });
+
+describe('[HIRING] notes on an application', () => {
+  it('adds notes with the author’s name, oldest first; blank is refused; 403 without hiring, 404 for another organisation', async () => {
+    const s = await employerSession();
+    const job = await createJob(s.token);
+    const a = await applied(job.id);
+    const note = (token: string, text: unknown, id = a.id) =>
+      api(`/jobs/applications/${id}/notes`, { method: 'POST', token, body: { text } });
+
+    const blank = await note(s.token, '   ');
+    expect(blank.status).toBe(422);
+    expect(blank.body.errors.text).toBeDefined();
+    const first = await note(s.token, 'Strong on logistics software; ask about night shifts.');
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const second = await note(s.token, 'Reference from previous employer received.');
+    const notes = second.body.data.notes as { text: string; authorName: string }[];
+    expect(notes.map((n) => n.text)).toEqual([
+      'Strong on logistics software; ask about night shifts.',
+      'Reference from previous employer received.',
+    ]);
+    expect(notes[0]!.authorName).toBe(`${s.user.firstName} ${s.user.lastName}`);
+    // the list of the job's applications carries them too
+    const list = await api(`/jobs/${job.id}/applications`, { token: s.token });
+    expect(list.body.data[0].notes).toHaveLength(2);
+
+    const leave = await teamAdmin(s.organization.id, ['leave']);
+    expect((await note(leave.token, 'Not mine to write')).status).toBe(403);
+    const other = await employerSession();
+    expect((await note(other.token, 'Wrong tenant')).status).toBe(404);
+    expect((await api(`/jobs/${job.id}/applications`, { token: s.token })).body.data[0].notes).toHaveLength(
+      2,
+    );
+  });
+});
