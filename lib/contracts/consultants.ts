@@ -78,7 +78,7 @@ export const payrollDistributionRowSchema = z.object({
   month: z.string(),
   currency: z.string(),
   gross: int,
-  /** Null until payroll runs record net pay and PAYE; gross is then the salaries of the month's staff. */
+  /** From the month's approved runs; null for the current month before its run is approved (gross is then the staff's salaries). */
   net: int.nullable(),
   paye: int.nullable(),
   headcount: int,

@@ -26,7 +26,7 @@ import { getSubscriptions, listPaymentsFor } from '@/server/modules/billing/bill
 import { getStatsCard } from '@/server/modules/dashboard/dashboard.service';
 import { countEmployees } from '@/server/modules/employees/employees.service';
 import { findOrganization, type OrganizationRow } from '@/server/modules/organization/organization.queries';
-import { payrollAtAGlance } from '@/server/modules/payroll/payroll.queries';
+import { approvedTotalsByMonth, payrollAtAGlance } from '@/server/modules/payroll/payroll.queries';
 import { inviteAdmin, listAdmins, removeAdmin, updateAdmin } from '@/server/modules/team/team.service';
 import { listWalletBalances } from '@/server/modules/wallet/wallet.service';
 import * as repo from './consultants.repo';
@@ -148,7 +148,7 @@ export async function getStats(deps: AppDeps, scope: ConsultantScope): Promise<C
     clients: clients.length,
     employees: clients.reduce((n, c) => n + c.headcount, 0),
     monthlyGross: sumByCurrency(clients.flatMap((c) => c.monthlyGross)),
-    runsAwaitingApproval: null,
+    runsAwaitingApproval: clients.reduce((n, c) => n + (c.openApprovals ?? 0), 0),
     subscriptionsEndingSoon: endingSoon.length,
     subscriptionsExpired: clients.filter((c) => !c.subscription.hasAccess).length,
   };
@@ -211,9 +211,9 @@ function monthsBetween(from: string, to: string) {
 }
 
 /**
- * GET consultants/analytics/payroll-distribution-summary: per client, month and pay currency. Until payroll
- * runs are recorded, only the current month has a row (gross = the monthly salaries of the client's active
- * payroll-enabled staff) and net/PAYE are null; earlier months in the range have no rows.
+ * GET consultants/analytics/payroll-distribution-summary: per client, month and pay currency, from the
+ * client's approved runs (gross, net, PAYE, employees paid). The current month of a client with no approved
+ * run yet shows its staff's monthly salaries as gross, with net and PAYE unknown (null): nothing is invented.
  */
 export async function payrollDistributionSummary(
   deps: AppDeps,
@@ -221,32 +221,40 @@ export async function payrollDistributionSummary(
   q: AnalyticsQuery,
 ): Promise<PayrollDistributionSummary> {
   const now = deps.now();
-  const to = q.to ?? monthKey(now);
+  const current = monthKey(now);
+  const to = q.to ?? current;
   const from =
     q.from ??
     monthsBetween(monthKey(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 5, 1))), to)[0]!;
-  // Only the current month has figures until payroll runs record past months: none are invented.
-  const months = monthsBetween(from, to).filter((m) => m === monthKey(now));
-  const perClient = await Promise.all(
-    scope.clients.map(async (org) => ({
-      org,
-      gross: await grossOf(deps, scope, org.id),
-      headcount: await headcountOf(deps, org.id),
-    })),
-  );
-  const rows = perClient.flatMap(({ org, gross, headcount }) =>
-    months.flatMap((month) =>
-      gross.map((g) => ({
-        organization: { id: org.id, name: org.name },
-        month,
-        currency: g.currency,
-        gross: g.amount,
-        net: null,
-        paye: null,
-        headcount,
-      })),
-    ),
-  );
+  const byId = new Map(scope.clients.map((o) => [o.id, o]));
+  const recorded = await approvedTotalsByMonth(deps.db, [...byId.keys()], from, to);
+  const rows: PayrollDistributionSummary['rows'] = recorded.map((r) => ({
+    organization: { id: r.organizationId, name: byId.get(r.organizationId)!.name },
+    month: r.month,
+    currency: r.currency,
+    gross: r.gross,
+    net: r.net,
+    paye: r.paye,
+    headcount: r.employees,
+  }));
+  if (from <= current && current <= to) {
+    const unpaid = scope.clients.filter(
+      (o) => !recorded.some((r) => r.organizationId === o.id && r.month === current),
+    );
+    for (const org of unpaid) {
+      const [gross, headcount] = await Promise.all([grossOf(deps, scope, org.id), headcountOf(deps, org.id)]);
+      for (const g of gross)
+        rows.push({
+          organization: { id: org.id, name: org.name },
+          month: current,
+          currency: g.currency,
+          gross: g.amount,
+          net: null,
+          paye: null,
+          headcount,
+        });
+    }
+  }
   const totals = new Map<string, { month: string; currency: string; gross: number; headcount: number }>();
   for (const r of rows) {
     const key = `${r.month} ${r.currency}`;

@@ -1,8 +1,9 @@
 import 'server-only';
 import type { PayrollHistoryEntry } from '@/lib/contracts/payroll';
 import { pageOf, pageWindow, type Paged } from '@/lib/contracts/pagination';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
+import { inIds } from '@/server/db/sql-ids';
 import { payrollRunEmployees, payrollRuns } from '@/server/db/schema';
 import * as repo from './payroll.repo';
 
@@ -109,4 +110,51 @@ export async function payrollAtAGlance(db: DbOrTx, organizationId: string) {
       .where(and(eq(payrollRuns.organizationId, organizationId), eq(payrollRuns.status, 'pending_approval'))),
   ]);
   return { lastPayroll: last ?? null, openApprovals: open?.n ?? 0 };
+}
+
+/** Runs whose money is committed: approved, being paid, paid or partly paid. */
+const APPROVED_STATUSES = sql`('approved', 'disbursing', 'paid', 'partially_paid')`;
+
+/**
+ * For the consultant's analytics: per organisation, month and pay currency, the approved runs' gross, net
+ * and PAYE (regular and off-cycle), and the employees on the regular run. From each run's stored totals.
+ */
+export async function approvedTotalsByMonth(
+  db: DbOrTx,
+  organizationIds: readonly string[],
+  from: string,
+  to: string,
+) {
+  if (organizationIds.length === 0) return [];
+  const result = (await db.execute(sql`
+    select r.organization_id, r.period, t.key as currency,
+      sum((t.value->>'gross')::bigint) as gross,
+      sum((t.value->>'net')::bigint) as net,
+      sum((t.value->>'paye')::bigint) as paye,
+      sum(case when r.run_type = 'regular' then (t.value->>'employees')::int else 0 end) as employees
+    from payroll_runs r, jsonb_each(r.totals) t
+    where ${inIds(sql`r.organization_id`, organizationIds)}
+      and r.period between ${from} and ${to}
+      and r.status in ${APPROVED_STATUSES}
+    group by r.organization_id, r.period, t.key
+    order by r.period, t.key`)) as unknown as {
+    rows: {
+      organization_id: string;
+      period: string;
+      currency: string;
+      gross: string;
+      net: string;
+      paye: string;
+      employees: string;
+    }[];
+  };
+  return result.rows.map((r) => ({
+    organizationId: r.organization_id,
+    month: r.period,
+    currency: r.currency,
+    gross: Number(r.gross),
+    net: Number(r.net),
+    paye: Number(r.paye),
+    employees: Number(r.employees),
+  }));
 }

@@ -51,6 +51,17 @@ describe('[BILLING] demo seed', () => {
       token: consultant.token,
     });
     expect(summary.status, JSON.stringify(summary.body)).toBe(200);
-    expect(JSON.stringify(summary.body.data)).toContain('2026-09');
+    const months = summary.body.data.rows as {
+      organization: { name: string };
+      month: string;
+      net: number | null;
+    }[];
+    expect(months.map((r) => `${r.organization.name} ${r.month}`).sort()).toEqual([
+      'Abuja Clinics Ltd 2026-09',
+      'Abuja Clinics Ltd 2026-10',
+      'Lagos Logistics Ltd 2026-09',
+      'Lagos Logistics Ltd 2026-10',
+    ]);
+    expect(months.every((r) => (r.net ?? 0) > 0)).toBe(true);
   });
 });

@@ -63,6 +63,7 @@ describe('[CONSULTANT] clients and stats', () => {
       openApprovals: 1,
     });
     expect(after.get(c.b.id)).toMatchObject({ lastPayroll: null, openApprovals: 0 });
+    expect((await api('/consultants/stats', { token: c.token })).body.data.runsAwaitingApproval).toBe(1);
 
     const stats = await api('/consultants/stats', { token: c.token });
     expect(stats.status).toBe(200);
@@ -155,6 +156,47 @@ describe('[CONSULTANT] analytics', () => {
     });
     expect(res.body.data.totals).toEqual([{ month, currency: 'NGN', gross: 135_000_000, headcount: 4 }]);
     expect(rows.reduce((n, r) => n + r.gross, 0)).toBe(135_000_000);
+
+    // an approved August run in client A: its own gross, net and PAYE
+    expect(
+      (await api('/account/switch-org', { method: 'POST', token: c.token, body: { orgId: c.a.id } })).status,
+    ).toBe(200);
+    await fundWallet(c.a.id, 500_000_000);
+    const run = await createRun(c.token, { period: '2026-08', payDate: '2026-08-27' });
+    const computed = await computeRun(c.token, run.id);
+    const approved = await api(`/payroll/${run.id}/approve`, {
+      method: 'PATCH',
+      token: c.token,
+      body: { version: computed.version },
+    });
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const runTotals = (await api(`/payroll/${run.id}`, { token: c.token })).body.data.totals;
+    await api('/account/switch-org', { method: 'POST', token: c.token, body: { orgId: null } });
+    const august = await api('/consultants/analytics/payroll-distribution-summary?from=2026-08&to=2026-08', {
+      token: c.token,
+    });
+    expect(august.body.data.rows).toEqual([
+      {
+        organization: { id: c.a.id, name: c.a.name },
+        month: '2026-08',
+        currency: 'NGN',
+        gross: 90_000_000,
+        net: expect.any(Number),
+        paye: expect.any(Number),
+        headcount: 3,
+      },
+    ]);
+    const row = august.body.data.rows[0];
+    expect(row.net).toBeGreaterThan(0);
+    expect(row.net).toBeLessThan(row.gross);
+    expect([row.gross, row.net, row.paye]).toEqual([
+      runTotals.NGN.gross,
+      runTotals.NGN.net,
+      runTotals.NGN.paye,
+    ]);
+    expect(august.body.data.totals).toEqual([
+      { month: '2026-08', currency: 'NGN', gross: 90_000_000, headcount: 3 },
+    ]);
 
     const past = await api('/consultants/analytics/payroll-distribution-summary?from=2020-01&to=2020-03', {
       token: c.token,
