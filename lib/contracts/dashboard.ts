@@ -82,6 +82,8 @@ export const DASHBOARD_TASK_TYPES = [
   'suspensionsEnding',
   'subscriptionEnding',
   'overdueRemittances',
+  'payrollAwaitingApproval',
+  'leaveRequestsPending',
 ] as const;
 export type DashboardTaskType = (typeof DASHBOARD_TASK_TYPES)[number];
 

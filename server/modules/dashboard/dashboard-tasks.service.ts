@@ -5,6 +5,8 @@ import type { AppDeps } from '@/server/http/context';
 import { listPermissions } from '@/server/http/middleware/permission';
 import { getSubscription } from '@/server/modules/billing/billing.service';
 import { getDashboardChecklist } from '@/server/modules/organization/organization.service';
+import { pendingRequestCount } from '@/server/modules/leave/leave.queries';
+import { payrollAtAGlance } from '@/server/modules/payroll/payroll.queries';
 import { overdueSummary } from '@/server/modules/remittances/remittances.service';
 import { listAdmins } from '@/server/modules/team/team.service';
 import { addDays, isoDay } from './dashboard.dates';
@@ -45,7 +47,8 @@ const task = (
 
 /**
  * GET dashboard/tasks: what needs doing, computed from the onboarding checklist, employees' bank details,
- * suspensions, invitations and the subscription. Only what the viewer may act on, and only counts above zero.
+ * suspensions, invitations, the subscription, overdue remittances, runs awaiting approval and leave waiting
+ * for review. Only what the viewer may act on, and only counts above zero.
  */
 export async function listDashboardTasks(deps: AppDeps, viewer: Viewer): Promise<DashboardTask[]> {
   const { organizationId } = viewer;
@@ -56,13 +59,15 @@ export async function listDashboardTasks(deps: AppDeps, viewer: Viewer): Promise
   const canEmployees = PAY_PERMISSIONS.some((p) => granted.includes(p));
   const canSettings = granted.includes('settings');
 
-  const [checklist, bank, suspensions, team, subscription, overdue] = await Promise.all([
+  const [checklist, bank, suspensions, team, subscription, overdue, payroll, leave] = await Promise.all([
     getDashboardChecklist(deps, viewer.userId, organizationId),
     canEmployees ? repo.countBankAccountGaps(deps.db, organizationId) : null,
     canEmployees ? repo.suspensionsEnding(deps.db, organizationId, today, soon) : null,
     canSettings ? listAdmins(deps, organizationId) : null,
     canSettings ? getSubscription(deps.db, organizationId, now) : null,
     granted.includes('employees') ? overdueSummary(deps.db, organizationId, now) : null,
+    granted.includes('payroll.approve') ? payrollAtAGlance(deps.db, organizationId) : null,
+    granted.includes('leave') ? pendingRequestCount(deps.db, organizationId) : null,
   ]);
 
   const tasks = [task('checklist', checklist.checklist.filter((s) => !s.done).length, '/app/onboarding')];
@@ -84,5 +89,7 @@ export async function listDashboardTasks(deps: AppDeps, viewer: Viewer): Promise
   }
   if (overdue)
     tasks.push(task('overdueRemittances', overdue.count, '/app/employees/remittances', overdue.earliest));
+  if (payroll) tasks.push(task('payrollAwaitingApproval', payroll.openApprovals, '/app/payroll'));
+  if (leave !== null) tasks.push(task('leaveRequestsPending', leave, '/app/leave?tab=leave-requests'));
   return tasks.filter((t) => t.count > 0);
 }

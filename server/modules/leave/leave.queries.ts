@@ -2,6 +2,10 @@ import 'server-only';
 import type { DbOrTx } from '@/server/db/client';
 import * as repo from './leave.repo';
 
+/** How many leave requests wait for review (the dashboard's task). */
+export const pendingRequestCount = (db: DbOrTx, organizationId: string) =>
+  repo.countRequests(db, { organizationId, status: 'pending' });
+
 export type ApprovedLeave = { startDate: string; endDate: string; typeName: string };
 
 /**
