@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq, isNotNull, or } from 'drizzle-orm';
 import { encryptOptional } from '@/server/crypto/field-cipher';
+import { backfillRunLiabilities } from '@/server/modules/remittances/remittances.liabilities';
 import type { Db } from './client';
 import { employees } from './schema';
 
@@ -10,6 +11,12 @@ import { employees } from './schema';
  * older than it is encrypted here, in batches, and emptied.
  */
 export async function runDataBackfills(db: Db): Promise<void> {
+  await encryptLegacyIdentifiers(db);
+  // approved runs from before statutory liabilities were recorded on approval get them now
+  await backfillRunLiabilities(db);
+}
+
+async function encryptLegacyIdentifiers(db: Db) {
   for (;;) {
     const legacy = await db
       .select({ id: employees.id, rsaPin: employees.legacyRsaPin, taxId: employees.legacyTaxId })

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { StatutoryType } from '@/lib/contracts/remittances';
-import type { DbOrTx } from '@/server/db/client';
+import { sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '@/server/db/client';
 import { statutoryDetails } from '@/server/modules/employees/employees.queries';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
 import { runLines } from '@/server/modules/payroll/payroll.queries';
@@ -99,4 +100,20 @@ export async function recordRunLiabilities(db: DbOrTx, organizationId: string, r
       items: l.items,
     })),
   );
+}
+
+/**
+ * Runs approved before liabilities were recorded (databases older than the remittances module) get theirs,
+ * one run per transaction; idempotent (recordRunLiabilities skips a run that has them). A run that owes
+ * nothing is looked at again at the next start, which costs one computation.
+ */
+export async function backfillRunLiabilities(db: Db) {
+  const result = (await db.execute(sql`
+    select r.id, r.organization_id from payroll_runs r
+    where r.status in ('approved', 'disbursing', 'paid', 'partially_paid')
+      and not exists (select 1 from statutory_liabilities l where l.run_id = r.id)
+    order by r.created_at`)) as unknown as { rows: { id: string; organization_id: string }[] };
+  for (const run of result.rows)
+    await db.transaction((tx) => recordRunLiabilities(tx, run.organization_id, run.id));
+  return result.rows.length;
 }

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { api } from '../helpers/app';
+import { runDataBackfills } from '@/server/db/backfill';
+import { statutoryLiabilities } from '@/server/db/schema';
+import { api, getHarness } from '../helpers/app';
 import { employerSession } from '../helpers/accounts';
 import { allRows } from '../payroll/fixtures';
 import { approvedRun, liabilities } from './fixtures';
@@ -125,5 +128,23 @@ describe('[REMITTANCES] overdue', { timeout: 120_000 }, () => {
     } finally {
       clock.reset();
     }
+  });
+});
+
+describe('[REMITTANCES] liabilities of runs approved before they were recorded', () => {
+  it('are recorded by the start-up backfill, once', async () => {
+    const { deps } = await getHarness();
+    const s = await employerSession();
+    const { runId } = await approvedRun(s.token, s.organization.id);
+    const before = await liabilities(s.token, 'paye', `&payrollId=${runId}`);
+    expect(before.length).toBeGreaterThan(0);
+    // as in a database older than the remittances module
+    await deps.db.delete(statutoryLiabilities).where(eq(statutoryLiabilities.runId, runId));
+    expect(await liabilities(s.token, 'paye', `&payrollId=${runId}`)).toEqual([]);
+    await runDataBackfills(deps.db);
+    const after = await liabilities(s.token, 'paye', `&payrollId=${runId}`);
+    expect(after.map((l) => [l.payee, l.amount])).toEqual(before.map((l) => [l.payee, l.amount]));
+    await runDataBackfills(deps.db);
+    expect(await liabilities(s.token, 'paye', `&payrollId=${runId}`)).toHaveLength(before.length);
   });
 });
