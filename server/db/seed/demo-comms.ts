@@ -93,7 +93,17 @@ async function answer(
  * Demo Foods' comms: an open anonymous poll with a shared link (answers coming in), a closed named poll for
  * the plant and logistics teams, an announcement, and a suggestion box with a few suggestions.
  */
-export async function seedDemoComms(tx: DbOrTx, organizationId: string, ownerId: string, now = new Date()) {
+/** The demo's suggestion-box link, fixed so it can be typed in a demo: /suggestions/demo-foods-suggestion-box-2026. */
+export const DEMO_BOX_TOKEN = 'demo-foods-suggestion-box-2026';
+
+export async function seedDemoComms(
+  tx: DbOrTx,
+  organizationId: string,
+  ownerId: string,
+  now = new Date(),
+  // box tokens are unique across organisations: a test seeding another organisation passes its own
+  boxToken = DEMO_BOX_TOKEN,
+) {
   // Nobody is mailed by the seed, so the personal links are never needed: derive them from a throwaway key
   // (the open poll's shared link is the way to answer in the demo).
   const secret = new Uint8Array(crypto.randomBytes(32));
@@ -178,7 +188,7 @@ export async function seedDemoComms(tx: DbOrTx, organizationId: string, ownerId:
     anonymous: true,
   });
 
-  await suggestionsRepo.upsertBox(tx, organizationId, 'demo-foods-suggestion-box-2026', false, now);
+  await suggestionsRepo.upsertBox(tx, organizationId, boxToken, false, now);
   const hour = (d: number) => new Date(Math.floor((now.getTime() - d * DAY) / HOUR) * HOUR);
   const suggestions = [
     {

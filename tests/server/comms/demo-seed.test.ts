@@ -11,9 +11,11 @@ describe('[COMMS] demo seed', () => {
     async () => {
       const { deps } = await getHarness();
       const s = await employerSession();
+      const boxToken = `demo-box-${s.organization.id}`;
       await deps.db.transaction(async (tx) => {
         await seedDemoWorkforce(tx, s.organization.id, s.organization.currency);
-        await seedDemoComms(tx, s.organization.id, s.user.id);
+        // its own box token: the demo organisation (seeded by other files in this worker) holds the fixed one
+        await seedDemoComms(tx, s.organization.id, s.user.id, new Date(), boxToken);
       });
       const list = (await api('/comms', { token: s.token })).body.data as {
         id: string;
@@ -44,9 +46,7 @@ describe('[COMMS] demo seed', () => {
 
       const suggestions = await api('/suggestions?status=new', { token: s.token });
       expect(suggestions.body.meta.total).toBe(4);
-      expect((await api('/suggestions/box', { token: s.token })).body.data.token).toBe(
-        'demo-foods-suggestion-box-2026',
-      );
+      expect((await api('/suggestions/box', { token: s.token })).body.data.token).toBe(boxToken);
     },
   );
 });
