@@ -283,7 +283,7 @@ describe('consultant screens', () => {
     renderStrict(<AnalyticsFrame />);
     expect(within(screen.getByTestId('consultant-stats')).getByText('14')).toBeInTheDocument();
     const table = screen.getByTestId('analytics-clients');
-    expect(within(table).getAllByText('After first payroll')).toHaveLength(2);
+    expect(within(table).getAllByText('When approved')).toHaveLength(2);
   });
 });
 
