@@ -4,9 +4,9 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadFailed, PagedFooter } from '@/components/ui/list-parts';
+import { PagedFooter, QueryTable } from '@/components/ui/list-parts';
 import { usePaginationLabels } from '@/components/ui/use-module-ui';
 import type { EwaNoAccess } from '@/lib/contracts/benefits';
 import { useEwaNoAccess } from '@/lib/queries/benefits';
@@ -36,26 +36,19 @@ export function EwaNoAccessList() {
         <h2 className="text-base font-semibold text-ink">{t('title')}</h2>
         <p className="text-sm text-muted">{t('description')}</p>
       </div>
-      {query.isError && !query.data ? (
-        <LoadFailed
-          error={query.error}
-          title={t('loadFailed')}
-          retryLabel={t('retry')}
-          onRetry={() => query.refetch()}
-        />
-      ) : (
-        <DataTable
-          caption={t('title')}
-          columns={columns}
-          rows={query.data?.data ?? []}
-          getRowId={(r) => r.employeeId}
-          isLoading={query.isPending}
-          loadingRows={3}
-          emptyState={
-            <EmptyState className="py-4" title={t('emptyTitle')} description={t('emptyDescription')} />
-          }
-        />
-      )}
+      <QueryTable
+        query={query}
+        failedTitle={t('loadFailed')}
+        retryLabel={t('retry')}
+        caption={t('title')}
+        columns={columns}
+        rows={query.data?.data ?? []}
+        getRowId={(r) => r.employeeId}
+        loadingRows={3}
+        emptyState={
+          <EmptyState className="py-4" title={t('emptyTitle')} description={t('emptyDescription')} />
+        }
+      />
       <PagedFooter meta={query.data?.meta} onPageChange={setPage} labels={labels} />
     </Card>
   );

@@ -7,9 +7,9 @@ import { useEffect, useState } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadFailed, PagedFooter, SearchBox } from '@/components/ui/list-parts';
+import { PagedFooter, QueryTable, SearchBox } from '@/components/ui/list-parts';
 import { Select } from '@/components/ui/select';
 import { useDebounced } from '@/components/ui/use-debounced';
 import { useErrorToast, usePaginationLabels } from '@/components/ui/use-module-ui';
@@ -169,23 +169,16 @@ export function EwaScreen() {
             </Select>
           </div>
         </div>
-        {query.isError && !query.data ? (
-          <LoadFailed
-            error={query.error}
-            title={t('loadFailed')}
-            retryLabel={t('retry')}
-            onRetry={() => query.refetch()}
-          />
-        ) : (
-          <DataTable
-            caption={t('advances')}
-            columns={columns}
-            rows={query.data?.data ?? []}
-            getRowId={(a) => a.id}
-            isLoading={query.isPending}
-            emptyState={empty}
-          />
-        )}
+        <QueryTable
+          query={query}
+          failedTitle={t('loadFailed')}
+          retryLabel={t('retry')}
+          caption={t('advances')}
+          columns={columns}
+          rows={query.data?.data ?? []}
+          getRowId={(a) => a.id}
+          emptyState={empty}
+        />
         <PagedFooter meta={query.data?.meta} onPageChange={p.setPage} labels={labels} />
       </Card>
       <EwaNoAccessList />

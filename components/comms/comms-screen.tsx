@@ -7,9 +7,9 @@ import { PageHeader } from '@/components/layout/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadFailed, PagedFooter, SearchBox } from '@/components/ui/list-parts';
+import { PagedFooter, QueryTable, SearchBox } from '@/components/ui/list-parts';
 import { Select } from '@/components/ui/select';
 import { useErrorToast, usePaginationLabels } from '@/components/ui/use-module-ui';
 import type { Comm, CommType } from '@/lib/contracts/comms';
@@ -186,23 +186,16 @@ export function CommsScreen() {
             </Select>
           </div>
         </div>
-        {query.isError && !query.data ? (
-          <LoadFailed
-            error={query.error}
-            title={t('loadFailed')}
-            retryLabel={t('retry')}
-            onRetry={() => query.refetch()}
-          />
-        ) : (
-          <DataTable
-            caption={t('title')}
-            columns={columns}
-            rows={query.data?.data ?? []}
-            getRowId={(c) => c.id}
-            isLoading={query.isPending}
-            emptyState={empty}
-          />
-        )}
+        <QueryTable
+          query={query}
+          failedTitle={t('loadFailed')}
+          retryLabel={t('retry')}
+          caption={t('title')}
+          columns={columns}
+          rows={query.data?.data ?? []}
+          getRowId={(c) => c.id}
+          emptyState={empty}
+        />
         <PagedFooter meta={query.data?.meta} onPageChange={setPage} labels={labels} />
       </Card>
       <CommFormDialog

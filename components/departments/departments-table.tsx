@@ -5,14 +5,14 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PlusIcon } from '@/components/ui/icons';
 import {
   EditDeleteActions,
   LinkedNameCell,
-  LoadFailed,
   PagedFooter,
+  QueryTable,
   SearchBox,
   toastOutcome,
 } from '@/components/ui/list-parts';
@@ -143,23 +143,16 @@ export function DepartmentsTable({ page, search }: { page: number; search: strin
           ) : null}
         </div>
       </div>
-      {query.isError && !query.data ? (
-        <LoadFailed
-          error={query.error}
-          title={t('loadFailed')}
-          retryLabel={t('retry')}
-          onRetry={() => query.refetch()}
-        />
-      ) : (
-        <DataTable
-          caption={t('title')}
-          columns={columns}
-          rows={rows}
-          getRowId={(d) => d.id}
-          isLoading={query.isPending}
-          emptyState={empty}
-        />
-      )}
+      <QueryTable
+        query={query}
+        failedTitle={t('loadFailed')}
+        retryLabel={t('retry')}
+        caption={t('title')}
+        columns={columns}
+        rows={rows}
+        getRowId={(d) => d.id}
+        emptyState={empty}
+      />
       <PagedFooter meta={meta} onPageChange={(p) => go({ page: p })} labels={labels} />
       <DepartmentFormDialog open={creating} onOpenChange={setCreating} />
       <DepartmentFormDialog

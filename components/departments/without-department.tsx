@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { EmployeeNameCell } from '@/components/employees/employee-name-cell';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadFailed, PagedFooter, SearchBox } from '@/components/ui/list-parts';
+import { PagedFooter, QueryTable, SearchBox } from '@/components/ui/list-parts';
 import { useLocalPaging } from '@/components/ui/use-local-paging';
 import { useErrorToast, usePaginationLabels } from '@/components/ui/use-module-ui';
 import type { EmployeeSummary } from '@/lib/contracts/employees';
@@ -65,34 +65,27 @@ export function WithoutDepartment() {
           </div>
         ) : null}
       </div>
-      {query.isError && !query.data ? (
-        <LoadFailed
-          error={query.error}
-          title={t('loadFailed')}
-          retryLabel={t('retry')}
-          onRetry={() => query.refetch()}
-        />
-      ) : (
-        <DataTable
-          caption={t('tabs.without')}
-          columns={columns}
-          rows={rows}
-          getRowId={(e) => e.id}
-          isLoading={query.isPending}
-          selectable={canManage}
-          selected={selected}
-          onSelectedChange={canManage ? setSelected : undefined}
-          selectAllLabel={t('selectAll')}
-          getSelectRowLabel={(e) => t('selectRow', { name: `${e.firstName} ${e.lastName}` })}
-          emptyState={
-            <EmptyState
-              className="py-6"
-              title={t('empty.without.title')}
-              description={t('empty.without.description')}
-            />
-          }
-        />
-      )}
+      <QueryTable
+        query={query}
+        failedTitle={t('loadFailed')}
+        retryLabel={t('retry')}
+        caption={t('tabs.without')}
+        columns={columns}
+        rows={rows}
+        getRowId={(e) => e.id}
+        selectable={canManage}
+        selected={selected}
+        onSelectedChange={canManage ? setSelected : undefined}
+        selectAllLabel={t('selectAll')}
+        getSelectRowLabel={(e) => t('selectRow', { name: `${e.firstName} ${e.lastName}` })}
+        emptyState={
+          <EmptyState
+            className="py-6"
+            title={t('empty.without.title')}
+            description={t('empty.without.description')}
+          />
+        }
+      />
       <PagedFooter meta={meta} onPageChange={setPage} labels={labels} />
       <AddToDepartmentDialog
         employeeIds={selected}

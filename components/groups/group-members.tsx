@@ -6,11 +6,11 @@ import { EmployeeNameCell } from '@/components/employees/employee-name-cell';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PlusIcon } from '@/components/ui/icons';
-import { LoadFailed, PagedFooter, SearchBox, toastOutcome } from '@/components/ui/list-parts';
+import { PagedFooter, QueryTable, SearchBox, toastOutcome } from '@/components/ui/list-parts';
 import { useErrorToast, usePaginationLabels } from '@/components/ui/use-module-ui';
 import type { EmployeeSummary } from '@/lib/contracts/employees';
 import { formatMoney } from '@/lib/money';
@@ -100,45 +100,37 @@ export function GroupMembers({ id, groupName, canManage }: Props) {
           </div>
         ) : null}
       </div>
-      {query.isError && !query.data ? (
-        <LoadFailed
-          error={query.error}
-          title={t('loadFailed')}
-          retryLabel={t('retry')}
-          onRetry={() => query.refetch()}
-        />
-      ) : (
-        <DataTable
-          caption={t('caption', { name: groupName })}
-          columns={columns}
-          rows={rows}
-          getRowId={(e) => e.id}
-          isLoading={query.isPending}
-          {...(canManage && {
-            selected,
-            onSelectedChange: setSelected,
-            selectAllLabel: t('selectAll'),
-            getSelectRowLabel: (e: EmployeeSummary) =>
-              t('selectRow', { name: `${e.firstName} ${e.lastName}` }),
-          })}
-          emptyState={
-            search ? (
-              <EmptyState
-                className="py-6"
-                title={t('noMatch.title')}
-                description={t('noMatch.description', { search })}
-              />
-            ) : (
-              <EmptyState
-                className="py-6"
-                title={t('empty.title')}
-                description={t('empty.description')}
-                action={canManage ? <Button onClick={() => setAdding(true)}>{t('add')}</Button> : null}
-              />
-            )
-          }
-        />
-      )}
+      <QueryTable
+        query={query}
+        failedTitle={t('loadFailed')}
+        retryLabel={t('retry')}
+        caption={t('caption', { name: groupName })}
+        columns={columns}
+        rows={rows}
+        getRowId={(e) => e.id}
+        {...(canManage && {
+          selected,
+          onSelectedChange: setSelected,
+          selectAllLabel: t('selectAll'),
+          getSelectRowLabel: (e: EmployeeSummary) => t('selectRow', { name: `${e.firstName} ${e.lastName}` }),
+        })}
+        emptyState={
+          search ? (
+            <EmptyState
+              className="py-6"
+              title={t('noMatch.title')}
+              description={t('noMatch.description', { search })}
+            />
+          ) : (
+            <EmptyState
+              className="py-6"
+              title={t('empty.title')}
+              description={t('empty.description')}
+              action={canManage ? <Button onClick={() => setAdding(true)}>{t('add')}</Button> : null}
+            />
+          )
+        }
+      />
       <PagedFooter meta={meta} onPageChange={setPage} labels={labels} />
       {canManage ? (
         <AddGroupEmployeesDialog id={id} groupName={groupName} open={adding} onOpenChange={setAdding} />

@@ -4,13 +4,13 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import {
   EditDeleteActions,
   LinkedNameCell,
-  LoadFailed,
   PagedFooter,
+  QueryTable,
   SearchBox,
   toastOutcome,
 } from '@/components/ui/list-parts';
@@ -101,23 +101,16 @@ export function GroupsList({ canManage, onCreate }: { canManage: boolean; onCrea
         placeholder={t('searchPlaceholder')}
         label={t('searchLabel')}
       />
-      {query.isError && !query.data ? (
-        <LoadFailed
-          error={query.error}
-          title={t('loadFailed')}
-          retryLabel={t('retry')}
-          onRetry={() => query.refetch()}
-        />
-      ) : (
-        <DataTable
-          caption={t('title')}
-          columns={columns}
-          rows={rows}
-          getRowId={(g) => g.id}
-          isLoading={query.isPending}
-          emptyState={empty}
-        />
-      )}
+      <QueryTable
+        query={query}
+        failedTitle={t('loadFailed')}
+        retryLabel={t('retry')}
+        caption={t('title')}
+        columns={columns}
+        rows={rows}
+        getRowId={(g) => g.id}
+        emptyState={empty}
+      />
       <PagedFooter meta={meta} onPageChange={setPage} labels={labels} />
       <GroupFormDialog
         group={editing}

@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { Card } from '@/components/ui/card';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadFailed } from '@/components/ui/list-parts';
+import { QueryTable } from '@/components/ui/list-parts';
 import type { AwayEntry } from '@/lib/contracts/leave';
 import { useActiveLeave } from '@/lib/queries/leave';
 import { usePermissions } from '@/lib/queries/permissions';
@@ -49,25 +49,18 @@ export function EmployeesOnLeave() {
     });
   return (
     <Card className="space-y-3 p-4">
-      {query.isError && !query.data ? (
-        <LoadFailed
-          error={query.error}
-          title={t('loadFailed')}
-          retryLabel={t('retry')}
-          onRetry={() => query.refetch()}
-        />
-      ) : (
-        <DataTable
-          caption={t('caption')}
-          columns={columns}
-          rows={query.data ?? []}
-          getRowId={(r) => r.id}
-          isLoading={query.isPending}
-          emptyState={
-            <EmptyState className="py-6" title={t('empty.title')} description={t('empty.description')} />
-          }
-        />
-      )}
+      <QueryTable
+        query={query}
+        failedTitle={t('loadFailed')}
+        retryLabel={t('retry')}
+        caption={t('caption')}
+        columns={columns}
+        rows={query.data ?? []}
+        getRowId={(r) => r.id}
+        emptyState={
+          <EmptyState className="py-6" title={t('empty.title')} description={t('empty.description')} />
+        }
+      />
     </Card>
   );
 }

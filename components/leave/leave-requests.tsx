@@ -4,11 +4,11 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PlusIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
-import { LoadFailed, PagedFooter } from '@/components/ui/list-parts';
+import { PagedFooter, QueryTable } from '@/components/ui/list-parts';
 import { Select } from '@/components/ui/select';
 import { useErrorToast, usePaginationLabels } from '@/components/ui/use-module-ui';
 import { LEAVE_STATUSES, type LeaveRequest, type LeaveStatus } from '@/lib/contracts/leave';
@@ -151,23 +151,16 @@ export function LeaveRequests() {
           </Button>
         ) : null}
       </div>
-      {query.isError && !query.data ? (
-        <LoadFailed
-          error={query.error}
-          title={t('loadFailed')}
-          retryLabel={t('retry')}
-          onRetry={() => query.refetch()}
-        />
-      ) : (
-        <DataTable
-          caption={t('caption')}
-          columns={columns}
-          rows={query.data?.data ?? []}
-          getRowId={(r) => r.id}
-          isLoading={query.isPending}
-          emptyState={empty}
-        />
-      )}
+      <QueryTable
+        query={query}
+        failedTitle={t('loadFailed')}
+        retryLabel={t('retry')}
+        caption={t('caption')}
+        columns={columns}
+        rows={query.data?.data ?? []}
+        getRowId={(r) => r.id}
+        emptyState={empty}
+      />
       <PagedFooter
         meta={query.data?.meta}
         onPageChange={(p) => set({ page: p > 1 ? String(p) : undefined })}

@@ -6,12 +6,12 @@ import { toast } from 'react-toastify';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ChevronLeftIcon, ChevronRightIcon, PlusIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
-import { LoadFailed, toastOutcome } from '@/components/ui/list-parts';
+import { QueryTable, toastOutcome } from '@/components/ui/list-parts';
 import { errorMessage } from '@/lib/api/client';
 import type { Holiday, LeaveType } from '@/lib/contracts/leave';
 import {
@@ -137,25 +137,18 @@ function LeaveTypesCard() {
           {t('addType')}
         </Button>
       </div>
-      {query.isError && !query.data ? (
-        <LoadFailed
-          error={query.error}
-          title={t('loadFailed')}
-          retryLabel={t('retry')}
-          onRetry={() => query.refetch()}
-        />
-      ) : (
-        <DataTable
-          caption={t('typesTitle')}
-          columns={columns}
-          rows={query.data ?? []}
-          getRowId={(ty) => ty.id}
-          isLoading={query.isPending}
-          emptyState={
-            <EmptyState className="py-6" title={t('noTypes.title')} description={t('noTypes.description')} />
-          }
-        />
-      )}
+      <QueryTable
+        query={query}
+        failedTitle={t('loadFailed')}
+        retryLabel={t('retry')}
+        caption={t('typesTitle')}
+        columns={columns}
+        rows={query.data ?? []}
+        getRowId={(ty) => ty.id}
+        emptyState={
+          <EmptyState className="py-6" title={t('noTypes.title')} description={t('noTypes.description')} />
+        }
+      />
       <LeaveTypeDialog open={creating} onOpenChange={setCreating} />
       <LeaveTypeDialog
         type={editing}
@@ -283,23 +276,16 @@ function HolidaysCard() {
           {t('addHoliday')}
         </Button>
       </form>
-      {query.isError && !query.data ? (
-        <LoadFailed
-          error={query.error}
-          title={t('loadFailed')}
-          retryLabel={t('retry')}
-          onRetry={() => query.refetch()}
-        />
-      ) : (
-        <DataTable
-          caption={t('holidaysTitle')}
-          columns={columns}
-          rows={query.data ?? []}
-          getRowId={(h) => h.date}
-          isLoading={query.isPending}
-          emptyState={<EmptyState className="py-6" title={t('noHolidays')} />}
-        />
-      )}
+      <QueryTable
+        query={query}
+        failedTitle={t('loadFailed')}
+        retryLabel={t('retry')}
+        caption={t('holidaysTitle')}
+        columns={columns}
+        rows={query.data ?? []}
+        getRowId={(h) => h.date}
+        emptyState={<EmptyState className="py-6" title={t('noHolidays')} />}
+      />
     </Card>
   );
 }

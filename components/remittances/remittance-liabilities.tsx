@@ -8,9 +8,9 @@ import { saveBlob } from '@/components/employees/bulk/save-blob';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadFailed, PagedFooter } from '@/components/ui/list-parts';
+import { PagedFooter, QueryTable } from '@/components/ui/list-parts';
 import { Select } from '@/components/ui/select';
 import { usePaginationLabels } from '@/components/ui/use-module-ui';
 import { errorMessage } from '@/lib/api/client';
@@ -147,29 +147,22 @@ export function RemittanceLiabilities({ type }: { type: StatutoryType }) {
             ))}
           </Select>
         </div>
-        {query.isError && !query.data ? (
-          <LoadFailed
-            error={query.error}
-            title={t('loadFailed')}
-            retryLabel={t('retry')}
-            onRetry={() => query.refetch()}
-          />
-        ) : (
-          <DataTable
-            caption={t('liabilities.caption', { name })}
-            columns={columns}
-            rows={query.data?.data ?? []}
-            getRowId={(l) => l.id}
-            isLoading={query.isPending}
-            emptyState={
-              <EmptyState
-                className="py-6"
-                title={status ? t('liabilities.noMatch') : t('type.emptyTitle', { name })}
-                description={status ? t('liabilities.noMatchDescription') : t('type.emptyDescription')}
-              />
-            }
-          />
-        )}
+        <QueryTable
+          query={query}
+          failedTitle={t('loadFailed')}
+          retryLabel={t('retry')}
+          caption={t('liabilities.caption', { name })}
+          columns={columns}
+          rows={query.data?.data ?? []}
+          getRowId={(l) => l.id}
+          emptyState={
+            <EmptyState
+              className="py-6"
+              title={status ? t('liabilities.noMatch') : t('type.emptyTitle', { name })}
+              description={status ? t('liabilities.noMatchDescription') : t('type.emptyDescription')}
+            />
+          }
+        />
         <PagedFooter
           meta={query.data?.meta}
           onPageChange={(p) => set({ page: p > 1 ? String(p) : undefined })}

@@ -7,9 +7,9 @@ import { toast } from 'react-toastify';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadFailed, PagedFooter } from '@/components/ui/list-parts';
+import { PagedFooter, QueryTable } from '@/components/ui/list-parts';
 import { usePaginationLabels } from '@/components/ui/use-module-ui';
 import { errorMessage } from '@/lib/api/client';
 import { downloadFile } from '@/lib/api/files';
@@ -113,29 +113,22 @@ export function RemittanceReceipts({ type }: { type: StatutoryType }) {
         }
       />
       <Card className="space-y-3 p-4">
-        {query.isError && !query.data ? (
-          <LoadFailed
-            error={query.error}
-            title={t('loadFailed')}
-            retryLabel={t('retry')}
-            onRetry={() => query.refetch()}
-          />
-        ) : (
-          <DataTable
-            caption={t('receipts.caption', { name })}
-            columns={columns}
-            rows={query.data?.data ?? []}
-            getRowId={(r) => r.id}
-            isLoading={query.isPending}
-            emptyState={
-              <EmptyState
-                className="py-6"
-                title={t('receipts.emptyTitle')}
-                description={t('receipts.emptyDescription', { name })}
-              />
-            }
-          />
-        )}
+        <QueryTable
+          query={query}
+          failedTitle={t('loadFailed')}
+          retryLabel={t('retry')}
+          caption={t('receipts.caption', { name })}
+          columns={columns}
+          rows={query.data?.data ?? []}
+          getRowId={(r) => r.id}
+          emptyState={
+            <EmptyState
+              className="py-6"
+              title={t('receipts.emptyTitle')}
+              description={t('receipts.emptyDescription', { name })}
+            />
+          }
+        />
         <PagedFooter
           meta={query.data?.meta}
           onPageChange={(p) => set({ page: p > 1 ? String(p) : undefined })}

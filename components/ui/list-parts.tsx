@@ -6,12 +6,43 @@ import { toast } from 'react-toastify';
 import { errorMessage } from '@/lib/api/client';
 import type { PageMeta } from '@/lib/contracts/pagination';
 import { Button } from './button';
-import { Pagination, type PaginationProps } from './data-table';
+import { DataTable, Pagination, type DataTableProps, type PaginationProps } from './data-table';
 import { ConfirmDialog } from './dialog';
 import { EmptyState } from './empty-state';
 import { Input } from './input';
 
-/** Pieces every paged, searchable list screen (departments, groups, their members) repeats. */
+/** Pieces every paged, searchable list screen (departments, groups, leave, comms, remittances, …) shares. */
+
+/** What QueryTable reads of a TanStack query. */
+type TableQuery = {
+  isError: boolean;
+  isPending: boolean;
+  error: unknown;
+  data?: unknown;
+  refetch: () => unknown;
+};
+
+/**
+ * A list query as a table: its rows (skeleton rows while pending, `emptyState` when none), or, when it failed
+ * with nothing to show, the error and a retry. Rows already shown stay on screen when a refetch fails.
+ */
+export function QueryTable<T>({
+  query,
+  failedTitle,
+  retryLabel,
+  ...table
+}: Omit<DataTableProps<T>, 'isLoading'> & { query: TableQuery; failedTitle: string; retryLabel: string }) {
+  if (query.isError && !query.data)
+    return (
+      <LoadFailed
+        error={query.error}
+        title={failedTitle}
+        retryLabel={retryLabel}
+        onRetry={() => void query.refetch()}
+      />
+    );
+  return <DataTable {...table} isLoading={query.isPending} />;
+}
 
 /** The list's pager, shown only when there is more than one page. */
 export function PagedFooter({
