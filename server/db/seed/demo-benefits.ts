@@ -15,16 +15,16 @@ const ADVANCES: [staffId: string, naira: number, day: string][] = [
 ];
 
 /**
- * Demo Foods offers earned wage access (half of earned pay, two advances a month, a ₦100 fee the employee
- * pays) and three staff drew in November through the benefits service, paid through the ledger like any
+ * Demo Foods offers earned wage access (half of earned pay, at least ₦1,000, two advances a month, a ₦100
+ * fee the employee pays) and three staff drew in November through the benefits service, paid through the ledger like any
  * advance. The next payroll run recovers them ("Earned wage access" on their payslips).
  */
 export async function seedDemoBenefits(db: DbOrTx, organizationId: string, ownerId: string) {
   await updateSettings(db, organizationId, {
     enabled: true,
     maxSharePercent: 50,
-    minAmount: 500_000,
-    maxAmount: 20_000_000,
+    minAmount: 100_000,
+    maxAmount: 0,
     maxPerMonth: 2,
     fee: { type: 'flat', value: 10_000, paidBy: 'employee' },
     cutoffDays: 3,

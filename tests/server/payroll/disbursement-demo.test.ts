@@ -30,8 +30,11 @@ describe('[PAYROLL] demo seed disbursement', () => {
     for (const currency of ['NGN', 'USD']) {
       const wallet = wallets.find((w) => w.currency === currency)!;
       const tx = (await api(`/wallets/${wallet.id}/transactions?perPage=100`, { token: s.token })).body
-        .data as { type: string; amount: number }[];
-      const payoutsOut = tx.filter((t) => t.type === 'payout');
+        .data as { type: string; amount: number; description: string | null }[];
+      // the run's own posting (the demo's earned-wage advances are payouts from the wallet too)
+      const payoutsOut = tx.filter(
+        (t) => t.type === 'payout' && t.description?.includes('October 2026 payroll'),
+      );
       expect(payoutsOut).toHaveLength(1);
       expect(payoutsOut[0]!.amount).toBe(october.totals[currency].net);
     }
