@@ -17,11 +17,10 @@ const keyOf = (e: { kind: string; period: string | null; days: number }) => `${e
  */
 export async function rollOverOrganization(db: DbOrTx, organizationId: string, today: string) {
   return db.transaction(async (tx) => {
-    const [types, people, rows] = await Promise.all([
-      repo.listTypes(tx, organizationId),
-      currentEmployeesForLeave(tx, organizationId),
-      repo.listOrganizationEntries(tx, organizationId),
-    ]);
+    // one after another: a transaction's connection runs one query at a time
+    const types = await repo.listTypes(tx, organizationId);
+    const people = await currentEmployeesForLeave(tx, organizationId);
+    const rows = await repo.listOrganizationEntries(tx, organizationId);
     const byOwner = new Map<string, repo.LedgerRow[]>();
     for (const r of rows) {
       const k = `${r.employeeId}:${r.leaveTypeId}`;
