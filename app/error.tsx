@@ -1,9 +1,9 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
+import { useErrorTexts } from '@/components/errors/error-texts';
 import { ErrorView } from '@/components/errors/error-view';
-import { ApiError } from '@/lib/api/client';
+import { ApiError } from '@/lib/api/api-error';
 import { isChunkLoadError, reloadForChunkError } from '@/lib/chunk-reload';
 
 /** Errors thrown while rendering: a 404 status shows the not-found page, anything else the generic one. */
@@ -14,7 +14,7 @@ export default function ErrorPage({
   error: Error & { digest?: string };
   reset: () => void;
 }) {
-  const t = useTranslations('errorPage');
+  const t = useErrorTexts();
   useEffect(() => {
     if (isChunkLoadError(error)) reloadForChunkError(sessionStorage, () => window.location.reload());
   }, [error]);
@@ -22,20 +22,20 @@ export default function ErrorPage({
     return (
       <ErrorView
         kind="not-found"
-        title={t('notFoundTitle')}
-        description={t('notFoundDescription')}
-        homeLabel={t('home')}
+        title={t.notFoundTitle}
+        description={t.notFoundDescription}
+        homeLabel={t.home}
       />
     );
   }
   return (
     <ErrorView
       kind="error"
-      title={t('errorTitle')}
-      description={t('errorDescription')}
-      homeLabel={t('home')}
+      title={t.errorTitle}
+      description={t.errorDescription}
+      homeLabel={t.home}
       onRetry={reset}
-      retryLabel={t('retry')}
+      retryLabel={t.retry}
     />
   );
 }

@@ -1,8 +1,7 @@
 import type { Metadata, Viewport } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getLocale, getMessages, getTranslations } from 'next-intl/server';
+import { getLocale, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { AppProviders } from '@/components/providers/app-providers';
+import { ErrorTextsProvider } from '@/components/errors/error-texts';
 import 'react-toastify/dist/ReactToastify.css';
 import './globals.css';
 
@@ -13,20 +12,25 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
-/** Namespaces only the server reads (API answers, mails): never shipped to browsers. */
-const SERVER_ONLY_NAMESPACES = new Set(['api', 'mail']);
-
+/**
+ * The root: the document and the root error page's texts. Each route group's layout adds the client
+ * providers and messages its pages use (app/app: the whole app; (auth)/(queries), (public), (career): their
+ * own), so a public page does not ship the signed-in app's code, and the login page no message formatter.
+ */
 export default async function RootLayout({ children }: { children: ReactNode }) {
-  const locale = await getLocale();
-  const messages = Object.fromEntries(
-    Object.entries(await getMessages()).filter(([ns]) => !SERVER_ONLY_NAMESPACES.has(ns)),
-  );
+  const t = await getTranslations('errorPage');
+  const errorTexts = {
+    notFoundTitle: t('notFoundTitle'),
+    notFoundDescription: t('notFoundDescription'),
+    errorTitle: t('errorTitle'),
+    errorDescription: t('errorDescription'),
+    home: t('home'),
+    retry: t('retry'),
+  };
   return (
-    <html lang={locale}>
+    <html lang={await getLocale()}>
       <body className="min-h-dvh antialiased">
-        <NextIntlClientProvider messages={messages}>
-          <AppProviders>{children}</AppProviders>
-        </NextIntlClientProvider>
+        <ErrorTextsProvider texts={errorTexts}>{children}</ErrorTextsProvider>
       </body>
     </html>
   );

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import { LanguageSwitch } from '@/components/layout/language-switch';
+import { PublicLanguageSwitch } from '@/components/layout/public-language-switch';
 
 /** Auth layout: a brand panel beside the form on laptops, the form alone on phones. */
 export default async function AuthLayout({ children }: { children: ReactNode }) {
@@ -23,7 +23,7 @@ export default async function AuthLayout({ children }: { children: ReactNode }) 
       <main className="flex flex-col px-5 py-6 sm:px-10">
         <div className="flex items-center justify-between">
           <p className="text-lg font-semibold text-brand-700 lg:invisible">Paygrid</p>
-          <LanguageSwitch />
+          <PublicLanguageSwitch />
         </div>
         <div className="mx-auto flex w-full max-w-md flex-1 flex-col justify-center py-10">{children}</div>
       </main>

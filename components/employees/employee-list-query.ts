@@ -1,4 +1,5 @@
-import { EMPLOYEE_STATUSES, type EmployeeListQuery, type EmployeeStatus } from '@/lib/contracts/employees';
+import type { EmployeeListQuery } from '@/lib/contracts/employees';
+import { EMPLOYEE_STATUSES, type EmployeeStatus } from '@/lib/contracts/employees-values';
 
 /**
  * The employees list's URL → filters → API query, pure, so the page's server prefetch and the client hook

@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useState } from 'react';
 import { FrameIcon } from '@/components/layout/frame-icon';
 import { PageHeader } from '@/components/layout/page-header';
@@ -11,9 +12,13 @@ import { tabLinks, type SearchParams } from '@/lib/navigation/tab-links';
 import { tabsFor } from '@/lib/navigation/tabs';
 import { ImportAddonsButton } from './bulk/import-addons-button';
 import { ImportEmployeesButton } from './bulk/import-employees-button';
-import { EmployeeFormDialog } from './employee-form';
 import { EmployeesList } from './employees-list';
 import type { EmployeeListTab } from './use-employee-list-params';
+
+// The add-employee form (react-hook-form, zod, the bank and department pickers) loads when it is first
+// opened or the Add button is hovered or focused: the list itself ships without it (README, "A heavy component").
+const loadForm = () => import('./employee-form').then((m) => m.EmployeeFormDialog);
+const EmployeeFormDialog = dynamic(loadForm, { ssr: false });
 
 export const LIST_TABS = tabsFor('/app/employees') ?? ['active', 'in-active'];
 
@@ -31,8 +36,14 @@ export function EmployeesFrame({ searchParams }: { searchParams: SearchParams })
   const { page: _page, status: _status, ...kept } = searchParams;
   const { current, items } = tabLinks('/app/employees', LIST_TABS, kept, (tab) => t(`tabs.${tab}`));
   const [adding, setAdding] = useState(false);
+  // Mounted from the first opening on, so the dialog's close animation still plays.
+  const [opened, setOpened] = useState(false);
+  const open = () => {
+    setOpened(true);
+    setAdding(true);
+  };
   const addButton = (
-    <Button onClick={() => setAdding(true)}>
+    <Button onClick={open} onPointerEnter={() => void loadForm()} onFocus={() => void loadForm()}>
       <PlusIcon />
       {t('action')}
     </Button>
@@ -62,9 +73,7 @@ export function EmployeesFrame({ searchParams }: { searchParams: SearchParams })
           </>
         }
       />
-      <EmployeeFormDialog open={adding} onOpenChange={setAdding} />
+      {opened ? <EmployeeFormDialog open={adding} onOpenChange={setAdding} /> : null}
     </div>
   );
 }
-
-export { EmployeeFrame } from './employee-record';

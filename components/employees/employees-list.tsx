@@ -1,18 +1,24 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
 import { DataTable, Pagination } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Button } from '@/components/ui/button';
 import { usePaginationLabels } from '@/components/ui/use-module-ui';
 import { useEmployees } from '@/lib/queries/employees';
-import { EmployeeBulkActions } from './employee-bulk-actions';
 import { useEmployeeColumns } from './employee-columns';
 import { EmployeeFilters } from './employee-filters';
 import { fullName } from './employee-status-badge';
 import { EmployeesError } from './employees-error';
 import { useEmployeeListParams, type EmployeeListTab } from './use-employee-list-params';
+
+// The bulk actions (their dialogs and forms) appear only once rows are selected: they load then, not with the list.
+const EmployeeBulkActions = dynamic(
+  () => import('./employee-bulk-actions').then((m) => m.EmployeeBulkActions),
+  { ssr: false },
+);
 
 type Props = {
   tab: EmployeeListTab;

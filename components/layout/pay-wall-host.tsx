@@ -1,10 +1,16 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useEffect } from 'react';
-import { PayWallRenew } from '@/components/billing/pay-wall-renew';
+import { useEffect, useState } from 'react';
 import { PAYWALL_PARAM } from '@/lib/navigation/guards';
 import { useRootStore } from '@/lib/stores/root';
+
+// The pay-wall (its dialog, plans and renewal) loads the first time it opens, not with every screen.
+const PayWallRenew = dynamic(
+  () => import('@/components/billing/pay-wall-renew').then((m) => m.PayWallRenew),
+  { ssr: false },
+);
 
 /** Opens the pay-wall (with renewal in place) from the store, or after middleware redirected here from a guarded screen. */
 export function PayWallHost() {
@@ -13,6 +19,9 @@ export function PayWallHost() {
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
+  // Mounted from the first opening on, so the dialog's close animation still plays.
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
 
   useEffect(() => {
     if (params.get(PAYWALL_PARAM) === '1') {
@@ -21,5 +30,5 @@ export function PayWallHost() {
     }
   }, [params, pathname, router, setOpen]);
 
-  return <PayWallRenew open={open} onOpenChange={setOpen} />;
+  return opened ? <PayWallRenew open={open} onOpenChange={setOpen} /> : null;
 }

@@ -1,6 +1,7 @@
 import Cookies from 'js-cookie';
 import { isSignedIn } from '@/lib/auth/cookies';
 import { DEFAULT_LOCALE, LOCALE_COOKIE } from '@/lib/i18n/config';
+import { ApiError } from './api-error';
 
 /** Shown when a failure carries no message of its own (spec §8). */
 export const GENERIC_ERROR = 'Error occurred, please contact support';
@@ -11,18 +12,7 @@ export type ApiEnvelope<T> = {
   meta?: { page: number; perPage: number; total: number; totalPages: number };
 };
 
-/** A failed call: `message` is the server's (already localised) text; branch on `code`, never on text. */
-export class ApiError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code: string,
-    readonly errors?: Record<string, string[]>,
-  ) {
-    super(message);
-    this.name = 'ApiError';
-  }
-}
+export { ApiError } from './api-error';
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

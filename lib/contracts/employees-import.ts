@@ -16,8 +16,7 @@ export type SheetColumn = {
   options?: readonly string[];
 };
 
-/** The reserved key carrying a row's sheet row number. */
-export const ROW_KEY = 'row';
+export { ROW_KEY } from './employees-values';
 export const MAX_IMPORT_ROWS = 10_000;
 export const MAX_IMPORT_BYTES = 5 * 1024 * 1024;
 export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

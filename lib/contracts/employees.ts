@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { optionalText, required, text } from './fields';
+import { EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, GENDERS, STATUTORY_TYPES } from './employees-values';
 import { pageQuerySchema } from './pagination';
+
+export * from './employees-values';
 
 /**
  * Employees (issue 5). One input shape serves the create form, PUT employees/{id}, and every row of a bulk
@@ -20,14 +23,6 @@ const digits = (len: number) =>
     .regex(new RegExp(`^\\d{${len}}$`), { message: `validation.digits${len}` })
     .nullable()
     .optional();
-
-export const EMPLOYEE_STATUSES = ['active', 'suspended', 'separated'] as const;
-export type EmployeeStatus = (typeof EMPLOYEE_STATUSES)[number];
-export const EMPLOYMENT_TYPES = ['full_time', 'part_time', 'contract', 'intern'] as const;
-export const GENDERS = ['female', 'male', 'other'] as const;
-/** Statutory items an employee can be exempted from: GET employees/statutory-disabled/{type}. */
-export const STATUTORY_TYPES = ['pension', 'nhf', 'paye', 'nsitf', 'itf'] as const;
-export type StatutoryType = (typeof STATUTORY_TYPES)[number];
 
 /** Every field without defaults: the base of the update schemas, where an absent key must stay absent. */
 const employeeFields = z.object({

@@ -39,7 +39,7 @@ export const CV_TYPES = [
   'application/pdf',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 ] as const;
-export const MAX_CV_BYTES = 5 * 1024 * 1024;
+export { MAX_CV_BYTES } from './hiring-limits';
 /** Applications one client address may send per minute. */
 export const APPLY_RATE_LIMIT = 20;
 

@@ -29,7 +29,24 @@ export function loadMessages(locale: Locale): Messages {
   return messages;
 }
 
-/** The namespaces of `messages` named in `namespaces` (what one page ships to the browser). */
+/**
+ * The parts of `messages` named in `namespaces` (what one page ships to the browser). A name is a namespace
+ * (`auth`) or a path inside one (`hiring.careers`); paths of one namespace merge.
+ */
 export function pickNamespaces(messages: Messages, namespaces: readonly string[]): Messages {
-  return Object.fromEntries(namespaces.filter((n) => n in messages).map((n) => [n, messages[n]!]));
+  const picked: Messages = {};
+  for (const name of namespaces) {
+    const [head, ...rest] = name.split('.');
+    let value: Messages[string] | undefined = messages[head!];
+    for (const key of rest) value = typeof value === 'object' && value ? value[key] : undefined;
+    if (value === undefined) continue;
+    if (!rest.length) {
+      picked[head!] = value;
+      continue;
+    }
+    let target = (picked[head!] ??= {}) as Messages;
+    for (const key of rest.slice(0, -1)) target = (target[key] ??= {}) as Messages;
+    target[rest.at(-1)!] = value;
+  }
+  return picked;
 }

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { ImportIssue, ImportReport } from '@/lib/contracts/employees';
-import { ROW_KEY } from '@/lib/contracts/employees-import';
+import { ROW_KEY } from '@/lib/contracts/employees-values';
 
 /** A sheet row as the bulk screen edits it: column key → text, plus `row` (its row number in the sheet). */
 export type BulkRow = Record<string, unknown>;

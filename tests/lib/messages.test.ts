@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';
-import { loadMessages } from '@/lib/i18n/catalog';
+import { loadMessages, pickNamespaces } from '@/lib/i18n/catalog';
 
 const en = loadMessages('en-GB');
 const zh = loadMessages('zh-CN');
@@ -37,5 +37,15 @@ describe('messages', () => {
       expect(z[key]!.trim(), key).not.toBe('');
       expect(placeholders(z[key]!), key).toEqual(placeholders(e[key]!));
     }
+  });
+});
+
+describe('pickNamespaces (what a page ships to the browser)', () => {
+  it('keeps whole namespaces and parts of one, merging paths of the same namespace', () => {
+    const picked = pickNamespaces(en, ['common', 'hiring.careers', 'hiring.offerPage', 'nope', 'auth.nope']);
+    expect(Object.keys(picked).sort()).toEqual(['common', 'hiring']);
+    expect(picked.common).toBe(en.common);
+    expect(Object.keys(picked.hiring as Tree).sort()).toEqual(['careers', 'offerPage']);
+    expect((picked.hiring as Tree).careers).toBe((en.hiring as Tree).careers);
   });
 });

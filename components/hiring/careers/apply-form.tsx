@@ -8,7 +8,8 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { applyToJob } from '@/lib/api/hiring';
 import { ApiError, errorMessage } from '@/lib/api/client';
-import { MAX_CV_BYTES, type JobQuestion } from '@/lib/contracts/hiring';
+import type { JobQuestion } from '@/lib/contracts/hiring';
+import { MAX_CV_BYTES } from '@/lib/contracts/hiring-limits';
 
 type Errors = Record<string, string | undefined>;
 

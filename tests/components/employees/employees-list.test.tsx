@@ -124,7 +124,8 @@ describe('EmployeesList', () => {
     vi.mocked(togglePayroll).mockResolvedValue(envelope({ updated: 1 }));
     renderList();
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Select Ada Obi' }));
-    expect(screen.getByText('1 employee selected')).toBeInTheDocument();
+    // The bulk-action bar loads when the first row is selected (a lazy chunk).
+    expect(await screen.findByText('1 employee selected')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Exclude from payroll' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(togglePayroll).not.toHaveBeenCalled();

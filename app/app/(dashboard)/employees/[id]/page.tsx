@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { EmployeeFrame } from '@/components/employees/employees-frame';
+import { EmployeeFrame } from '@/components/employees/employee-record';
 
 type Props = {
   params: Promise<{ id: string }>;
