@@ -18,12 +18,6 @@ export type LanguageSelectProps = {
  * props, without next-intl's client runtime, so the public pages' server layouts can render it and the login
  * page ships no message formatter (issue 11); the signed-in shell uses LanguageSwitch.
  */
-/** The control's texts from a `common` translator (next-intl's in the shell, the server's in public layouts). */
-export function languageLabels(t: (key: string) => string): LanguageSelectProps['labels'] {
-  const names = Object.fromEntries(LOCALES.map((l) => [l, t(`languages.${l}`)])) as Record<Locale, string>;
-  return { language: t('language'), names };
-}
-
 export function LanguageSelect({ locale, labels, className }: LanguageSelectProps) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();

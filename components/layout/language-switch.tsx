@@ -1,7 +1,8 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { LanguageSelect, languageLabels } from './language-select';
+import { languageLabels } from './language-labels';
+import { LanguageSelect } from './language-select';
 
 /** The language control inside the signed-in shell, whose texts come from next-intl in the browser. */
 export function LanguageSwitch({ className }: { className?: string }) {

@@ -1,5 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import { LanguageSelect, languageLabels } from './language-select';
+import { languageLabels } from './language-labels';
+import { LanguageSelect } from './language-select';
 
 /** The language control of the public layouts (auth, career, link pages), its texts read on the server. */
 export async function PublicLanguageSwitch({ className }: { className?: string }) {
