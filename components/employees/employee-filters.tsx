@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { useEmployeeOptions } from './use-employee-options';
+import { useDepartmentAndGroupOptions } from './use-employee-options';
 import { TAB_STATUSES, type EmployeeListFilters, type EmployeeListTab } from './use-employee-list-params';
 
 const SEARCH_DELAY_MS = 300;
@@ -22,7 +22,7 @@ type Props = {
 export function EmployeeFilters({ tab, filters, onChange, hasFilters, onClear }: Props) {
   const t = useTranslations('employees.filters');
   const ts = useTranslations('employees.statuses');
-  const { departments, groups } = useEmployeeOptions();
+  const { departments, groups } = useDepartmentAndGroupOptions();
   const [search, setSearch] = useState(filters.search);
   const sent = useRef(filters.search);
 

@@ -1,10 +1,10 @@
 'use client';
 
-import * as Dialog from '@radix-ui/react-dialog';
 import { useTranslations } from 'next-intl';
-import { Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { permissionsForRole } from '@/lib/contracts/permissions';
 import { isConsultantRole } from '@/lib/navigation/guards';
+import { useLoadOnIntent } from '@/components/ui/use-load-on-intent';
 import { SubscriptionBanner } from '@/components/billing/subscription-banner';
 import { useSubscription } from '@/lib/queries/billing';
 import { useMe } from '@/lib/queries/account';
@@ -17,16 +17,20 @@ import { PayWallHost } from './pay-wall-host';
 import { SidebarNav } from './sidebar-nav';
 import { UserMenu } from './user-menu';
 
+const loadDrawer = () => import('./nav-drawer');
+const NavDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.NavDrawer })));
+
 /** The dashboard layout: sidebar on laptops, a drawer on phones, and the header with the user's tools. */
 export function DashboardShell({ children }: { children: ReactNode }) {
   const t = useTranslations('shell');
   const me = useMe();
   const title = useRootStore((s) => s.innerPageTitle);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const drawer = useLoadOnIntent(loadDrawer);
   const roles = me.data?.userRoles ?? [];
   const isConsultant = isConsultantRole(roles.map((r) => r.name));
   const organization = me.data?.currentUserRole?.organization ?? null;
-  const subscription = useSubscription(organization?.id);
+  const subscription = useSubscription();
   const expired = subscription.data?.hasAccess === false;
   const role = me.data?.currentUserRole;
   const permissions = role ? permissionsForRole(role) : null;
@@ -46,26 +50,24 @@ export function DashboardShell({ children }: { children: ReactNode }) {
         <p className="px-6 pt-5 pb-2 text-lg font-semibold text-brand-700">Paygrid</p>
         {nav()}
       </aside>
-      <Dialog.Root open={drawerOpen} onOpenChange={setDrawerOpen}>
-        <Dialog.Portal>
-          <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40 lg:hidden" />
-          <Dialog.Content className="fixed inset-y-0 left-0 z-50 w-72 max-w-[85vw] overflow-y-auto bg-surface shadow-xl lg:hidden">
-            <Dialog.Title className="px-6 pt-5 pb-2 text-lg font-semibold text-brand-700">
-              Paygrid
-            </Dialog.Title>
-            <Dialog.Description className="sr-only">{t('nav.label')}</Dialog.Description>
+      {drawer.opened && (
+        <Suspense>
+          <NavDrawer open={drawerOpen} onOpenChange={setDrawerOpen}>
             {nav(() => setDrawerOpen(false))}
-            <LanguageSwitch className="px-6 py-4" />
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+          </NavDrawer>
+        </Suspense>
+      )}
       <div className="min-w-0">
         <header className="sticky top-0 z-30 flex h-16 items-center gap-2 border-b border-line bg-surface px-3 sm:px-6">
           <button
             type="button"
             className="grid size-9 place-items-center rounded-md text-muted hover:bg-canvas lg:hidden"
             aria-label={t('openMenu')}
-            onClick={() => setDrawerOpen(true)}
+            {...drawer.intent}
+            onClick={() => {
+              drawer.open();
+              setDrawerOpen(true);
+            }}
           >
             <svg
               aria-hidden
@@ -99,7 +101,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
             <OrgSwitcher currentOrgId={organization?.id ?? null} />
           </div>
         )}
-        <SubscriptionBanner orgId={organization?.id} />
+        <SubscriptionBanner />
         <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6">{children}</main>
       </div>
       <Suspense>

@@ -2,14 +2,13 @@
 
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { setUnauthorizedHandler } from '@/lib/api/client';
 import { makeQueryClient } from '@/lib/queries/query-client';
 import { logout } from '@/lib/auth/logout';
 import { ChunkReloadGuard } from './chunk-reload-guard';
 import { Toasts } from './toasts';
 
-/** The signed-in app's client providers: React Query, tooltips, the 401 → logout rule and the toasts. */
+/** The signed-in app's client providers: React Query, the 401 → logout rule and the toasts. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
   useEffect(() => {
@@ -18,7 +17,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   }, [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>{children}</TooltipProvider>
+      {children}
       <ChunkReloadGuard />
       <Toasts />
     </QueryClientProvider>

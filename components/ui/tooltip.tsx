@@ -9,7 +9,8 @@ export const TOOLTIP_DELAY_DURATION = 700;
 /** Spec §9: within this time after one closes, the next tooltip opens without delay. */
 export const TOOLTIP_SKIP_DELAY_DURATION = 300;
 
-// Mount once near the root so the skip delay is shared by every tooltip on the page.
+// A screen that shows tooltips mounts this once around them (Radix requires it), so the skip delay is shared
+// by its tooltips. It is not in the app's providers: the tooltip code would then ship with every page.
 export function TooltipProvider({
   delayDuration = TOOLTIP_DELAY_DURATION,
   skipDelayDuration = TOOLTIP_SKIP_DELAY_DURATION,

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   addDepartmentEmployees,
   createDepartment,
@@ -37,14 +37,16 @@ export const departmentKeys = {
     orgKey(orgId, 'departments', 'employee-search', query),
 };
 
-export function useDepartments(query: DepartmentListQuery = {}) {
-  const orgId = useCurrentOrgId();
-  return useQuery({
+export const departmentsQuery = (orgId: OrgId, query: DepartmentListQuery = {}) =>
+  queryOptions({
     queryKey: departmentKeys.list(orgId, query),
     queryFn: () => getDepartments(query),
     enabled: Boolean(orgId),
     placeholderData: keepPreviousData,
   });
+
+export function useDepartments(query: DepartmentListQuery = {}) {
+  return useQuery(departmentsQuery(useCurrentOrgId(), query));
 }
 
 export function useDepartment(id: string, query: DepartmentEmployeesQuery = {}) {

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiEnvelope } from '@/lib/api/client';
 import {
   addPayrollGroupEmployees,
@@ -34,14 +34,16 @@ export const payrollGroupKeys = {
 };
 
 /** GET payroll-groups (the envelope: `data` and `meta`). Also used by the employees screens' filters and forms. */
-export function usePayrollGroups(query: PayrollGroupListQuery = {}) {
-  const orgId = useCurrentOrgId();
-  return useQuery({
+export const payrollGroupsQuery = (orgId: OrgId, query: PayrollGroupListQuery = {}) =>
+  queryOptions({
     queryKey: payrollGroupKeys.list(orgId, query),
     queryFn: () => getPayrollGroups(query),
     enabled: Boolean(orgId),
     placeholderData: keepPreviousData,
   });
+
+export function usePayrollGroups(query: PayrollGroupListQuery = {}) {
+  return useQuery(payrollGroupsQuery(useCurrentOrgId(), query));
 }
 
 export function usePayrollGroup(id: string) {

@@ -11,7 +11,7 @@ vi.mock('@/lib/api/payments');
 vi.mock('@/lib/queries/account', () => ({ useMe: () => me }));
 vi.mock('@/components/employees/use-employee-options', async () => {
   const { options: o } = await import('./helpers');
-  return { useEmployeeOptions: () => o };
+  return { useEmployeeOptions: () => o, useDepartmentAndGroupOptions: () => o };
 });
 
 const ID = detail().id;

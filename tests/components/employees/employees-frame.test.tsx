@@ -15,7 +15,7 @@ vi.mock('@/lib/api/payments');
 vi.mock('@/lib/queries/account', () => ({ useMe: () => me }));
 vi.mock('@/components/employees/use-employee-options', async () => {
   const { options: o } = await import('./helpers');
-  return { useEmployeeOptions: () => o };
+  return { useEmployeeOptions: () => o, useDepartmentAndGroupOptions: () => o };
 });
 // The import flow is another screen's (and has its own tests); here only its place on this one matters.
 vi.mock('@/components/employees/bulk/import-employees-button', () => ({

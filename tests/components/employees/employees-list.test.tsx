@@ -18,7 +18,7 @@ vi.mock('@/lib/api/employees');
 vi.mock('@/lib/queries/account', () => ({ useMe: () => me }));
 vi.mock('@/components/employees/use-employee-options', async () => {
   const { options: o } = await import('./helpers');
-  return { useEmployeeOptions: () => o };
+  return { useEmployeeOptions: () => o, useDepartmentAndGroupOptions: () => o };
 });
 
 const page = (rows = [summary()], total = rows.length) =>

@@ -1,0 +1,18 @@
+'use client';
+
+import { useState } from 'react';
+
+/**
+ * For a control whose heavy part (a Radix menu, popover or drawer) should not ship with the page: the
+ * light button starts the import when the pointer or focus reaches it and asks for the heavy part on
+ * click (`opened`), which then mounts already open. Spread `intent` on the light button.
+ */
+export function useLoadOnIntent(load: () => Promise<unknown>) {
+  const [opened, setOpened] = useState(false);
+  const preload = () => void load();
+  return {
+    opened,
+    open: () => setOpened(true),
+    intent: { onPointerEnter: preload, onFocus: preload, onClick: () => setOpened(true) },
+  };
+}
