@@ -10,7 +10,6 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Select } from '@/components/ui/select';
 import type { AuditLog } from '@/lib/contracts/audit';
 import { formatDateTime, type DateLocale } from '@/lib/dates';
-import { useMe } from '@/lib/queries/account';
 import { AUDIT_ENTITIES } from '@/lib/modules';
 import { useAudits } from '@/lib/queries/audit';
 
@@ -20,11 +19,10 @@ const PER_PAGE = 20;
 export function AuditLogTab() {
   const t = useTranslations('audit');
   const locale = useLocale() as DateLocale;
-  const orgId = useMe().data?.currentUserRole?.organization?.id;
   const [page, setPage] = useState(1);
   const [entity, setEntity] = useState('');
   const [expanded, setExpanded] = useState<string | null>(null);
-  const query = useAudits(orgId, { page, perPage: PER_PAGE, entity: entity || undefined });
+  const query = useAudits({ page, perPage: PER_PAGE, entity: entity || undefined });
   const rows = query.data?.data ?? [];
   const meta = query.data?.meta;
   const open = rows.find((r) => r.id === expanded);

@@ -40,10 +40,10 @@ export function BillingInfoPanel() {
   const tc = useTranslations('common');
   const format = useFormatter();
   const locale = useLocale();
-  const { orgId, can } = usePermissions();
-  const sub = useSubscription(orgId);
-  const payments = useSubscriptionPayments(orgId);
-  const cancel = useCancelSubscriptionMutation(orgId);
+  const { can } = usePermissions();
+  const sub = useSubscription();
+  const payments = useSubscriptionPayments();
+  const cancel = useCancelSubscriptionMutation();
   const [reason, setReason] = useState('');
   const mayPay = can('wallet') || can('settings');
 
@@ -172,7 +172,6 @@ export function BillingInfoPanel() {
                 />
               ) : null}
               <RenewDialog
-                orgId={orgId}
                 currentPlan={s.plan}
                 trigger={
                   <Button data-testid="billing-renew">

@@ -32,7 +32,7 @@ export function PayWallRenew({
 }) {
   const t = useTranslations('shell.paywall');
   const tb = useTranslations('billing');
-  const { orgId, can } = usePermissions();
+  const { can } = usePermissions();
   const router = useRouter();
   const [renewing, setRenewing] = useState(false);
   const mayPay = can('wallet') || can('settings');
@@ -62,7 +62,6 @@ export function PayWallRenew({
       </Dialog>
       {renewing ? (
         <RenewDialog
-          orgId={orgId}
           open
           onOpenChange={(next) => {
             if (!next) setRenewing(false);

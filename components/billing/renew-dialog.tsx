@@ -25,14 +25,12 @@ import { usePlans, useRenewSubscriptionMutation } from '@/lib/queries/billing';
  * back as a field error naming it and is shown in the dialog; nothing is charged then.
  */
 export function RenewDialog({
-  orgId,
   trigger,
   currentPlan,
   open: controlledOpen,
   onOpenChange,
   onRenewed,
 }: {
-  orgId: string | null;
   trigger?: ReactNode;
   currentPlan?: string;
   open?: boolean;
@@ -49,8 +47,8 @@ export function RenewDialog({
     onOpenChange?.(next);
     if (!next) setProblem(null);
   };
-  const plans = usePlans(orgId, open);
-  const mutation = useRenewSubscriptionMutation(orgId);
+  const plans = usePlans(open);
+  const mutation = useRenewSubscriptionMutation();
   const [planId, setPlanId] = useState<string | undefined>(
     currentPlan && currentPlan !== 'trial' ? currentPlan : undefined,
   );

@@ -6,12 +6,12 @@ import { useSubscription } from '@/lib/queries/billing';
 
 /**
  * The overdue banner (7 days' grace: guarded modules still open) for the dashboard shell, above the page.
- * Renders nothing in any other state. For components/layout/dashboard-shell.tsx: `<SubscriptionBanner orgId={organization?.id} />`.
+ * Renders nothing in any other state. For components/layout/dashboard-shell.tsx: `<SubscriptionBanner />`.
  */
-export function SubscriptionBanner({ orgId }: { orgId: string | null | undefined }) {
+export function SubscriptionBanner() {
   const t = useTranslations('billing');
   const format = useFormatter();
-  const sub = useSubscription(orgId);
+  const sub = useSubscription();
   if (sub.data?.status !== 'overdue') return null;
   const date = sub.data.graceEndsAt
     ? format.dateTime(new Date(sub.data.graceEndsAt), { dateStyle: 'medium' })

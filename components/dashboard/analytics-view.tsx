@@ -7,7 +7,7 @@ import { EmployeeCharts } from './employee-charts';
 import { PayrollDistributionCard } from './payroll-distribution-card';
 
 /** Analytics mode: charts for those who manage employees or run payroll (the API answers 403 to others). */
-export function AnalyticsView({ orgId, canSeePay }: { orgId: string; canSeePay: boolean }) {
+export function AnalyticsView({ canSeePay }: { canSeePay: boolean }) {
   const t = useTranslations('dashboard.analytics');
   if (!canSeePay) {
     return (
@@ -18,8 +18,8 @@ export function AnalyticsView({ orgId, canSeePay }: { orgId: string; canSeePay: 
   }
   return (
     <div className="space-y-6">
-      <PayrollDistributionCard orgId={orgId} />
-      <EmployeeCharts orgId={orgId} />
+      <PayrollDistributionCard />
+      <EmployeeCharts />
     </div>
   );
 }

@@ -39,8 +39,8 @@ export function DashboardScreen() {
     <div className="min-w-0">
       <ViewModeTabs
         header={<Welcome />}
-        overview={<OverviewView orgId={orgId} canWallet={can('wallet')} />}
-        analytics={<AnalyticsView orgId={orgId} canSeePay={canSeePay} />}
+        overview={<OverviewView canWallet={can('wallet')} />}
+        analytics={<AnalyticsView canSeePay={canSeePay} />}
       />
     </div>
   );

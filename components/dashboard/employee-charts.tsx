@@ -51,9 +51,9 @@ function ChartCard({
 }
 
 /** Employees by status and gender, and joiners vs leavers over the last 12 months (GET dashboard/employee-stats). */
-export function EmployeeCharts({ orgId }: { orgId: string }) {
+export function EmployeeCharts() {
   const t = useTranslations('dashboard.analytics');
-  const query = useEmployeeStats(orgId);
+  const query = useEmployeeStats();
   if (query.isPending) {
     return (
       <div className="grid gap-6 lg:grid-cols-2" aria-busy>

@@ -20,13 +20,13 @@ const PeopleIcon = () => (
 );
 
 /** Overview mode: the four cards, the first-employee prompt, setup checklist, tasks and recent wallet movements. */
-export function OverviewView({ orgId, canWallet }: { orgId: string; canWallet: boolean }) {
+export function OverviewView({ canWallet }: { canWallet: boolean }) {
   const t = useTranslations('dashboard.empty');
-  const stats = useAdminStats(orgId);
+  const stats = useAdminStats();
   const noEmployees = stats.data?.employees.total === 0;
   return (
     <div className="space-y-6">
-      <StatsCards orgId={orgId} canWallet={canWallet} />
+      <StatsCards canWallet={canWallet} />
       {noEmployees ? (
         <Card data-testid="no-employees">
           <EmptyState
@@ -43,12 +43,12 @@ export function OverviewView({ orgId, canWallet }: { orgId: string; canWallet: b
       ) : null}
       <div className="grid gap-6 lg:grid-cols-2">
         <div className="min-w-0 space-y-6">
-          <SetupChecklistCard orgId={orgId} />
-          <TasksCard orgId={orgId} />
+          <SetupChecklistCard />
+          <TasksCard />
         </div>
         {canWallet ? (
           <div className="min-w-0">
-            <RecentTransactionsCard orgId={orgId} />
+            <RecentTransactionsCard />
           </div>
         ) : null}
       </div>

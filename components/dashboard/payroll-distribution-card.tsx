@@ -12,11 +12,11 @@ import { usePayrollDistribution } from '@/lib/queries/dashboard';
 import { CHART_COLORS, compactMoney, toMajor } from './chart-format';
 
 /** Monthly gross by department (horizontal bars, readable at 375 px) and by salary component. */
-export function PayrollDistributionCard({ orgId }: { orgId: string }) {
+export function PayrollDistributionCard() {
   const t = useTranslations('dashboard.analytics');
   const locale = useLocale();
   const [currency, setCurrency] = useState<string | undefined>(undefined);
-  const query = usePayrollDistribution(orgId, currency);
+  const query = usePayrollDistribution(currency);
   const data = query.data;
   // The organisation's currency first, then any other pay currency in use.
   const options = data ? [...new Set([data.currency, ...data.currencies])] : [];

@@ -11,12 +11,12 @@ import { useRootStore } from '@/lib/stores/root';
 import { CardListBody } from './card-list-body';
 
 /** The latest wallet movements across currencies, so a funding shows on the dashboard; masked while balances are hidden. */
-export function RecentTransactionsCard({ orgId }: { orgId: string }) {
+export function RecentTransactionsCard() {
   const t = useTranslations('dashboard.transactions');
   const tw = useTranslations('wallet');
   const locale = useLocale() as DateLocale;
   const visible = useRootStore((s) => s.isBalanceVisible);
-  const query = useRecentWalletTransactions(orgId);
+  const query = useRecentWalletTransactions();
   const body = (
     <CardListBody query={query} namespace="dashboard.transactions">
       {(items) => (

@@ -11,10 +11,10 @@ import { useDashboardChecklist } from '@/lib/queries/organization';
  * A compact onboarding checklist for the dashboard, shown while a step is left. The full checklist with
  * its KYC form and wallet button lives on /app/onboarding (components/onboarding), which this links to.
  */
-export function SetupChecklistCard({ orgId }: { orgId: string }) {
+export function SetupChecklistCard() {
   const t = useTranslations('dashboard.checklist');
   const steps = useTranslations('onboarding.steps');
-  const query = useDashboardChecklist(orgId);
+  const query = useDashboardChecklist();
   if (query.isPending) return <Skeleton className="h-48" aria-busy />;
   const list = query.data?.checklist ?? [];
   const done = list.filter((s) => s.done).length;

@@ -23,9 +23,9 @@ const moneyTrend = (t: MoneyTrend, comparedWith: string, locale: string): StatTr
 });
 
 /** The four overview cards (GET dashboard/stats-card). Balances are masked while hidden in the shell. */
-export function StatsCards({ orgId, canWallet }: { orgId: string; canWallet: boolean }) {
+export function StatsCards({ canWallet }: { canWallet: boolean }) {
   const t = useTranslations('dashboard.cards');
-  const query = useStatsCard(orgId);
+  const query = useStatsCard();
   if (query.isPending) {
     return (
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-busy>

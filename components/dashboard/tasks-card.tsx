@@ -8,10 +8,10 @@ import { useDashboardTasks } from '@/lib/queries/dashboard';
 import { CardListBody } from './card-list-body';
 
 /** Things to do (GET dashboard/tasks), each a link to where it is done. */
-export function TasksCard({ orgId }: { orgId: string }) {
+export function TasksCard() {
   const t = useTranslations('dashboard.tasks');
   const locale = useLocale() as DateLocale;
-  const query = useDashboardTasks(orgId);
+  const query = useDashboardTasks();
   const body = (
     <CardListBody query={query} namespace="dashboard.tasks">
       {(items) => (

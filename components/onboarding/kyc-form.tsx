@@ -31,15 +31,7 @@ function reportKycError<T extends FieldValues>(form: UseFormReturn<T, unknown, F
 }
 
 /** The KYC form (POST organizations/kyc); `onDecided` gets the provider's decision. */
-export function KycForm({
-  orgId,
-  onApproved,
-  onCancel,
-}: {
-  orgId: string | undefined;
-  onApproved?: () => void;
-  onCancel?: () => void;
-}) {
+export function KycForm({ onApproved, onCancel }: { onApproved?: () => void; onCancel?: () => void }) {
   const t = useTranslations('kyc');
   const fieldError = useFieldErrorText();
   const [documents, setDocuments] = useState<UploadedDocument[]>([]);
@@ -56,7 +48,7 @@ export function KycForm({
     },
   });
   const directors = useFieldArray({ control: form.control, name: 'directors' });
-  const mutation = useSubmitKycMutation(orgId);
+  const mutation = useSubmitKycMutation();
   const { errors, isSubmitted } = form.formState;
 
   const setDocumentList = (next: UploadedDocument[]) => {

@@ -5,17 +5,9 @@ import { useKyc } from '@/lib/queries/kyc';
 import { KycForm } from './kyc-form';
 
 /** Under the KYC step: the last rejection's reasons and the form. */
-export function KycStepPanel({
-  orgId,
-  rejected,
-  onClose,
-}: {
-  orgId: string | undefined;
-  rejected: boolean;
-  onClose: () => void;
-}) {
+export function KycStepPanel({ rejected, onClose }: { rejected: boolean; onClose: () => void }) {
   const t = useTranslations('kyc');
-  const latest = useKyc(orgId);
+  const latest = useKyc();
   const reasons = rejected && latest.data?.status === 'rejected' ? latest.data.reasons : [];
   return (
     <div className="mt-4 space-y-4 rounded-lg border border-line bg-canvas/40 p-4" data-testid="kyc-panel">
@@ -33,7 +25,7 @@ export function KycStepPanel({
           </ul>
         </div>
       ) : null}
-      <KycForm orgId={orgId} onApproved={onClose} onCancel={onClose} />
+      <KycForm onApproved={onClose} onCancel={onClose} />
     </div>
   );
 }

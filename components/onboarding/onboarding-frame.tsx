@@ -8,7 +8,6 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/cn';
-import { useMe } from '@/lib/queries/account';
 import { useDashboardChecklist } from '@/lib/queries/organization';
 import { KycStepPanel } from './kyc-step-panel';
 import { OpenWalletButton } from './open-wallet-button';
@@ -17,9 +16,7 @@ import { OpenWalletButton } from './open-wallet-button';
 export function OnboardingFrame() {
   const t = useTranslations('onboarding');
   const tk = useTranslations('kyc');
-  const me = useMe();
-  const orgId = me.data?.currentUserRole?.organization?.id;
-  const checklist = useDashboardChecklist(orgId);
+  const checklist = useDashboardChecklist();
   const [kycOpen, setKycOpen] = useState(false);
   const steps = checklist.data?.checklist ?? [];
   const done = steps.filter((s) => s.done).length;
@@ -36,7 +33,7 @@ export function OnboardingFrame() {
       );
     }
     if (key === 'wallet' && checklist.data && !checklist.data.hasWallet) {
-      return <OpenWalletButton orgId={orgId} disabled={kycStatus !== 'approved'} />;
+      return <OpenWalletButton disabled={kycStatus !== 'approved'} />;
     }
     return null;
   };
@@ -88,11 +85,7 @@ export function OnboardingFrame() {
                   </div>
                 </div>
                 {step.key === 'kyc' && kycOpen && kycOpenable ? (
-                  <KycStepPanel
-                    orgId={orgId}
-                    rejected={kycStatus === 'rejected'}
-                    onClose={() => setKycOpen(false)}
-                  />
+                  <KycStepPanel rejected={kycStatus === 'rejected'} onClose={() => setKycOpen(false)} />
                 ) : null}
               </li>
             ))}

@@ -8,7 +8,6 @@ import type { OrganizationSettings } from '@/lib/contracts/settings';
 import { useTeamAdmins } from '@/lib/queries/team';
 
 type Props = {
-  orgId: string | null;
   value: OrganizationSettings['approvalLevels'];
   canEdit: boolean;
   pending?: boolean;
@@ -16,9 +15,9 @@ type Props = {
 };
 
 /** Ordered payroll approvers chosen from the organisation's members; level 1 approves first. */
-export function ApprovalLevelsForm({ orgId, value, canEdit, pending, onSave }: Props) {
+export function ApprovalLevelsForm({ value, canEdit, pending, onSave }: Props) {
   const t = useTranslations('settings.payroll.approvals');
-  const team = useTeamAdmins(orgId);
+  const team = useTeamAdmins();
   const [ids, setIds] = useState<string[]>(value.map((l) => l.userId));
   const members = team.data?.members ?? [];
   const nameOf = (id: string) => {

@@ -17,8 +17,7 @@ import { SettingsError } from './settings-error';
 
 /** Company info tab: the organisation's name, address, industry, size and contacts. */
 export function CompanyInfo() {
-  const { orgId } = usePermissions();
-  const settings = useSettings(orgId);
+  const settings = useSettings();
   if (settings.isError) return <SettingsError error={settings.error} onRetry={() => settings.refetch()} />;
   if (!settings.data) return <Skeleton className="h-80 w-full" />;
   return (
@@ -32,9 +31,9 @@ export function CompanyInfo() {
 function CompanyInfoForm({ organization }: { organization: OrganizationDetails }) {
   const t = useTranslations('settings.company');
   const fieldError = useFieldErrorText();
-  const { orgId, can } = usePermissions();
+  const { can } = usePermissions();
   const canEdit = can('settings');
-  const mutation = useOrganizationDetailsMutation(orgId);
+  const mutation = useOrganizationDetailsMutation();
   const form = useZodForm(organizationDetailsSchema, {
     defaultValues: {
       name: organization.name,

@@ -23,11 +23,11 @@ import { SettingsError } from './settings-error';
 /** Payroll settings: salary breakdown, switches, yearly bonus and approvers. Also /app/payroll/settings. */
 export function PayrollSettings() {
   const t = useTranslations('settings.payroll');
-  const { orgId, can } = usePermissions();
-  const settings = useSettings(orgId);
-  const breakdown = useSalaryBreakdownMutation(orgId);
-  const approvals = useApprovalLevelsMutation(orgId);
-  const bonus = usePayrollBonusMutation(orgId);
+  const { can } = usePermissions();
+  const settings = useSettings();
+  const breakdown = useSalaryBreakdownMutation();
+  const approvals = useApprovalLevelsMutation();
+  const bonus = usePayrollBonusMutation();
   const canEdit = can('settings');
 
   if (settings.isError) return <SettingsError error={settings.error} onRetry={() => settings.refetch()} />;
@@ -56,7 +56,7 @@ export function PayrollSettings() {
           />
         </CardContent>
       </Card>
-      <Toggles data={data} canEdit={canEdit} orgId={orgId} />
+      <Toggles data={data} canEdit={canEdit} />
       <Card>
         <CardHeader>
           <CardTitle>{t('bonus.title')}</CardTitle>
@@ -79,7 +79,6 @@ export function PayrollSettings() {
         <CardContent>
           <ApprovalLevelsForm
             key={data.updatedAt}
-            orgId={orgId}
             value={data.approvalLevels}
             canEdit={canEdit}
             pending={approvals.isPending}
@@ -99,17 +98,9 @@ export function PayrollSettings() {
   );
 }
 
-function Toggles({
-  data,
-  canEdit,
-  orgId,
-}: {
-  data: OrganizationSettings;
-  canEdit: boolean;
-  orgId: string | null;
-}) {
+function Toggles({ data, canEdit }: { data: OrganizationSettings; canEdit: boolean }) {
   const t = useTranslations('settings.payroll');
-  const toggle = useToggleSettingMutation(orgId);
+  const toggle = useToggleSettingMutation();
   return (
     <Card>
       <CardHeader>

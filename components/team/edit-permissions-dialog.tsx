@@ -10,19 +10,11 @@ import type { TeamMember } from '@/lib/contracts/team';
 import { useUpdateAdminMutation } from '@/lib/queries/team';
 import { PermissionCheckboxes } from './permission-checkboxes';
 
-export function EditPermissionsDialog({
-  orgId,
-  member,
-  onClose,
-}: {
-  orgId: string | null;
-  member: TeamMember;
-  onClose: () => void;
-}) {
+export function EditPermissionsDialog({ member, onClose }: { member: TeamMember; onClose: () => void }) {
   const t = useTranslations('team');
   const tc = useTranslations('common');
   const [permissions, setPermissions] = useState(member.permissions);
-  const mutation = useUpdateAdminMutation(orgId);
+  const mutation = useUpdateAdminMutation();
   return (
     <Dialog open onOpenChange={(next) => !next && onClose()}>
       <DialogContent closeLabel={tc('cancel')} aria-describedby={undefined}>

@@ -23,12 +23,12 @@ import { useInviteAdminMutation } from '@/lib/queries/team';
 import { PermissionCheckboxes } from './permission-checkboxes';
 
 /** Invites a team admin by email with a permission set; the API mails them a 7-day link. */
-export function InviteAdminDialog({ orgId }: { orgId: string | null }) {
+export function InviteAdminDialog() {
   const t = useTranslations('team');
   const tc = useTranslations('common');
   const fieldError = useFieldErrorText();
   const [open, setOpen] = useState(false);
-  const mutation = useInviteAdminMutation(orgId);
+  const mutation = useInviteAdminMutation();
   const form = useZodForm(inviteAdminSchema, { defaultValues: { email: '', permissions: [] } });
   const { errors } = form.formState;
   return (

@@ -23,10 +23,10 @@ export function TeamAdmins() {
   const t = useTranslations('team');
   const tp = useTranslations('team.permissions');
   const format = useFormatter();
-  const { orgId, can, userId } = usePermissions();
+  const { can, userId } = usePermissions();
   const canManage = can('settings');
-  const team = useTeamAdmins(orgId);
-  const remove = useRemoveAdminMutation(orgId);
+  const team = useTeamAdmins();
+  const remove = useRemoveAdminMutation();
   const [editing, setEditing] = useState<TeamMember | null>(null);
 
   const permissionList = (m: { role?: string; permissions: string[] }) =>
@@ -143,7 +143,7 @@ export function TeamAdmins() {
             <CardTitle>{t('title')}</CardTitle>
             <CardDescription>{t('description')}</CardDescription>
           </div>
-          {canManage ? <InviteAdminDialog orgId={orgId} /> : null}
+          {canManage ? <InviteAdminDialog /> : null}
         </CardHeader>
         <CardContent className="overflow-x-auto">
           <DataTable
@@ -172,9 +172,7 @@ export function TeamAdmins() {
           </CardContent>
         </Card>
       ) : null}
-      {editing ? (
-        <EditPermissionsDialog orgId={orgId} member={editing} onClose={() => setEditing(null)} />
-      ) : null}
+      {editing ? <EditPermissionsDialog member={editing} onClose={() => setEditing(null)} /> : null}
     </div>
   );
 }

@@ -24,14 +24,14 @@ import { useSimulateFundingMutation } from '@/lib/queries/wallet';
 export const isSandboxPayments = (process.env.NEXT_PUBLIC_PAYMENTS_PROVIDER ?? 'sandbox') === 'sandbox';
 
 /** Sandbox only: pretend a bank transfer arrived in the wallet. */
-export function SimulateFundingDialog({ orgId, wallet }: { orgId: string; wallet: Wallet }) {
+export function SimulateFundingDialog({ wallet }: { wallet: Wallet }) {
   const t = useTranslations('wallet');
   const locale = useLocale();
   const inputId = useId();
   const [open, setOpen] = useState(false);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const mutation = useSimulateFundingMutation(orgId);
+  const mutation = useSimulateFundingMutation();
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -34,8 +34,8 @@ export function WalletFrame() {
   const organization = me.data?.currentUserRole?.organization ?? null;
   const orgId = organization?.id;
   const orgCurrency = organization?.currency ?? 'NGN';
-  const wallets = useWallets(orgId);
-  const create = useCreateWalletMutation(orgId);
+  const wallets = useWallets();
+  const create = useCreateWalletMutation();
   const setWallet = useRootStore((s) => s.setWallet);
   const activeCurrency = useRootStore((s) => s.activeWalletCurrency);
   const setActiveWalletCurrency = useRootStore((s) => s.setActiveWalletCurrency);
@@ -60,7 +60,7 @@ export function WalletFrame() {
     create.mutate(
       { currency },
       {
-        onSuccess: (wallet) => {
+        onSuccess: ({ data: wallet }) => {
           toast.success(t('walletOpened'));
           setActiveWalletCurrency(wallet.currency, orgCurrency);
         },
@@ -113,7 +113,7 @@ export function WalletFrame() {
           </Tabs>
         ) : null}
         <WalletBalanceCard wallet={active} />
-        <WalletTransactions key={active.id} orgId={orgId} wallet={active} />
+        <WalletTransactions key={active.id} wallet={active} />
       </div>
     );
   }
@@ -131,7 +131,7 @@ export function WalletFrame() {
                   {openLabel(c)}
                 </Button>
               ))}
-              {isSandboxPayments ? <SimulateFundingDialog orgId={orgId} wallet={active} /> : null}
+              {isSandboxPayments ? <SimulateFundingDialog wallet={active} /> : null}
             </>
           ) : null
         }

@@ -20,13 +20,13 @@ import { useRootStore } from '@/lib/stores/root';
 const PER_PAGE = 10;
 
 /** The active wallet's transactions: filter by type, paged, amounts per locale (masked while balances are hidden). */
-export function WalletTransactions({ orgId, wallet }: { orgId: string; wallet: Wallet }) {
+export function WalletTransactions({ wallet }: { wallet: Wallet }) {
   const t = useTranslations('wallet');
   const locale = useLocale() as DateLocale;
   const visible = useRootStore((s) => s.isBalanceVisible);
   const [page, setPage] = useState(1);
   const [type, setType] = useState<WalletTransactionType | ''>('');
-  const query = useWalletTransactions(orgId, wallet.id, { page, perPage: PER_PAGE, type: type || undefined });
+  const query = useWalletTransactions(wallet.id, { page, perPage: PER_PAGE, type: type || undefined });
   const rows = query.data?.data ?? [];
   const meta = query.data?.meta;
 

@@ -1,20 +1,24 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { listAudits } from '@/lib/api/audit';
 import type { AuditsQuery } from '@/lib/contracts/audit';
 import { orgKey } from './keys';
+import { useCurrentOrgId, type OrgId } from './org';
 
 export type AuditFilters = Partial<AuditsQuery>;
 
 export const auditKeys = {
-  all: (orgId: string | null | undefined) => orgKey(orgId, 'audit'),
-  list: (orgId: string | null | undefined, filters: AuditFilters) => orgKey(orgId, 'audit', 'list', filters),
+  all: (orgId: OrgId) => orgKey(orgId, 'audit'),
+  list: (orgId: OrgId, filters: AuditFilters) => orgKey(orgId, 'audit', 'list', filters),
 };
 
-export function useAudits(orgId: string | null | undefined, filters: AuditFilters) {
-  return useQuery({
+export const auditsQuery = (orgId: OrgId, filters: AuditFilters) =>
+  queryOptions({
     queryKey: auditKeys.list(orgId, filters),
     queryFn: () => listAudits(filters),
     enabled: Boolean(orgId),
     placeholderData: keepPreviousData,
   });
+
+export function useAudits(filters: AuditFilters) {
+  return useQuery(auditsQuery(useCurrentOrgId(), filters));
 }

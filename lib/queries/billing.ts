@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   cancelSubscription,
   getPlans,
@@ -7,53 +7,53 @@ import {
   renewSubscription,
 } from '@/lib/api/billing';
 import { orgKey } from './keys';
+import { useCurrentOrgId, useOrgMutation, type OrgId } from './org';
 
 export const billingKeys = {
-  all: (orgId: string | null | undefined) => orgKey(orgId, 'billing'),
-  subscription: (orgId: string | null | undefined) => orgKey(orgId, 'billing', 'subscription'),
-  plans: (orgId: string | null | undefined) => orgKey(orgId, 'billing', 'plans'),
-  payments: (orgId: string | null | undefined) => orgKey(orgId, 'billing', 'payments'),
+  all: (orgId: OrgId) => orgKey(orgId, 'billing'),
+  subscription: (orgId: OrgId) => orgKey(orgId, 'billing', 'subscription'),
+  plans: (orgId: OrgId) => orgKey(orgId, 'billing', 'plans'),
+  payments: (orgId: OrgId) => orgKey(orgId, 'billing', 'payments'),
 };
 
-export const subscriptionQuery = (orgId: string | null | undefined) =>
+export const subscriptionQuery = (orgId: OrgId) =>
   queryOptions({
     queryKey: billingKeys.subscription(orgId),
     queryFn: async () => (await getSubscription()).data,
     enabled: Boolean(orgId),
   });
 
-export function useSubscription(orgId: string | null | undefined) {
-  return useQuery(subscriptionQuery(orgId));
+export function useSubscription() {
+  return useQuery(subscriptionQuery(useCurrentOrgId()));
 }
 
-export function usePlans(orgId: string | null | undefined, enabled = true) {
-  return useQuery({
+export const plansQuery = (orgId: OrgId) =>
+  queryOptions({
     queryKey: billingKeys.plans(orgId),
     queryFn: async () => (await getPlans()).data,
-    enabled: Boolean(orgId) && enabled,
+    enabled: Boolean(orgId),
   });
+
+export function usePlans(enabled = true) {
+  const options = plansQuery(useCurrentOrgId());
+  return useQuery({ ...options, enabled: options.enabled && enabled });
 }
 
-export function useSubscriptionPayments(orgId: string | null | undefined) {
-  return useQuery({
+export const subscriptionPaymentsQuery = (orgId: OrgId) =>
+  queryOptions({
     queryKey: billingKeys.payments(orgId),
     queryFn: async () => (await listSubscriptionPayments()).data,
     enabled: Boolean(orgId),
   });
+
+export function useSubscriptionPayments() {
+  return useQuery(subscriptionPaymentsQuery(useCurrentOrgId()));
 }
 
 /** Renewal and cancellation refresh the subscription, payments and the wallet (a renewal debits it). */
-function useInvalidateBilling(orgId: string | null | undefined) {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: orgKey(orgId) });
-}
+const refreshOrganization = (qc: QueryClient, orgId: OrgId) =>
+  qc.invalidateQueries({ queryKey: orgKey(orgId) });
 
-export function useRenewSubscriptionMutation(orgId: string | null | undefined) {
-  const invalidate = useInvalidateBilling(orgId);
-  return useMutation({ mutationFn: renewSubscription, onSuccess: invalidate });
-}
+export const useRenewSubscriptionMutation = () => useOrgMutation(renewSubscription, refreshOrganization);
 
-export function useCancelSubscriptionMutation(orgId: string | null | undefined) {
-  const invalidate = useInvalidateBilling(orgId);
-  return useMutation({ mutationFn: cancelSubscription, onSuccess: invalidate });
-}
+export const useCancelSubscriptionMutation = () => useOrgMutation(cancelSubscription, refreshOrganization);

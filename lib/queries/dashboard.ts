@@ -8,9 +8,8 @@ import {
 } from '@/lib/api/dashboard';
 import { listOrganizationWalletTransactions } from '@/lib/api/wallet';
 import { orgKey } from './keys';
+import { useCurrentOrgId, type OrgId } from './org';
 import { walletKeys } from './wallet';
-
-type OrgId = string | null | undefined;
 
 export const dashboardKeys = {
   all: (orgId: OrgId) => orgKey(orgId, 'dashboard'),
@@ -45,16 +44,17 @@ export const adminStatsQuery = (orgId: OrgId) =>
     ...FRESH,
   });
 
-export function useAdminStats(orgId: OrgId) {
-  return useQuery(adminStatsQuery(orgId));
+export function useAdminStats() {
+  return useQuery(adminStatsQuery(useCurrentOrgId()));
 }
 
-export function useStatsCard(orgId: OrgId) {
-  return useQuery(statsCardQuery(orgId));
+export function useStatsCard() {
+  return useQuery(statsCardQuery(useCurrentOrgId()));
 }
 
 /** `enabled` false for users without employees/payroll permission (the API answers 403 to them). */
-export function usePayrollDistribution(orgId: OrgId, currency: string | undefined, enabled = true) {
+export function usePayrollDistribution(currency: string | undefined, enabled = true) {
+  const orgId = useCurrentOrgId();
   return useQuery({
     queryKey: dashboardKeys.payrollDistribution(orgId, currency),
     queryFn: async () => (await getPayrollDistribution({ currency })).data,
@@ -72,11 +72,12 @@ export const dashboardTasksQuery = (orgId: OrgId) =>
     ...FRESH,
   });
 
-export function useDashboardTasks(orgId: OrgId) {
-  return useQuery(dashboardTasksQuery(orgId));
+export function useDashboardTasks() {
+  return useQuery(dashboardTasksQuery(useCurrentOrgId()));
 }
 
-export function useEmployeeStats(orgId: OrgId, enabled = true) {
+export function useEmployeeStats(enabled = true) {
+  const orgId = useCurrentOrgId();
   return useQuery({
     queryKey: dashboardKeys.employeeStats(orgId),
     queryFn: async () => (await getEmployeeStats()).data,
@@ -97,7 +98,7 @@ export const recentWalletTransactionsQuery = (orgId: OrgId, perPage = 5) =>
     ...FRESH,
   });
 
-export function useRecentWalletTransactions(orgId: OrgId, enabled = true, perPage = 5) {
-  const options = recentWalletTransactionsQuery(orgId, perPage);
+export function useRecentWalletTransactions(enabled = true, perPage = 5) {
+  const options = recentWalletTransactionsQuery(useCurrentOrgId(), perPage);
   return useQuery({ ...options, enabled: options.enabled && enabled });
 }

@@ -1,30 +1,32 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { submitKyc, getKyc } from '@/lib/api/kyc';
 import type { SubmitKycInput } from '@/lib/contracts/kyc';
 import { orgKey } from './keys';
+import { useCurrentOrgId, useOrgMutation, type OrgId } from './org';
 
 export const kycKeys = {
-  latest: (orgId: string | null | undefined) => orgKey(orgId, 'kyc', 'latest'),
-  checklist: (orgId: string | null | undefined) => orgKey(orgId, 'organization', 'checklist'),
+  latest: (orgId: OrgId) => orgKey(orgId, 'kyc', 'latest'),
+  checklist: (orgId: OrgId) => orgKey(orgId, 'organization', 'checklist'),
 };
 
-export function useKyc(orgId: string | null | undefined) {
-  return useQuery({
+export const kycQuery = (orgId: OrgId) =>
+  queryOptions({
     queryKey: kycKeys.latest(orgId),
     queryFn: async () => (await getKyc()).data,
     enabled: Boolean(orgId),
   });
+
+export function useKyc() {
+  return useQuery(kycQuery(useCurrentOrgId()));
 }
 
 /** Submits KYC; the decision comes back at once, so the submission and the checklist are refetched. */
-export function useSubmitKycMutation(orgId: string | null | undefined) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: SubmitKycInput) => submitKyc(input),
-    onSettled: () =>
+export const useSubmitKycMutation = () =>
+  useOrgMutation(
+    (input: SubmitKycInput) => submitKyc(input),
+    (qc, orgId) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: kycKeys.latest(orgId) }),
-        queryClient.invalidateQueries({ queryKey: kycKeys.checklist(orgId) }),
+        qc.invalidateQueries({ queryKey: kycKeys.latest(orgId) }),
+        qc.invalidateQueries({ queryKey: kycKeys.checklist(orgId) }),
       ]),
-  });
-}
+  );

@@ -14,15 +14,16 @@ export const invalidateOrgModules = (qc: QueryClient, orgId: OrgId, modules: rea
   Promise.all(modules.map((m) => qc.invalidateQueries({ queryKey: orgKey(orgId, m) })));
 
 /**
- * A write whose success runs `refresh` with the current org id; the mutation settles only once the refresh
- * has, so callers' success toasts see fresh lists.
+ * A write whose success runs `refresh` with the current org id (and the write's answer, for writes that
+ * return the new state); the mutation settles only once the refresh has, so callers' success toasts see
+ * fresh lists.
  */
 export function useOrgMutation<V, R>(
   mutationFn: (v: V) => Promise<R>,
-  refresh: (qc: QueryClient, orgId: OrgId, v: V) => Promise<unknown>,
+  refresh: (qc: QueryClient, orgId: OrgId, v: V, result: R) => Promise<unknown>,
 ) {
   const orgId = useCurrentOrgId();
   const qc = useQueryClient();
   // Wrapped: React Query passes a second (context) argument that the API functions must not receive.
-  return useMutation({ mutationFn: (v: V) => mutationFn(v), onSuccess: (_r, v) => refresh(qc, orgId, v) });
+  return useMutation({ mutationFn: (v: V) => mutationFn(v), onSuccess: (r, v) => refresh(qc, orgId, v, r) });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   getSettings,
   toggleSetting,
@@ -11,48 +11,40 @@ import type { ApiEnvelope } from '@/lib/api/client';
 import type { OrganizationSettings } from '@/lib/contracts/settings';
 import { accountKeys } from './account';
 import { orgKey } from './keys';
+import { useCurrentOrgId, useOrgMutation, type OrgId } from './org';
 
 export const settingsKeys = {
-  all: (orgId: string | null | undefined) => orgKey(orgId, 'settings'),
+  all: (orgId: OrgId) => orgKey(orgId, 'settings'),
 };
 
-export function useSettings(orgId: string | null | undefined) {
-  return useQuery({
+export const settingsQuery = (orgId: OrgId) =>
+  queryOptions({
     queryKey: settingsKeys.all(orgId),
     queryFn: async () => (await getSettings()).data,
     enabled: Boolean(orgId),
   });
+
+export function useSettings() {
+  return useQuery(settingsQuery(useCurrentOrgId()));
 }
 
 /** Each settings write answers the whole settings object, which replaces the cache. */
-function useSettingsWrite<V>(
-  orgId: string | null | undefined,
-  fn: (v: V) => Promise<ApiEnvelope<OrganizationSettings>>,
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: ({ data }) => queryClient.setQueryData(settingsKeys.all(orgId), data),
-  });
-}
+const useSettingsWrite = <V>(fn: (v: V) => Promise<ApiEnvelope<OrganizationSettings>>) =>
+  useOrgMutation(
+    (v: V) => fn(v),
+    async (qc, orgId, _v, { data }) => qc.setQueryData(settingsKeys.all(orgId), data),
+  );
 
-export const useToggleSettingMutation = (orgId: string | null | undefined) =>
-  useSettingsWrite(orgId, toggleSetting);
-export const usePayrollBonusMutation = (orgId: string | null | undefined) =>
-  useSettingsWrite(orgId, updatePayrollBonus);
-export const useSalaryBreakdownMutation = (orgId: string | null | undefined) =>
-  useSettingsWrite(orgId, updateSalaryBreakdown);
-export const useApprovalLevelsMutation = (orgId: string | null | undefined) =>
-  useSettingsWrite(orgId, updateApprovalLevels);
+export const useToggleSettingMutation = () => useSettingsWrite(toggleSetting);
+export const usePayrollBonusMutation = () => useSettingsWrite(updatePayrollBonus);
+export const useSalaryBreakdownMutation = () => useSettingsWrite(updateSalaryBreakdown);
+export const useApprovalLevelsMutation = () => useSettingsWrite(updateApprovalLevels);
 
-export function useOrganizationDetailsMutation(orgId: string | null | undefined) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateOrganizationDetails,
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: settingsKeys.all(orgId) });
+export const useOrganizationDetailsMutation = () =>
+  useOrgMutation(updateOrganizationDetails, (qc, orgId) =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: settingsKeys.all(orgId) }),
       // The organisation name shows in the shell (org switcher), which reads account/me.
-      void queryClient.invalidateQueries({ queryKey: accountKeys.me });
-    },
-  });
-}
+      qc.invalidateQueries({ queryKey: accountKeys.me }),
+    ]),
+  );

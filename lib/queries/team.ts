@@ -1,39 +1,33 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { inviteAdmin, listAdmins, removeAdmin, updateAdmin } from '@/lib/api/team';
 import { orgKey } from './keys';
+import { useCurrentOrgId, useOrgMutation, type OrgId } from './org';
 
 export const teamKeys = {
-  admins: (orgId: string | null | undefined) => orgKey(orgId, 'team', 'admins'),
+  admins: (orgId: OrgId) => orgKey(orgId, 'team', 'admins'),
 };
 
-export function useTeamAdmins(orgId: string | null | undefined) {
-  return useQuery({
+export const teamAdminsQuery = (orgId: OrgId) =>
+  queryOptions({
     queryKey: teamKeys.admins(orgId),
     queryFn: async () => (await listAdmins()).data,
     enabled: Boolean(orgId),
   });
+
+export function useTeamAdmins() {
+  return useQuery(teamAdminsQuery(useCurrentOrgId()));
 }
 
-function useInvalidateTeam(orgId: string | null | undefined) {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: teamKeys.admins(orgId) });
-}
+const refreshTeam = (qc: QueryClient, orgId: OrgId) =>
+  qc.invalidateQueries({ queryKey: teamKeys.admins(orgId) });
 
-export function useInviteAdminMutation(orgId: string | null | undefined) {
-  const invalidate = useInvalidateTeam(orgId);
-  return useMutation({ mutationFn: inviteAdmin, onSuccess: invalidate });
-}
+export const useInviteAdminMutation = () => useOrgMutation(inviteAdmin, refreshTeam);
 
-export function useUpdateAdminMutation(orgId: string | null | undefined) {
-  const invalidate = useInvalidateTeam(orgId);
-  return useMutation({
-    mutationFn: ({ userId, permissions }: { userId: string; permissions: string[] }) =>
+export const useUpdateAdminMutation = () =>
+  useOrgMutation(
+    ({ userId, permissions }: { userId: string; permissions: string[] }) =>
       updateAdmin(userId, { permissions }),
-    onSuccess: invalidate,
-  });
-}
+    refreshTeam,
+  );
 
-export function useRemoveAdminMutation(orgId: string | null | undefined) {
-  const invalidate = useInvalidateTeam(orgId);
-  return useMutation({ mutationFn: removeAdmin, onSuccess: invalidate });
-}
+export const useRemoveAdminMutation = () => useOrgMutation(removeAdmin, refreshTeam);

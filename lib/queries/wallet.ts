@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { createWallet, listWallets, listWalletTransactions, simulateWalletFunding } from '@/lib/api/wallet';
 import type {
   CreateWalletInput,
@@ -6,34 +6,32 @@ import type {
   WalletTransactionsQuery,
 } from '@/lib/contracts/wallet';
 import { orgKey } from './keys';
+import { useCurrentOrgId, useOrgMutation, type OrgId } from './org';
 
 export type WalletTransactionFilters = Partial<
   Pick<WalletTransactionsQuery, 'page' | 'perPage' | 'type' | 'from' | 'to'>
 >;
 
 export const walletKeys = {
-  all: (orgId: string | null | undefined) => orgKey(orgId, 'wallet'),
-  list: (orgId: string | null | undefined) => orgKey(orgId, 'wallet', 'list'),
-  transactions: (orgId: string | null | undefined, walletId: string, filters: WalletTransactionFilters) =>
+  all: (orgId: OrgId) => orgKey(orgId, 'wallet'),
+  list: (orgId: OrgId) => orgKey(orgId, 'wallet', 'list'),
+  transactions: (orgId: OrgId, walletId: string, filters: WalletTransactionFilters) =>
     orgKey(orgId, 'wallet', 'transactions', walletId, filters),
 };
 
-export const walletsQuery = (orgId: string | null | undefined) =>
+export const walletsQuery = (orgId: OrgId) =>
   queryOptions({
     queryKey: walletKeys.list(orgId),
     queryFn: async () => (await listWallets()).data,
     enabled: Boolean(orgId),
   });
 
-export function useWallets(orgId: string | null | undefined) {
-  return useQuery(walletsQuery(orgId));
+export function useWallets() {
+  return useQuery(walletsQuery(useCurrentOrgId()));
 }
 
-export function useWalletTransactions(
-  orgId: string | null | undefined,
-  walletId: string | undefined,
-  filters: WalletTransactionFilters,
-) {
+export function useWalletTransactions(walletId: string | undefined, filters: WalletTransactionFilters) {
+  const orgId = useCurrentOrgId();
   return useQuery({
     queryKey: walletKeys.transactions(orgId, walletId ?? 'none', filters),
     queryFn: () => listWalletTransactions(walletId!, filters),
@@ -42,24 +40,25 @@ export function useWalletTransactions(
   });
 }
 
-export function useCreateWalletMutation(orgId: string | null | undefined) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: CreateWalletInput) => (await createWallet(input)).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.list(orgId) }),
-  });
-}
+/** Answers the API envelope (its message is the success toast); opening a wallet also ticks the setup checklist. */
+export const useCreateWalletMutation = () =>
+  useOrgMutation(
+    (input: CreateWalletInput = {}) => createWallet(input),
+    (qc, orgId) =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: walletKeys.all(orgId) }),
+        qc.invalidateQueries({ queryKey: orgKey(orgId, 'organization', 'checklist') }),
+      ]),
+  );
 
 /** Sandbox only. Invalidates the balances and every transactions page of the organisation. */
-export function useSimulateFundingMutation(orgId: string | null | undefined) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ walletId, ...input }: SimulateFundingInput & { walletId: string }) =>
+export const useSimulateFundingMutation = () =>
+  useOrgMutation(
+    async ({ walletId, ...input }: SimulateFundingInput & { walletId: string }) =>
       (await simulateWalletFunding(walletId, input)).data,
-    onSuccess: () =>
+    (qc, orgId) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: walletKeys.all(orgId) }),
-        queryClient.invalidateQueries({ queryKey: orgKey(orgId, 'audit') }),
+        qc.invalidateQueries({ queryKey: walletKeys.all(orgId) }),
+        qc.invalidateQueries({ queryKey: orgKey(orgId, 'audit') }),
       ]),
-  });
-}
+  );

@@ -38,7 +38,7 @@ describe('KycForm', () => {
 
   it('shows the contract’s field errors and does not submit an empty form', async () => {
     const user = userEvent.setup();
-    renderForm(<KycForm orgId="org-1" />);
+    renderForm(<KycForm />);
     await user.click(screen.getByRole('button', { name: 'Submit KYC' }));
     expect(await screen.findAllByText('This field is required.')).toHaveLength(6);
     expect(screen.getByText('Choose one of the options.')).toBeInTheDocument();
@@ -48,7 +48,7 @@ describe('KycForm', () => {
 
   it('checks director emails and adds or removes directors', async () => {
     const user = userEvent.setup();
-    renderForm(<KycForm orgId="org-1" />);
+    renderForm(<KycForm />);
     await user.click(screen.getByRole('button', { name: 'Add director' }));
     expect(screen.getByTestId('director-1')).toBeInTheDocument();
     await user.type(within(screen.getByTestId('director-1')).getByLabelText('Email'), 'not-an-email');
@@ -63,7 +63,7 @@ describe('KycForm', () => {
     uploadFile.mockResolvedValue({ message: 'File uploaded.', data: { id: DOC_ID, fileName: 'cac.pdf' } });
     submitKyc.mockResolvedValue({ message: 'KYC approved.', data: { status: 'approved', reasons: [] } });
     const onApproved = vi.fn();
-    renderForm(<KycForm orgId="org-1" onApproved={onApproved} />);
+    renderForm(<KycForm onApproved={onApproved} />);
     await fillValid(user);
     const pdf = new File(['%PDF-1.4'], 'cac.pdf', { type: 'application/pdf' });
     fireEvent.change(screen.getByLabelText(/Documents/), { target: { files: [pdf] } });
@@ -88,7 +88,7 @@ describe('KycForm', () => {
         'directors.0.name': ['Too odd.'],
       }),
     );
-    renderForm(<KycForm orgId="org-1" />);
+    renderForm(<KycForm />);
     await fillValid(user);
     fireEvent.change(screen.getByLabelText(/Documents/), {
       target: { files: [new File(['%PDF'], 'a.pdf', { type: 'application/pdf' })] },

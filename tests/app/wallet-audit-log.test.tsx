@@ -6,11 +6,8 @@ import { renderWithIntl } from './render-with-intl';
 
 const state = vi.hoisted(() => ({ rows: [] as AuditLog[], filters: [] as unknown[] }));
 
-vi.mock('@/lib/queries/account', () => ({
-  useMe: () => ({ data: { currentUserRole: { organization: { id: 'org-1' } } } }),
-}));
 vi.mock('@/lib/queries/audit', () => ({
-  useAudits: (_orgId: string, filters: unknown) => {
+  useAudits: (filters: unknown) => {
     state.filters.push(filters);
     return {
       isPending: false,

@@ -49,7 +49,8 @@ describe('payroll downloads', () => {
     release();
     await waitFor(() => expect(saved).toEqual(['payroll-2026-11-run-1.xlsx']));
     expect(calls).toBe(1);
-    expect(screen.getByRole('button', { name: 'Download sheet' })).toBeEnabled();
+    // the file is handed over before the busy state clears, so wait for the label to come back
+    expect(await screen.findByRole('button', { name: 'Download sheet' })).toBeEnabled();
   });
 
   it('hides the sheet of a run without employees', () => {
