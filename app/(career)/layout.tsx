@@ -3,7 +3,14 @@ import { PublicLanguageSwitch } from '@/components/layout/public-language-switch
 import { ClientMessages } from '@/components/providers/client-messages';
 
 /** The apply form and the offer page are the only client parts: they ship just their own messages. */
-const CAREER_NAMESPACES = ['common', 'errorPage', 'validation', 'hiring.careers', 'hiring.offerPage'];
+const CAREER_NAMESPACES = [
+  'common',
+  'errorPage',
+  'validation',
+  'hiring.careers',
+  'hiring.offerPage',
+  'hiring.validation',
+];
 
 /** The career layout (spec §2): the public careers and offer pages, readable on a phone. */
 export default function CareerLayout({ children }: { children: ReactNode }) {

@@ -11,6 +11,8 @@ const PUBLIC_NAMESPACES = [
   'chat',
   'invite',
   'comms.public',
+  'comms.status',
+  'comms.validation',
   'team.permissions',
 ];
 

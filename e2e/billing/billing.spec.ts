@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { DEMO_CONSULTANT, DEMO_PASSWORD, latestMail, signIn, snap, uniqueEmail } from '../fixtures/helpers';
 
 /** Seeded by server/db/seed/demo-billing.ts: trial lapsed, NGN wallet holding NGN 250,000. */

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext } from '../fixtures/test';
 import {
   DEMO_EMPLOYER,
   DEMO_PASSWORD,

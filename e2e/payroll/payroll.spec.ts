@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../fixtures/test';
 import {
   DEMO_EMPLOYER,
   DEMO_PASSWORD,

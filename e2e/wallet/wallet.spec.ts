@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures/test';
 import { DEMO_EMPLOYER, DEMO_PASSWORD, signIn, snap } from '../fixtures/helpers';
 
 test.describe('[WALLET] wallet screen and audit log', () => {

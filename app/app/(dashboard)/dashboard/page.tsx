@@ -9,6 +9,7 @@ import {
 } from '@/lib/queries/dashboard';
 import { dashboardChecklistQuery } from '@/lib/queries/organization';
 import { Hydrated } from '../../_server/hydrated';
+import { ScreenMessages } from '@/components/providers/client-messages';
 
 export async function generateMetadata(): Promise<Metadata> {
   return { title: (await getTranslations('dashboard'))('title') };
@@ -17,16 +18,18 @@ export async function generateMetadata(): Promise<Metadata> {
 /** The overview's first view comes with the HTML: its cards' data is fetched on the server. */
 export default function DashboardPage() {
   return (
-    <Hydrated
-      prefetch={(qc, { orgId }) => [
-        qc.prefetchQuery(adminStatsQuery(orgId)),
-        qc.prefetchQuery(statsCardQuery(orgId)),
-        qc.prefetchQuery(dashboardChecklistQuery(orgId)),
-        qc.prefetchQuery(dashboardTasksQuery(orgId)),
-        qc.prefetchQuery(recentWalletTransactionsQuery(orgId)),
-      ]}
-    >
-      <DashboardScreen />
-    </Hydrated>
+    <ScreenMessages namespaces={['dashboard', 'onboarding.steps', 'wallet']}>
+      <Hydrated
+        prefetch={(qc, { orgId }) => [
+          qc.prefetchQuery(adminStatsQuery(orgId)),
+          qc.prefetchQuery(statsCardQuery(orgId)),
+          qc.prefetchQuery(dashboardChecklistQuery(orgId)),
+          qc.prefetchQuery(dashboardTasksQuery(orgId)),
+          qc.prefetchQuery(recentWalletTransactionsQuery(orgId)),
+        ]}
+      >
+        <DashboardScreen />
+      </Hydrated>
+    </ScreenMessages>
   );
 }

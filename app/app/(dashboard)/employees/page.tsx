@@ -6,6 +6,7 @@ import { departmentsQuery } from '@/lib/queries/departments';
 import { employeesQuery } from '@/lib/queries/employees';
 import { payrollGroupsQuery } from '@/lib/queries/payroll-groups';
 import { Hydrated } from '../../_server/hydrated';
+import { ScreenMessages } from '@/components/providers/client-messages';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -18,15 +19,17 @@ export default async function EmployeesPage({ searchParams }: Props) {
   const first = (key: string) => [params[key]].flat()[0];
   const tab = first('tab') === 'in-active' ? 'in-active' : 'active';
   return (
-    <Hydrated
-      prefetch={(qc, { orgId }) => [
-        qc.prefetchQuery(employeesQuery(orgId, listQuery(tab, listFilters(first)))),
-        // The filters' choices (useDepartmentAndGroupOptions), so they cost the browser no request.
-        qc.prefetchQuery(departmentsQuery(orgId, { result: 'all' })),
-        qc.prefetchQuery(payrollGroupsQuery(orgId, { result: 'all' })),
-      ]}
-    >
-      <EmployeesFrame searchParams={params} />
-    </Hydrated>
+    <ScreenMessages namespaces={['employees']}>
+      <Hydrated
+        prefetch={(qc, { orgId }) => [
+          qc.prefetchQuery(employeesQuery(orgId, listQuery(tab, listFilters(first)))),
+          // The filters' choices (useDepartmentAndGroupOptions), so they cost the browser no request.
+          qc.prefetchQuery(departmentsQuery(orgId, { result: 'all' })),
+          qc.prefetchQuery(payrollGroupsQuery(orgId, { result: 'all' })),
+        ]}
+      >
+        <EmployeesFrame searchParams={params} />
+      </Hydrated>
+    </ScreenMessages>
   );
 }

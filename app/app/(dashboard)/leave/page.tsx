@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { LeaveFrame } from '@/components/leave/leave-frame';
+import { ScreenMessages } from '@/components/providers/client-messages';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -9,5 +10,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function LeavePage({ searchParams }: Props) {
-  return <LeaveFrame searchParams={await searchParams} />;
+  return (
+    <ScreenMessages namespaces={['leave']}>
+      <LeaveFrame searchParams={await searchParams} />
+    </ScreenMessages>
+  );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { SettingsFrame } from '@/components/settings/settings-frame';
+import { ScreenMessages } from '@/components/providers/client-messages';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -9,5 +10,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function SettingsPage({ searchParams }: Props) {
-  return <SettingsFrame searchParams={await searchParams} />;
+  return (
+    <ScreenMessages namespaces={['audit', 'chat.settings', 'chat.validation', 'settings', 'team']}>
+      <SettingsFrame searchParams={await searchParams} />
+    </ScreenMessages>
+  );
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ShiftsFrame } from '@/components/shifts/shifts-frame';
+import { ScreenMessages } from '@/components/providers/client-messages';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -9,5 +10,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function ShiftsPage({ searchParams }: Props) {
-  return <ShiftsFrame searchParams={await searchParams} />;
+  return (
+    <ScreenMessages namespaces={['shifts']}>
+      <ShiftsFrame searchParams={await searchParams} />
+    </ScreenMessages>
+  );
 }

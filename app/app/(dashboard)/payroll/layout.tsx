@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react';
+import { ScreenMessages } from '@/components/providers/client-messages';
+
+/** Payroll screens (runs, their documents and payouts, analytics, settings): the messages they render in the browser, on top of the shell's. */
+export default function PayrollLayout({ children }: { children: ReactNode }) {
+  return (
+    <ScreenMessages namespaces={['payroll', 'payroll-analytics', 'payroll-documents', 'payouts', 'settings']}>
+      {children}
+    </ScreenMessages>
+  );
+}
