@@ -1,13 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import { PageHeader } from '@/components/layout/page-header';
 import { LinkTabs } from '@/components/ui/tabs';
 import { tabLinks, type SearchParams } from '@/lib/navigation/tab-links';
 import { tabsFor } from '@/lib/navigation/tabs';
-import { DepartmentDetail } from './department-detail';
 import { DepartmentsTable } from './departments-table';
-import { WithoutDepartment } from './without-department';
+
+// Only one tab shows at a time: the other's code loads when it is opened.
+const WithoutDepartment = dynamic(() => import('./without-department').then((m) => m.WithoutDepartment));
 
 const PATH = '/app/employees/departments';
 const TABS = tabsFor(PATH) ?? ['all', 'without'];
@@ -35,9 +37,4 @@ export function DepartmentsFrame({ searchParams }: { searchParams: SearchParams 
       </div>
     </div>
   );
-}
-
-/** /app/employees/departments/{id}: one department and its employees. */
-export function DepartmentFrame({ id }: { id: string }) {
-  return <DepartmentDetail id={id} />;
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import dynamic from 'next/dynamic';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
@@ -17,12 +18,18 @@ import {
   toastOutcome,
 } from '@/components/ui/list-parts';
 import { useDebounced } from '@/components/ui/use-debounced';
+import { useLazyDialog } from '@/components/ui/use-load-on-intent';
 import { useErrorToast, usePaginationLabels } from '@/components/ui/use-module-ui';
 import type { Department } from '@/lib/contracts/departments';
 import { useDeleteDepartmentMutation, useDepartments } from '@/lib/queries/departments';
 import { usePermissions } from '@/lib/queries/permissions';
-import { DepartmentFormDialog } from './department-form-dialog';
-import { JobRolesDialog } from './job-roles-dialog';
+
+// The form (react-hook-form, zod) and the job roles dialog load on use: the list ships without them
+// (README, "A heavy component").
+const loadForm = () => import('./department-form-dialog').then((m) => m.DepartmentFormDialog);
+const DepartmentFormDialog = dynamic(loadForm, { ssr: false });
+const loadRoles = () => import('./job-roles-dialog').then((m) => m.JobRolesDialog);
+const JobRolesDialog = dynamic(loadRoles, { ssr: false });
 
 const PATH = '/app/employees/departments';
 const PER_PAGE = 20;
@@ -38,7 +45,9 @@ export function DepartmentsTable({ page, search }: { page: number; search: strin
   const query = useDepartments({ page, perPage: PER_PAGE, search: search || undefined });
   const remove = useDeleteDepartmentMutation();
   const [editing, setEditing] = useState<Department | null>(null);
-  const [creating, setCreating] = useState(false);
+  const create = useLazyDialog(loadForm);
+  const edit = useLazyDialog(loadForm);
+  const roles = useLazyDialog(loadRoles);
   const labels = usePaginationLabels('departments.pagination');
   useErrorToast(query.error, 'departments');
 
@@ -102,7 +111,10 @@ export function DepartmentsTable({ page, search }: { page: number; search: strin
             confirm: t('delete.confirm'),
             cancel: t('cancel'),
           }}
-          onEdit={() => setEditing(d)}
+          onEdit={() => {
+            setEditing(d);
+            edit.show();
+          }}
           onDelete={() => toastOutcome(remove.mutateAsync(d.id))}
         />
       ),
@@ -120,7 +132,13 @@ export function DepartmentsTable({ page, search }: { page: number; search: strin
       className="py-6"
       title={t('empty.all.title')}
       description={t('empty.all.description')}
-      action={canManage ? <Button onClick={() => setCreating(true)}>{t('create')}</Button> : null}
+      action={
+        canManage ? (
+          <Button onClick={create.show} {...create.intent}>
+            {t('create')}
+          </Button>
+        ) : null
+      }
     />
   );
 
@@ -134,9 +152,11 @@ export function DepartmentsTable({ page, search }: { page: number; search: strin
           label={t('searchLabel')}
         />
         <div className="flex w-full flex-wrap gap-2 sm:w-auto">
-          <JobRolesDialog canManage={canManage} />
+          <Button variant="secondary" onClick={roles.show} {...roles.intent}>
+            {t('roles.open')}
+          </Button>
           {canManage ? (
-            <Button onClick={() => setCreating(true)}>
+            <Button onClick={create.show} {...create.intent}>
               <PlusIcon />
               {t('create')}
             </Button>
@@ -154,12 +174,13 @@ export function DepartmentsTable({ page, search }: { page: number; search: strin
         emptyState={empty}
       />
       <PagedFooter meta={meta} onPageChange={(p) => go({ page: p })} labels={labels} />
-      <DepartmentFormDialog open={creating} onOpenChange={setCreating} />
-      <DepartmentFormDialog
-        department={editing}
-        open={Boolean(editing)}
-        onOpenChange={(open) => !open && setEditing(null)}
-      />
+      {roles.mounted ? (
+        <JobRolesDialog canManage={canManage} open={roles.open} onOpenChange={roles.setOpen} />
+      ) : null}
+      {create.mounted ? <DepartmentFormDialog open={create.open} onOpenChange={create.setOpen} /> : null}
+      {edit.mounted ? (
+        <DepartmentFormDialog department={editing} open={edit.open} onOpenChange={edit.setOpen} />
+      ) : null}
     </Card>
   );
 }

@@ -2,16 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { EditDeleteActions, toastOutcome } from '@/components/ui/list-parts';
 import { useErrorToast } from '@/components/ui/use-module-ui';
@@ -19,11 +11,15 @@ import type { JobRole } from '@/lib/contracts/departments';
 import { useDeleteJobRoleMutation, useJobRoles } from '@/lib/queries/departments';
 import { JobRoleForm } from './job-role-form';
 
-/** "Job roles": every role with its department and holders; create, edit and delete for `employees` holders. */
-export function JobRolesDialog({ canManage }: { canManage: boolean }) {
+type Props = { canManage: boolean; open: boolean; onOpenChange: (open: boolean) => void };
+
+/**
+ * "Job roles": every role with its department and holders; create, edit and delete for `employees` holders.
+ * Its button lives in the departments list, which loads this dialog on use.
+ */
+export function JobRolesDialog({ canManage, open, onOpenChange }: Props) {
   const t = useTranslations('departments.roles');
   const tc = useTranslations('common');
-  const [open, setOpen] = useState(false);
   const [editing, setEditing] = useState<JobRole | null>(null);
   const roles = useJobRoles();
   const remove = useDeleteJobRoleMutation();
@@ -73,10 +69,7 @@ export function JobRolesDialog({ canManage }: { canManage: boolean }) {
   }
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="secondary">{t('open')}</Button>
-      </DialogTrigger>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent closeLabel={tc('cancel')} className="max-w-3xl">
         <DialogHeader>
           <DialogTitle>{t('title')}</DialogTitle>

@@ -2,12 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { useState } from 'react';
 import { FrameIcon } from '@/components/layout/frame-icon';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { PlusIcon } from '@/components/ui/icons';
 import { LinkTabs } from '@/components/ui/tabs';
+import { useLazyDialog } from '@/components/ui/use-load-on-intent';
 import { tabLinks, type SearchParams } from '@/lib/navigation/tab-links';
 import { tabsFor } from '@/lib/navigation/tabs';
 import { ImportAddonsButton } from './bulk/import-addons-button';
@@ -35,15 +35,9 @@ export function EmployeesFrame({ searchParams }: { searchParams: SearchParams })
   // A tab switch keeps the search and filters but starts at page 1; status values differ per tab.
   const { page: _page, status: _status, ...kept } = searchParams;
   const { current, items } = tabLinks('/app/employees', LIST_TABS, kept, (tab) => t(`tabs.${tab}`));
-  const [adding, setAdding] = useState(false);
-  // Mounted from the first opening on, so the dialog's close animation still plays.
-  const [opened, setOpened] = useState(false);
-  const open = () => {
-    setOpened(true);
-    setAdding(true);
-  };
+  const form = useLazyDialog(loadForm);
   const addButton = (
-    <Button onClick={open} onPointerEnter={() => void loadForm()} onFocus={() => void loadForm()}>
+    <Button onClick={form.show} {...form.intent}>
       <PlusIcon />
       {t('action')}
     </Button>
@@ -73,7 +67,7 @@ export function EmployeesFrame({ searchParams }: { searchParams: SearchParams })
           </>
         }
       />
-      {opened ? <EmployeeFormDialog open={adding} onOpenChange={setAdding} /> : null}
+      {form.mounted ? <EmployeeFormDialog open={form.open} onOpenChange={form.setOpen} /> : null}
     </div>
   );
 }

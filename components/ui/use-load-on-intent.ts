@@ -16,3 +16,24 @@ export function useLoadOnIntent(load: () => Promise<unknown>) {
     intent: { onPointerEnter: preload, onFocus: preload, onClick: () => setOpened(true) },
   };
 }
+
+/**
+ * For a dialog whose code (a form, zod, Radix) loads on use: render it only once `mounted` (from its first
+ * opening on, so its close animation still plays), open it with `show`, and spread `intent` on the buttons
+ * that open it so the import starts when the pointer or focus reaches them.
+ */
+export function useLazyDialog(load: () => Promise<unknown>) {
+  const [mounted, setMounted] = useState(false);
+  const [open, setOpen] = useState(false);
+  const preload = () => void load();
+  return {
+    mounted,
+    open,
+    setOpen,
+    show: () => {
+      setMounted(true);
+      setOpen(true);
+    },
+    intent: { onPointerEnter: preload, onFocus: preload },
+  };
+}

@@ -6,12 +6,8 @@ import { Badge } from '@/components/ui/badge';
 import { DataTable, Pagination, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Select } from '@/components/ui/select';
-import {
-  WALLET_TRANSACTION_TYPES,
-  type Wallet,
-  type WalletTransaction,
-  type WalletTransactionType,
-} from '@/lib/contracts/wallet';
+import type { Wallet, WalletTransaction } from '@/lib/contracts/wallet';
+import { WALLET_TRANSACTION_TYPES, type WalletTransactionType } from '@/lib/contracts/wallet-values';
 import { formatDateTime, type DateLocale } from '@/lib/dates';
 import { formatMoney, maskAmount } from '@/lib/money';
 import { useWalletTransactions } from '@/lib/queries/wallet';

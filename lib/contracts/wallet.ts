@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { pageQuerySchema } from './pagination';
+import { WALLET_TRANSACTION_TYPES } from './wallet-values';
 
-export const WALLET_TRANSACTION_TYPES = ['funding', 'payout', 'fee', 'reversal', 'adjustment'] as const;
-export type WalletTransactionType = (typeof WALLET_TRANSACTION_TYPES)[number];
+export * from './wallet-values';
 
 /** `currency` defaults to the organisation's own; `USD` is the one extra wallet allowed. */
 export const createWalletSchema = z.object({

@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DepartmentFrame } from '@/components/departments/departments-frame';
+import { DepartmentDetail } from '@/components/departments/department-detail';
 import { JobRolesDialog } from '@/components/departments/job-roles-dialog';
 import { ApiError } from '@/lib/api/client';
-import type { DepartmentDetail, JobRole } from '@/lib/contracts/departments';
+import type { DepartmentDetail as Detail, JobRole } from '@/lib/contracts/departments';
 import { renderWithIntl } from '../../app/render-with-intl';
 
 const state = vi.hoisted(() => ({
-  detail: null as DepartmentDetail | null,
+  detail: null as Detail | null,
   error: null as unknown,
   roles: [] as JobRole[],
   addEmployees: vi.fn(),
@@ -79,7 +79,7 @@ vi.mock('@/lib/queries/departments', () => {
   };
 });
 
-const finance = (): DepartmentDetail => ({
+const finance = (): Detail => ({
   id: 'd1',
   name: 'Finance',
   description: 'Accounts and payroll',
@@ -115,7 +115,7 @@ beforeEach(() => {
 
 describe('Department page', () => {
   it('shows the department, its employees and a back link', () => {
-    renderWithIntl(<DepartmentFrame id="d1" />);
+    renderWithIntl(<DepartmentDetail id="d1" />);
     expect(screen.getByRole('heading', { level: 1, name: 'Finance' })).toBeInTheDocument();
     expect(screen.getByText('Accounts and payroll')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to departments' })).toHaveAttribute(
@@ -131,7 +131,7 @@ describe('Department page', () => {
 
   it('adds employees found by search; those already here cannot be picked', async () => {
     state.addEmployees.mockResolvedValue({ message: 'Employees moved to Finance.' });
-    renderWithIntl(<DepartmentFrame id="d1" />);
+    renderWithIntl(<DepartmentDetail id="d1" />);
     await userEvent.click(screen.getByRole('button', { name: 'Add employees' }));
     const dialog = screen.getByRole('dialog', { name: 'Add employees to Finance' });
     expect(within(dialog).getByRole('checkbox', { name: /Ada Obi/ })).toBeDisabled();
@@ -146,7 +146,7 @@ describe('Department page', () => {
     state.updateLead.mockImplementation((_v, { onError }) =>
       onError(new ApiError('Employee not found.', 404, 'NOT_FOUND')),
     );
-    renderWithIntl(<DepartmentFrame id="d1" />);
+    renderWithIntl(<DepartmentDetail id="d1" />);
     await userEvent.click(screen.getByRole('button', { name: 'Choose lead' }));
     const dialog = screen.getByRole('dialog', { name: 'Lead of Finance' });
     const submit = within(dialog).getByRole('button', { name: 'Make lead' });
@@ -163,7 +163,7 @@ describe('Department page', () => {
   it('says so when the department does not exist', () => {
     state.detail = null;
     state.error = new ApiError('Department not found.', 404, 'NOT_FOUND');
-    renderWithIntl(<DepartmentFrame id="d404" />);
+    renderWithIntl(<DepartmentDetail id="d404" />);
     expect(screen.getByText('This department does not exist or was deleted')).toBeInTheDocument();
     expect(state.toast.error).toHaveBeenCalledWith('Department not found.', expect.anything());
   });
@@ -185,8 +185,7 @@ describe('Job roles dialog', () => {
       message: 'Job role deleted. 3 employee(s) no longer have a job role.',
       data: { id: 'r1', unassignedEmployees: 3 },
     });
-    renderWithIntl(<JobRolesDialog canManage />);
-    await userEvent.click(screen.getByRole('button', { name: 'Job roles' }));
+    renderWithIntl(<JobRolesDialog canManage open onOpenChange={vi.fn()} />);
     const dialog = screen.getByRole('dialog', { name: 'Job roles' });
     expect(within(dialog).getByRole('table')).toHaveTextContent('Driver');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Driver' }));
@@ -204,8 +203,7 @@ describe('Job roles dialog', () => {
   it('adds a role with a department', async () => {
     state.roles = [];
     state.createRole.mockResolvedValueOnce({ message: 'Job role created.', data: {} });
-    renderWithIntl(<JobRolesDialog canManage />);
-    await userEvent.click(screen.getByRole('button', { name: 'Job roles' }));
+    renderWithIntl(<JobRolesDialog canManage open onOpenChange={vi.fn()} />);
     expect(screen.getByText('No job roles yet')).toBeInTheDocument();
     const form = screen.getByRole('form', { name: 'Add a job role' });
     await userEvent.type(within(form).getByRole('textbox', { name: /Title/ }), 'Cashier');

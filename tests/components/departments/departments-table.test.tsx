@@ -137,7 +137,7 @@ describe('Departments screen — all tab', () => {
     expect(screen.getByText('No departments yet')).toBeInTheDocument();
     // The empty state offers the next action, as does the toolbar.
     await userEvent.click(screen.getAllByRole('button', { name: 'Create department' })[0]!);
-    const dialog = screen.getByRole('dialog', { name: 'Create a department' });
+    const dialog = await screen.findByRole('dialog', { name: 'Create a department' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create department' }));
     expect(await within(dialog).findByText('This field is required.')).toBeInTheDocument();
     expect(state.create).not.toHaveBeenCalled();
@@ -168,7 +168,7 @@ describe('Departments screen — all tab', () => {
     state.update.mockResolvedValueOnce({ message: 'Department updated.', data: state.rows[0] });
     renderWithIntl(<DepartmentsFrame searchParams={{ tab: 'all' }} />);
     await userEvent.click(screen.getByRole('button', { name: 'Edit Finance' }));
-    const dialog = screen.getByRole('dialog', { name: 'Edit Finance' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Finance' });
     const name = within(dialog).getByRole('textbox', { name: /Name/ });
     expect(name).toHaveValue('Finance');
     await userEvent.type(name, ' Team');
@@ -222,7 +222,7 @@ describe('Departments screen — without tab', () => {
     );
     renderWithIntl(<DepartmentsFrame searchParams={{ tab: 'without' }} />);
     expect(screen.getByRole('link', { name: 'Without department' })).toHaveAttribute('aria-current', 'page');
-    const add = screen.getByRole('button', { name: 'Add to department' });
+    const add = await screen.findByRole('button', { name: 'Add to department' });
     expect(add).toBeDisabled();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Ada Obi' }));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Select Bayo Ade' }));

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { DepartmentFrame } from '@/components/departments/departments-frame';
+import { DepartmentDetail } from '@/components/departments/department-detail';
 
 type Props = { params: Promise<{ id: string }> };
 
@@ -10,5 +10,5 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function EmployeesDepartmentsIdPage({ params }: Props) {
   const { id } = await params;
-  return <DepartmentFrame id={id} />;
+  return <DepartmentDetail id={id} />;
 }
