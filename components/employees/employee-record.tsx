@@ -1,10 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { EmployeeLeaveBalances } from '@/components/leave/employee-leave-balances';
-import { EmployeePayrollHistory } from '@/components/payroll/employee-payroll-history';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LinkTabs } from '@/components/ui/tabs';
@@ -14,12 +14,17 @@ import { tabLinks, type SearchParams } from '@/lib/navigation/tab-links';
 import { tabsFor } from '@/lib/navigation/tabs';
 import { useEmployee } from '@/lib/queries/employees';
 import { usePermissions } from '@/lib/queries/permissions';
-import { EmployeeAddonsTab } from './employee-addons-tab';
 import { EmployeeDetailsTab } from './employee-details-tab';
 import { EmployeeHeaderActions } from './employee-header-actions';
-import { EmployeeQueriesTab } from './employee-queries-tab';
 import { EmployeeStatusBadge, fullName } from './employee-status-badge';
 import { EmployeesError } from './employees-error';
+
+// The details tab comes with the page; each other tab's code (forms, zod, dialogs) loads when it is opened.
+const EmployeeAddonsTab = dynamic(() => import('./employee-addons-tab').then((m) => m.EmployeeAddonsTab));
+const EmployeeQueriesTab = dynamic(() => import('./employee-queries-tab').then((m) => m.EmployeeQueriesTab));
+const EmployeePayrollHistory = dynamic(() =>
+  import('@/components/payroll/employee-payroll-history').then((m) => m.EmployeePayrollHistory),
+);
 
 const detailTabs = (id: string) =>
   tabsFor(`/app/employees/${id}`) ?? ['details', 'bonuses-deductions', 'payroll-history', 'queries'];
