@@ -1,16 +1,20 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import dynamic from 'next/dynamic';
 import { toast } from 'react-toastify';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
+import { useLazyDialog } from '@/components/ui/use-load-on-intent';
 import { errorMessage } from '@/lib/api/client';
 import type { EmployeeDetail } from '@/lib/contracts/employees';
 import { useRestoreMutation, useRevokeSuspensionMutation } from '@/lib/queries/employees';
-import { EmployeeFormDialog } from './employee-form';
 import { fullName } from './employee-status-badge';
 import { SeparateDialog, SuspendDialog } from './lifecycle-dialogs';
+
+// The edit form (react-hook-form, zod, the pickers) loads on use, like the list's add form.
+const loadForm = () => import('./employee-form').then((m) => m.EmployeeFormDialog);
+const EmployeeFormDialog = dynamic(loadForm, { ssr: false });
 
 /** Toast the outcome; a failure rethrows so ConfirmDialog stays open for a retry. */
 const toastOutcome = (p: Promise<{ message: string }>) =>
@@ -25,7 +29,7 @@ const toastOutcome = (p: Promise<{ message: string }>) =>
 /** Edit, and the lifecycle actions the employee's status allows, each behind a confirmation. */
 export function EmployeeHeaderActions({ employee }: { employee: EmployeeDetail }) {
   const t = useTranslations('employees.actions');
-  const [editing, setEditing] = useState(false);
+  const edit = useLazyDialog(loadForm);
   const revoke = useRevokeSuspensionMutation();
   const restore = useRestoreMutation();
   const name = fullName(employee);
@@ -34,7 +38,7 @@ export function EmployeeHeaderActions({ employee }: { employee: EmployeeDetail }
 
   return (
     <>
-      <Button variant="secondary" onClick={() => setEditing(true)}>
+      <Button variant="secondary" onClick={edit.show} {...edit.intent}>
         {t('edit')}
       </Button>
       {employee.status === 'active' ? (
@@ -72,7 +76,9 @@ export function EmployeeHeaderActions({ employee }: { employee: EmployeeDetail }
           onConfirm={() => toastOutcome(restore.mutateAsync(employee.id))}
         />
       )}
-      <EmployeeFormDialog open={editing} onOpenChange={setEditing} employee={employee} />
+      {edit.mounted ? (
+        <EmployeeFormDialog open={edit.open} onOpenChange={edit.setOpen} employee={employee} />
+      ) : null}
     </>
   );
 }
