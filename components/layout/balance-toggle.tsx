@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useRootStore } from '@/lib/stores/root';
+import { FrameIcon } from './frame-icon';
 
 /** Shows or hides money balances everywhere (root state `isBalanceVisible`). */
 export function BalanceToggle() {
@@ -16,17 +17,10 @@ export function BalanceToggle() {
       aria-label={visible ? t('hideBalances') : t('showBalances')}
       className="grid size-9 place-items-center rounded-full text-muted hover:bg-canvas hover:text-ink"
     >
-      <svg
-        aria-hidden
-        viewBox="0 0 24 24"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-      >
+      <FrameIcon className="size-5">
         <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12z" />
         {visible ? <circle cx="12" cy="12" r="3" /> : <path d="M3 3l18 18" />}
-      </svg>
+      </FrameIcon>
     </button>
   );
 }

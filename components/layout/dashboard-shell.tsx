@@ -16,6 +16,7 @@ import { OrgSwitcher } from './org-switcher';
 import { PayWallHost } from './pay-wall-host';
 import { SidebarNav } from './sidebar-nav';
 import { UserMenu } from './user-menu';
+import { FrameIcon } from './frame-icon';
 
 const loadDrawer = () => import('./nav-drawer');
 const NavDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.NavDrawer })));
@@ -69,16 +70,9 @@ export function DashboardShell({ children }: { children: ReactNode }) {
               setDrawerOpen(true);
             }}
           >
-            <svg
-              aria-hidden
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-            >
+            <FrameIcon className="size-5" strokeWidth={2}>
               <path d="M4 6h16M4 12h16M4 18h16" />
-            </svg>
+            </FrameIcon>
           </button>
           <div className="min-w-0 flex-1">
             <p className="truncate text-sm font-medium text-ink sm:text-base">{title}</p>

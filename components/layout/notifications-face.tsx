@@ -1,3 +1,5 @@
+import { FrameIcon } from './frame-icon';
+
 export const BELL_TRIGGER =
   'relative grid size-9 place-items-center rounded-full text-muted hover:bg-canvas hover:text-ink';
 
@@ -5,16 +7,9 @@ export const BELL_TRIGGER =
 export function NotificationsFace({ unread }: { unread: number }) {
   return (
     <>
-      <svg
-        aria-hidden
-        viewBox="0 0 24 24"
-        className="size-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.8"
-      >
+      <FrameIcon className="size-5">
         <path d="M18 8a6 6 0 10-12 0c0 7-3 9-3 9h18s-3-2-3-9M13.7 21a2 2 0 01-3.4 0" />
-      </svg>
+      </FrameIcon>
       {unread > 0 && (
         <span
           data-testid="unread-count"
