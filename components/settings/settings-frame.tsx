@@ -1,20 +1,23 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import dynamic from 'next/dynamic';
 import type { ReactNode } from 'react';
 import { FrameIcon } from '@/components/layout/frame-icon';
 import { PageHeader } from '@/components/layout/page-header';
-import { AuditLogTab } from '@/components/audit/audit-log-tab';
-import { TeamAdmins } from '@/components/team/team-admins';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LinkTabs } from '@/components/ui/tabs';
 import { tabLinks, type SearchParams } from '@/lib/navigation/tab-links';
 import { tabsFor } from '@/lib/navigation/tabs';
-import { BillingInfo } from './billing-info';
 import { CompanyInfo } from './company-info';
-import { PayrollSettings } from './payroll-settings';
-import { PersonalInfo } from './personal-info';
+
+// The first tab comes with the page; each other tab's code loads when it is opened.
+const PersonalInfo = dynamic(() => import('./personal-info').then((m) => m.PersonalInfo));
+const BillingInfo = dynamic(() => import('./billing-info').then((m) => m.BillingInfo));
+const TeamAdmins = dynamic(() => import('@/components/team/team-admins').then((m) => m.TeamAdmins));
+const PayrollSettings = dynamic(() => import('./payroll-settings').then((m) => m.PayrollSettings));
+const AuditLogTab = dynamic(() => import('@/components/audit/audit-log-tab').then((m) => m.AuditLogTab));
 
 const PATH = '/app/settings';
 const TABS = tabsFor(PATH) ?? [
