@@ -1,6 +1,5 @@
 'use client';
 
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { toast } from 'react-toastify';
 import { ApproveFromChat } from '@/components/chat/approve-from-chat';
@@ -11,9 +10,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { changePassword, updateDetails } from '@/lib/api/account';
 import { changePasswordSchema, updateDetailsSchema, type User } from '@/lib/contracts/account';
-import { accountKeys, useMe } from '@/lib/queries/account';
+import { useChangePasswordMutation, useMe, useUpdateDetailsMutation } from '@/lib/queries/account';
 
 /** Personal info tab: the user's own name and phone, and a password change. */
 export function PersonalInfo() {
@@ -31,18 +29,15 @@ export function PersonalInfo() {
 function DetailsForm({ user }: { user: User }) {
   const t = useTranslations('settings.personal');
   const fieldError = useFieldErrorText();
-  const queryClient = useQueryClient();
   const form = useZodForm(updateDetailsSchema, {
     defaultValues: { firstName: user.firstName, lastName: user.lastName, phone: user.phone ?? '' },
   });
-  const mutation = useMutation({
-    mutationFn: updateDetails,
-    onSuccess: ({ message, data }) => {
-      queryClient.setQueryData(accountKeys.me, data);
-      toast.success(message);
-    },
-    onError: (e) => reportFormError(form, e),
-  });
+  const mutation = useUpdateDetailsMutation();
+  const save = (v: Parameters<typeof mutation.mutate>[0]) =>
+    mutation.mutate(v, {
+      onSuccess: ({ message }) => toast.success(message),
+      onError: (e) => reportFormError(form, e),
+    });
   const { errors } = form.formState;
   return (
     <Card>
@@ -51,7 +46,7 @@ function DetailsForm({ user }: { user: User }) {
         <CardDescription>{t('description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate className="space-y-4" onSubmit={form.handleSubmit((v) => mutation.mutate(v))}>
+        <form noValidate className="space-y-4" onSubmit={form.handleSubmit(save)}>
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField label={t('firstName')} error={fieldError(errors.firstName?.message)} required>
               <Input autoComplete="given-name" {...form.register('firstName')} />
@@ -84,14 +79,15 @@ function PasswordForm() {
   const form = useZodForm(changePasswordSchema, {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
-  const mutation = useMutation({
-    mutationFn: changePassword,
-    onSuccess: ({ message }) => {
-      form.reset();
-      toast.success(message);
-    },
-    onError: (e) => reportFormError(form, e),
-  });
+  const mutation = useChangePasswordMutation();
+  const save = (v: Parameters<typeof mutation.mutate>[0]) =>
+    mutation.mutate(v, {
+      onSuccess: ({ message }) => {
+        form.reset();
+        toast.success(message);
+      },
+      onError: (e) => reportFormError(form, e),
+    });
   const { errors } = form.formState;
   const pw = { showLabel: tc('showPassword'), hideLabel: tc('hidePassword') };
   return (
@@ -101,7 +97,7 @@ function PasswordForm() {
         <CardDescription>{t('passwordDescription')}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form noValidate className="space-y-4" onSubmit={form.handleSubmit((v) => mutation.mutate(v))}>
+        <form noValidate className="space-y-4" onSubmit={form.handleSubmit(save)}>
           <div className="grid gap-4 sm:grid-cols-3">
             <FormField
               label={t('currentPassword')}

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getCountries, getMe } from '@/lib/api/account';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { changePassword, getCountries, getMe, updateDetails } from '@/lib/api/account';
 import { COUNTRIES, EXTRA_EMPLOYEE_CURRENCY } from '@/lib/countries';
 
 // Account data is the user's own, not an organisation's, so these keys are not org-rooted.
@@ -25,4 +25,21 @@ export function useCountries() {
     // The list ships with the app too, so the form renders at once; the API answer replaces it.
     placeholderData: COUNTRIES.map((c) => ({ ...c, currencies: [c.currency, EXTRA_EMPLOYEE_CURRENCY] })),
   });
+}
+
+/**
+ * PUT account/details: the answer replaces the cached user. The person's own account, not an organisation's
+ * data, so these writes are keyed by the user (`accountKeys`), not through useOrgMutation.
+ */
+export function useUpdateDetailsMutation() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: Parameters<typeof updateDetails>[0]) => updateDetails(v),
+    onSuccess: ({ data }) => qc.setQueryData(accountKeys.me, data),
+  });
+}
+
+/** PATCH account/change-password: nothing cached changes. */
+export function useChangePasswordMutation() {
+  return useMutation({ mutationFn: (v: Parameters<typeof changePassword>[0]) => changePassword(v) });
 }
