@@ -93,7 +93,7 @@ export function BillingFrame() {
                       <Button
                         size="sm"
                         variant={b.subscription.hasAccess ? 'secondary' : 'default'}
-                        loading={enter.isPending && enter.variables?.organization.id === b.organization.id}
+                        loading={enter.isPending && enter.variables?.organization?.id === b.organization.id}
                         onClick={() =>
                           enter.mutate({
                             organization: b.organization,

@@ -118,7 +118,7 @@ export function ConsultantOverview() {
                         <Button
                           size="sm"
                           variant="secondary"
-                          loading={enter.isPending && enter.variables?.organization.id === c.id}
+                          loading={enter.isPending && enter.variables?.organization?.id === c.id}
                           onClick={() => enter.mutate({ organization: c, href: '/app/dashboard' })}
                         >
                           {t('clients.open')}

@@ -11,13 +11,15 @@ type OrganizationRef = NonNullable<UserRole['organization']>;
 
 /**
  * Switches into a client (spec §4: switch on the server, remember it, full page load) and lands on `href`
- * inside it, e.g. the client's billing-info tab to renew its subscription.
+ * inside it, e.g. the client's billing-info tab to renew its subscription; `null` returns to consultant
+ * mode. The full load drops every cache of the previous organisation. The one switch for the header's
+ * organisation picker, the consultant overview and billing.
  */
 export function useEnterClient() {
   const setActive = useConsultantStore((s) => s.setActiveOrganization);
   return useMutation({
-    mutationFn: async ({ organization }: { organization: OrganizationRef; href: string }) =>
-      switchOrg({ orgId: organization.id }),
+    mutationFn: async ({ organization }: { organization: OrganizationRef | null; href: string }) =>
+      switchOrg({ orgId: organization?.id ?? null }),
     onSuccess: (_, { organization, href }) => {
       setActive(organization);
       window.location.assign(href);
