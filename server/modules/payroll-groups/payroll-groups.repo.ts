@@ -2,16 +2,15 @@ import 'server-only';
 import { and, asc, count, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { employees, payrollGroups, type GroupSettings } from '@/server/db/schema';
+import { containsPattern } from '@/server/db/sql-rules';
 import { monthlyGrossSql } from '@/server/modules/employees/employees.queries';
 
 export type PayrollGroupRow = typeof payrollGroups.$inferSelect;
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
-
 function listConditions(organizationId: string, search?: string): SQL | undefined {
   return and(
     eq(payrollGroups.organizationId, organizationId),
-    search ? ilike(payrollGroups.name, `%${escapeLike(search)}%`) : undefined,
+    search ? ilike(payrollGroups.name, containsPattern(search)) : undefined,
   );
 }
 

@@ -9,12 +9,11 @@ import type {
   PayrollGroupMembersChange,
 } from '@/lib/contracts/payroll-groups';
 import type { DbOrTx } from '@/server/db/client';
+import { isUniqueViolation } from '@/server/db/sql-rules';
 import { fieldError, notFound } from '@/server/errors';
 import { listEmployees, requireOwnEmployees } from '@/server/modules/employees/employees.service';
 import * as repo from './payroll-groups.repo';
 
-const pgCode = (e: unknown) =>
-  (e as { code?: string })?.code ?? (e as { cause?: { code?: string } })?.cause?.code;
 const nameTaken = () => fieldError('name', 'validation.payrollGroupNameTaken');
 
 function toGroup(r: repo.GroupListRow): PayrollGroup {
@@ -77,7 +76,7 @@ async function saveName<T>(
     return await write();
   } catch (e) {
     // Two requests with the same name at once: the unique index decides, with the same answer.
-    if (pgCode(e) === '23505') throw nameTaken();
+    if (isUniqueViolation(e)) throw nameTaken();
     throw e;
   }
 }
