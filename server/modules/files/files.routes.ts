@@ -1,16 +1,17 @@
 import 'server-only';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
+import { createMiddleware } from 'hono/factory';
 import { filePurposeSchema, MAX_FILE_BYTES, storedFileSchema } from '@/lib/contracts/files';
 import { fieldError } from '@/server/errors';
-import { requireOrganization } from '@/server/http/middleware/organization';
+import type { AppEnv } from '@/server/http/context';
 import { routeBodyLimit } from '@/server/http/middleware/body-limit';
 import { missingPermission, requestPermissions } from '@/server/http/middleware/permission';
-import { requireSession } from '@/server/http/middleware/session';
-import { bearerAuth, createdResponse, errorSchema } from '@/server/http/openapi';
+import { moduleRouter } from '@/server/http/module-router';
+import { createdResponse, errorResponse, fileResponse, notFoundResponse } from '@/server/http/openapi';
 import { created } from '@/server/http/respond';
-import { createRouter } from '@/server/http/router';
 import { isStatutoryAdmin, mayReadReceiptFile } from '@/server/modules/remittances/remittances.policy';
-import { missingFilePermissions, readFileOf, uploadFile } from './files.service';
+import { missingUploadPermissions, readFileOf, uploadFile } from './files.service';
+import { getFileStorage, type FileStorage } from './files.storage';
 
 const uploadForm = z.object({
   file: z.any().openapi({ type: 'string', format: 'binary', description: 'PDF, PNG or JPEG, at most 5 MB' }),
@@ -20,90 +21,101 @@ const uploadForm = z.object({
 /** Room for the multipart boundaries, headers and the `purpose` field around a file of the maximum size. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
-/** Mounted at `/file`. */
+/** Per upload request: the storage its bytes are written through (see `discardUnsavedUpload`). */
+const uploadStorage = new WeakMap<object, FileStorage>();
+
+/**
+ * Runs around the upload's transaction (route `use` comes before it): the bytes reach the disk inside the
+ * transaction, after their row, so when the transaction ends without committing — a 4xx/5xx answer, the
+ * audit row or the commit failing — the keys written are deleted here and a rolled-back upload leaves no
+ * orphan file. A file is never deleted once its row has committed.
+ */
+const discardUnsavedUpload = createMiddleware<AppEnv>(async (c, next) => {
+  const disk = getFileStorage();
+  const written: string[] = [];
+  uploadStorage.set(c, {
+    ...disk,
+    put: async (key, bytes) => {
+      written.push(key);
+      await disk.put(key, bytes);
+    },
+  });
+  await next();
+  if (!c.error && c.res.status < 400) return;
+  for (const key of written) {
+    await disk
+      .delete(key)
+      .catch((err: unknown) => c.var.log.error({ err, key }, 'orphan upload not removed'));
+  }
+});
+
+/** Mounted at `/file` (lib/modules.ts). */
 export function filesRoutes() {
-  const app = createRouter();
+  const m = moduleRouter('files', ['Files']);
 
   // POST /file — uploads one document (multipart field `file`, optional `purpose`); type checked by its bytes
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'post',
       path: '/',
-      tags: ['Files'],
-      security: bearerAuth,
       // Uploads serve KYC documents (settings), employees' rent evidence (employees) and remittance receipts
       // (employees, or a statutory admin): checked in the handler, once the purpose is known.
-      middleware: [
-        requireSession,
-        requireOrganization,
-        // Refuse oversized bodies while they stream in, before multipart parsing buffers them in memory.
-        routeBodyLimit(MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES, () =>
-          fieldError('file', 'validation.fileTooLarge', { max: '5 MB' }),
-        ),
-      ],
+      permission: null,
+      // Refuse oversized bodies while they stream in, before multipart parsing buffers them in memory.
+      bodyLimit: routeBodyLimit(MAX_FILE_BYTES + MULTIPART_OVERHEAD_BYTES, () =>
+        fieldError('file', 'validation.fileTooLarge', { max: '5 MB' }),
+      ),
+      use: [discardUnsavedUpload],
       request: { body: { content: { 'multipart/form-data': { schema: uploadForm } }, required: true } },
-      responses: createdResponse(storedFileSchema, 'File stored'),
+      responses: {
+        ...createdResponse(storedFileSchema, 'File stored'),
+        403: errorResponse('The uploader may not see what the file is for (names the permission)'),
+      },
     }),
     async (c) => {
       const form = c.req.valid('form');
       const purpose = form.purpose ?? 'other';
-      // Only those who may see what the file is for may upload it (a KYC document needs `settings`); a
-      // statutory admin, who holds no team permission, uploads the receipts of their type (`other`).
-      const granted = await requestPermissions(c);
-      const statutoryReceipt = purpose === 'other' && (await isStatutoryAdmin(c));
-      if (!statutoryReceipt) {
-        if (!granted.some((p) => p === 'settings' || p === 'employees'))
-          throw missingPermission(c, ['settings', 'employees']);
-        const missing = missingFilePermissions(purpose, granted);
-        if (missing.length) throw missingPermission(c, missing);
-      }
-      const stored = await uploadFile(c.var.deps.db, {
-        organizationId: c.var.organizationId,
-        userId: c.var.auth.userId,
-        file: form.file instanceof File ? form.file : undefined,
-        purpose,
-      });
+      const missing = await missingUploadPermissions(purpose, await requestPermissions(c), () =>
+        isStatutoryAdmin(c),
+      );
+      if (missing.length) throw missingPermission(c, missing);
+      const stored = await uploadFile(
+        c.var.deps.db,
+        {
+          organizationId: c.var.organizationId,
+          userId: c.var.auth.userId,
+          file: form.file instanceof File ? form.file : undefined,
+          purpose,
+        },
+        uploadStorage.get(c),
+      );
       return created(c, 'api.fileUploaded', stored);
     },
   );
 
   // GET /file/{file_id} — the file's bytes, for its own organisation only (another tenant's id → 404), to those
-  // who may see what it belongs to (KYC: settings; rent evidence: employees; logo: anyone) or its uploader (else 403)
-  app.openapi(
-    createRoute({
+  // who may see what it belongs to now (KYC: settings; rent evidence: employees; logo: anyone; else 403)
+  m.openapi(
+    m.route({
       method: 'get',
       path: '/{file_id}',
-      tags: ['Files'],
-      security: bearerAuth,
-      middleware: [requireSession, requireOrganization],
+      permission: null,
       request: { params: z.object({ file_id: z.uuid() }) },
       responses: {
-        200: {
-          description: 'The bytes',
-          content: { 'application/octet-stream': { schema: z.string().openapi({ format: 'binary' }) } },
-        },
-        403: {
-          description: 'The reader may not see what the file belongs to',
-          content: { 'application/json': { schema: errorSchema } },
-        },
-        404: {
-          description: 'No such file in this organisation',
-          content: { 'application/json': { schema: errorSchema } },
-        },
+        ...fileResponse('application/octet-stream', 'The bytes'),
+        403: errorResponse('The reader may not see what the file belongs to'),
+        ...notFoundResponse('No such file in this organisation'),
       },
     }),
     async (c) => {
-      const { file, bytes } = await readFileOf(
-        c.var.deps.db,
-        c.var.organizationId,
-        c.req.valid('param').file_id,
-        {
-          userId: c.var.auth.userId,
-          permissions: await requestPermissions(c),
-          onForbidden: (missing) => missingPermission(c, missing),
-          alsoAllowed: () => mayReadReceiptFile(c, c.req.valid('param').file_id),
-        },
-      );
+      const { file_id } = c.req.valid('param');
+      const { file, bytes } = await readFileOf(c.var.deps.db, c.var.organizationId, file_id, {
+        userId: c.var.auth.userId,
+        permissions: await requestPermissions(c),
+        onForbidden: (missing) => missingPermission(c, missing),
+        isStatutoryAdmin: () => isStatutoryAdmin(c),
+        alsoAllowed: () => mayReadReceiptFile(c, file_id),
+      });
       return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
         'content-type': file.contentType,
         'content-length': String(bytes.byteLength),
@@ -114,5 +126,5 @@ export function filesRoutes() {
     },
   );
 
-  return app;
+  return m.build();
 }

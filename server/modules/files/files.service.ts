@@ -69,7 +69,13 @@ export async function uploadFile(
   );
 }
 
-/** Stores bytes under a fresh id and records the file's row (name, type, size, checksum). */
+/**
+ * Records the file's row (name, type, size, checksum) under a fresh id, then stores the bytes under it.
+ * Callers run this inside a transaction (the route's, or the job's), so the row and the bytes go together:
+ * the row first, because bytes that cannot be written then roll the row back (any part written is
+ * removed), and no row ever points at missing bytes. Bytes written by a transaction that rolls back later
+ * are removed by the upload route (files.routes.ts, `discardUnsavedUpload`).
+ */
 async function storeBytes(
   db: DbOrTx,
   meta: Pick<FileRow, 'organizationId' | 'uploadedBy' | 'purpose' | 'fileName' | 'contentType'>,
@@ -78,7 +84,6 @@ async function storeBytes(
 ): Promise<StoredFile> {
   const id = randomUUID();
   const storageKey = `${meta.organizationId}/${id}`;
-  await storage.put(storageKey, bytes);
   const row = await insertFile(db, {
     ...meta,
     id,
@@ -86,6 +91,12 @@ async function storeBytes(
     storageKey,
     sha256: createHash('sha256').update(bytes).digest('hex'),
   });
+  try {
+    await storage.put(storageKey, bytes);
+  } catch (err) {
+    await storage.delete(storageKey).catch(() => undefined);
+    throw err;
+  }
   return toStoredFile(row);
 }
 
@@ -113,8 +124,9 @@ export const storeGeneratedFile = (
 
 /**
  * A file's bytes for its own organisation only; another tenant's id (or missing bytes) answers 404. The
- * reader must hold a permission covering what the file belongs to (`onForbidden` builds the 403), unless
- * they uploaded it.
+ * reader must hold a permission covering what the file belongs to now (`onForbidden` builds the 403), or
+ * another module's grant for this very file (`alsoAllowed`). Having uploaded it is not enough: an uploader
+ * reads their file only while they may still upload one like it, so losing the permission loses the file.
  */
 export async function readFileOf(
   db: DbOrTx,
@@ -124,6 +136,8 @@ export async function readFileOf(
     userId: string;
     permissions: readonly Permission[];
     onForbidden: (missing: readonly Permission[]) => Error;
+    /** whether the reader is a statutory admin, who uploads receipts (`other`) without a team permission */
+    isStatutoryAdmin: () => Promise<boolean>;
     /** another module's grant for this file (a statutory admin and their receipts' files) */
     alsoAllowed?: () => Promise<boolean>;
   },
@@ -131,9 +145,14 @@ export async function readFileOf(
 ) {
   const row = await findFile(db, organizationId, fileId);
   if (!row) throw notFound('errors.fileNotFound');
-  const missing = missingFilePermissions(row.purpose as FilePurpose, reader.permissions);
-  if (missing.length && row.uploadedBy !== reader.userId && !(await reader.alsoAllowed?.()))
-    throw reader.onForbidden(missing);
+  const purpose = row.purpose as FilePurpose;
+  const missing = missingFilePermissions(purpose, reader.permissions);
+  const allowed =
+    missing.length === 0 ||
+    (row.uploadedBy === reader.userId &&
+      (await missingUploadPermissions(purpose, reader.permissions, reader.isStatutoryAdmin)).length === 0) ||
+    (await reader.alsoAllowed?.()) === true;
+  if (!allowed) throw reader.onForbidden(missing);
   const bytes = await storage.get(row.storageKey);
   if (!bytes) throw notFound('errors.fileNotFound');
   return { file: toStoredFile(row), bytes };
@@ -173,4 +192,20 @@ export function missingFilePermissions(
 ): readonly Permission[] {
   const needed = FILE_PERMISSIONS[purpose];
   return !needed || needed.some((p) => granted.includes(p)) ? [] : needed;
+}
+
+/**
+ * The permissions an uploader lacks to upload a file of `purpose` (empty when allowed): those who may see
+ * what it belongs to (a KYC document needs `settings`), and, as any upload, `settings` or `employees`; a
+ * statutory admin, who holds no team permission, uploads the receipts of their type (`other`).
+ */
+export async function missingUploadPermissions(
+  purpose: FilePurpose,
+  granted: readonly Permission[],
+  isStatutoryAdmin: () => Promise<boolean>,
+): Promise<readonly Permission[]> {
+  if (purpose === 'other' && (await isStatutoryAdmin())) return [];
+  const uploaders: readonly Permission[] = ['settings', 'employees'];
+  if (!uploaders.some((p) => granted.includes(p))) return uploaders;
+  return missingFilePermissions(purpose, granted);
 }
