@@ -1,34 +1,34 @@
 import 'server-only';
-import { createRoute } from '@hono/zod-openapi';
 import {
   payrollGroupParamsSchema,
   payrollGroupSettingsSchema,
   resetGroupToggleQuerySchema,
 } from '@/lib/contracts/payroll-groups';
 import { payrollBonusSchema, salaryBreakdownSchema, toggleSettingSchema } from '@/lib/contracts/settings';
-import { jsonBody, okResponse, writeResponses } from '@/server/http/openapi';
+import type { ModuleRouter } from '@/server/http/module-router';
+import { jsonBody, notFoundResponse, okResponse } from '@/server/http/openapi';
 import { ok } from '@/server/http/respond';
-import type { createRouter } from '@/server/http/router';
 import * as settings from './payroll-groups-settings.service';
-import { read, write } from './payroll-groups.openapi';
 
 const params = payrollGroupParamsSchema;
-const answer = writeResponses(okResponse(payrollGroupSettingsSchema));
+const answer = { ...okResponse(payrollGroupSettingsSchema), ...notFoundResponse() };
 
 /**
  * A group's settings. PATCH stores an override with the same body as the organisation's route; DELETE on the
  * same path drops the override, so the group inherits the organisation's value again (for a switch, name it
- * with `?key=`). Every call answers the effective settings.
+ * with `?key=`). Every call answers the effective settings; every change keeps the group's settings before
+ * it in the audit row. Reads are open to every member (the organisation's own settings are too), changes
+ * need `employees`.
  */
-export function registerPayrollGroupSettingsRoutes(app: ReturnType<typeof createRouter>) {
+export function registerPayrollGroupSettingsRoutes(m: ModuleRouter) {
   // GET /payroll-groups/{group_id}/settings — effective settings, which keys are overridden, the organisation's values
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'get',
       path: '/{group_id}/settings',
-      ...read,
+      permission: null,
       request: { params },
-      responses: okResponse(payrollGroupSettingsSchema),
+      responses: answer,
     }),
     async (c) =>
       ok(
@@ -38,11 +38,11 @@ export function registerPayrollGroupSettingsRoutes(app: ReturnType<typeof create
       ),
   );
   // PATCH /payroll-groups/{group_id}/settings/toggle — override one switch for the group
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'patch',
       path: '/{group_id}/settings/toggle',
-      ...write,
+      permission: 'employees',
       request: { params, ...jsonBody(toggleSettingSchema) },
       responses: answer,
     }),
@@ -58,11 +58,11 @@ export function registerPayrollGroupSettingsRoutes(app: ReturnType<typeof create
     },
   );
   // DELETE /payroll-groups/{group_id}/settings/toggle?key= — the switch follows the organisation's again
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'delete',
       path: '/{group_id}/settings/toggle',
-      ...write,
+      permission: 'employees',
       request: { params, query: resetGroupToggleQuerySchema },
       responses: answer,
     }),
@@ -82,11 +82,11 @@ export function registerPayrollGroupSettingsRoutes(app: ReturnType<typeof create
     ['salary-breakdown', 'salaryBreakdown', salaryBreakdownSchema],
   ] as const) {
     // PATCH /payroll-groups/{group_id}/settings/bonus | salary-breakdown — the group's own rule (breakdown sums to 10000 bps)
-    app.openapi(
-      createRoute({
+    m.openapi(
+      m.route({
         method: 'patch',
         path: `/{group_id}/settings/${path}`,
-        ...write,
+        permission: 'employees',
         request: { params, ...jsonBody(schema) },
         responses: answer,
       }),
@@ -103,11 +103,11 @@ export function registerPayrollGroupSettingsRoutes(app: ReturnType<typeof create
       },
     );
     // DELETE /payroll-groups/{group_id}/settings/bonus | salary-breakdown — back to the organisation's rule
-    app.openapi(
-      createRoute({
+    m.openapi(
+      m.route({
         method: 'delete',
         path: `/{group_id}/settings/${path}`,
-        ...write,
+        permission: 'employees',
         request: { params },
         responses: answer,
       }),

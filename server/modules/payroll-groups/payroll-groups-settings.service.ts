@@ -59,18 +59,19 @@ export async function getGroupSettings(
   return mergeSettings(row.id, { toggles, payrollBonus, salaryBreakdown }, row.settings ?? {});
 }
 
-/** Runs one override change and answers the settings before (for the audit trail) and after. */
+/**
+ * Runs one override change and answers the group's settings before (the audit row's `before`) and after.
+ * The route's transaction holds both reads and the write together.
+ */
 async function change(
   db: DbOrTx,
   organizationId: string,
   id: string,
   write: (tx: DbOrTx) => Promise<unknown>,
 ) {
-  return db.transaction(async (tx) => {
-    const before = await getGroupSettings(tx, organizationId, id);
-    await write(tx);
-    return { before, data: await getGroupSettings(tx, organizationId, id) };
-  });
+  const before = await getGroupSettings(db, organizationId, id);
+  await write(db);
+  return { before, data: await getGroupSettings(db, organizationId, id) };
 }
 
 /** PATCH …/settings/toggle: the group pins this switch, even to the organisation's current value. */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { createRoute } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { z } from 'zod';
 import { employeeSummarySchema } from '@/lib/contracts/employees';
 import {
@@ -13,30 +13,51 @@ import {
   payrollGroupSchema,
   type PayrollGroup,
 } from '@/lib/contracts/payroll-groups';
+import { PAY_PERMISSIONS } from '@/lib/contracts/permissions';
+import type { AppEnv } from '@/server/http/context';
 import { validationResponse } from '@/server/http/errors-handler';
-import { createdResponse, jsonBody, okResponse, pagedResponse, writeResponses } from '@/server/http/openapi';
-import { created, ok } from '@/server/http/respond';
-import { createRouter } from '@/server/http/router';
+import { requestPermissions } from '@/server/http/middleware/permission';
+import { moduleRouter } from '@/server/http/module-router';
+import {
+  createdResponse,
+  jsonBody,
+  notFoundResponse,
+  okResponse,
+  pagedResponse,
+} from '@/server/http/openapi';
+import { created, ok, paged } from '@/server/http/respond';
 import { registerPayrollGroupSettingsRoutes } from './payroll-groups-settings.routes';
-import { maySeePay, payRead, read, write } from './payroll-groups.openapi';
 import * as groups from './payroll-groups.service';
 
 const params = payrollGroupParamsSchema;
 const deletedSchema = z.object({ id: z.string(), unassignedEmployees: z.number() });
+
+/**
+ * Whether the user may see pay figures (a group's monthly gross) in this organisation. The group reads are
+ * open to every member (names and head counts for pickers), so the route's `permission` cannot say this:
+ * the answer is trimmed instead.
+ */
+const maySeePay = async (c: Context<AppEnv>) =>
+  (await requestPermissions(c)).some((p) => (PAY_PERMISSIONS as readonly string[]).includes(p));
 /** A group as members without a pay permission see it: no monthly gross. */
 const withoutPay = (group: PayrollGroup): PayrollGroup => ({ ...group, monthlyGross: {} });
 
-/** Mounted at /payroll-groups. */
+/**
+ * Mounted at /payroll-groups (lib/modules.ts). Names and head counts are open to every member; pay and bank
+ * data (a group's monthly gross, its members' rows) only to a permission covering pay (`employees`,
+ * `payroll.create`, `payroll.approve`); writes need `employees`.
+ */
 export function payrollGroupsRoutes() {
-  const app = createRouter();
+  const m = moduleRouter('payroll-groups', ['Payroll groups']);
+  registerPayrollGroupSettingsRoutes(m);
 
   // GET /payroll-groups — paged (page, perPage) or result=all; head count and monthly gross per currency; search by name.
   // Any member reads names and head counts; the monthly gross only those whose permissions cover pay.
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'get',
       path: '/',
-      ...read,
+      permission: null,
       request: { query: payrollGroupListQuerySchema },
       responses: pagedResponse(payrollGroupSchema),
     }),
@@ -46,18 +67,17 @@ export function payrollGroupsRoutes() {
         c.var.organizationId,
         c.req.valid('query'),
       );
-      const pay = await maySeePay(c);
-      return c.json({ message: c.var.t('api.ok'), data: pay ? data : data.map(withoutPay), meta }, 200);
+      return paged(c, { data: (await maySeePay(c)) ? data : data.map(withoutPay), meta });
     },
   );
   // POST /payroll-groups — create a group (name unique per organisation, any case → 422 on `name`)
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'post',
       path: '/',
-      ...write,
+      permission: 'employees',
       request: jsonBody(payrollGroupInputSchema),
-      responses: writeResponses(createdResponse(payrollGroupSchema)),
+      responses: createdResponse(payrollGroupSchema),
     }),
     async (c) =>
       created(
@@ -67,13 +87,13 @@ export function payrollGroupsRoutes() {
       ),
   );
   // GET /payroll-groups/{group_id} — the group with its head count and monthly gross (pay permissions only)
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'get',
       path: '/{group_id}',
-      ...read,
+      permission: null,
       request: { params },
-      responses: okResponse(payrollGroupSchema),
+      responses: { ...okResponse(payrollGroupSchema), ...notFoundResponse() },
     }),
     async (c) => {
       const group = await groups.getGroup(c.var.deps.db, c.var.organizationId, c.req.valid('param').group_id);
@@ -81,13 +101,13 @@ export function payrollGroupsRoutes() {
     },
   );
   // PUT /payroll-groups/{group_id} — rename or re-describe
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'put',
       path: '/{group_id}',
-      ...write,
+      permission: 'employees',
       request: { params, ...jsonBody(payrollGroupInputSchema) },
-      responses: writeResponses(okResponse(payrollGroupSchema)),
+      responses: { ...okResponse(payrollGroupSchema), ...notFoundResponse() },
     }),
     async (c) => {
       const { before, data } = await groups.updateGroup(
@@ -101,13 +121,13 @@ export function payrollGroupsRoutes() {
     },
   );
   // DELETE /payroll-groups/{group_id} — delete; its members stay, in no group (answers how many)
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'delete',
       path: '/{group_id}',
-      ...write,
+      permission: 'employees',
       request: { params },
-      responses: writeResponses(okResponse(deletedSchema)),
+      responses: { ...okResponse(deletedSchema), ...notFoundResponse() },
     }),
     async (c) => {
       const { before, data } = await groups.deleteGroup(
@@ -121,50 +141,50 @@ export function payrollGroupsRoutes() {
   );
   // GET /payroll-groups/{group_id}/employees — a page of the members (rows as GET employees: pay and bank), search by
   // name/email/staff id; needs a permission covering pay
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'get',
       path: '/{group_id}/employees',
-      ...payRead,
+      permission: PAY_PERMISSIONS,
       request: { params, query: payrollGroupEmployeesQuerySchema },
-      responses: pagedResponse(employeeSummarySchema),
+      responses: { ...pagedResponse(employeeSummarySchema), ...notFoundResponse() },
     }),
-    async (c) => {
-      const { data, meta } = await groups.listMembers(
-        c.var.deps.db,
-        c.var.organizationId,
-        c.req.valid('param').group_id,
-        c.req.valid('query'),
-      );
-      return c.json({ message: c.var.t('api.ok'), data, meta }, 200);
-    },
+    async (c) =>
+      paged(
+        c,
+        await groups.listMembers(
+          c.var.deps.db,
+          c.var.organizationId,
+          c.req.valid('param').group_id,
+          c.req.valid('query'),
+        ),
+      ),
   );
   // POST /payroll-groups/{group_id}/employees — move employees into the group, even from another (all or nothing)
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'post',
       path: '/{group_id}/employees',
-      ...write,
+      permission: 'employees',
       request: { params, ...jsonBody(payrollGroupEmployeesSchema) },
-      responses: writeResponses(okResponse(payrollGroupMembersChangeSchema)),
+      responses: { ...okResponse(payrollGroupMembersChangeSchema), ...notFoundResponse() },
     }),
     async (c) => {
-      const { group_id } = c.req.valid('param');
       const data = await groups.addMembers(
         c.var.deps.db,
         c.var.organizationId,
-        group_id,
+        c.req.valid('param').group_id,
         c.req.valid('json').employeeIds,
       );
       return ok(c, 'api.payrollGroupEmployeesAdded', data, { count: data.changed, name: data.group.name });
     },
   );
   // DELETE /payroll-groups/{group_id}/employees — take employees out: body {employeeIds} or ?employeeIds=a,b (all or nothing)
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'delete',
       path: '/{group_id}/employees',
-      ...write,
+      permission: 'employees',
       request: {
         params,
         query: payrollGroupEmployeesDeleteQuerySchema,
@@ -173,7 +193,7 @@ export function payrollGroupsRoutes() {
           required: false,
         },
       },
-      responses: writeResponses(okResponse(payrollGroupMembersChangeSchema)),
+      responses: { ...okResponse(payrollGroupMembersChangeSchema), ...notFoundResponse() },
     }),
     async (c) => {
       const fromQuery = c.req
@@ -184,7 +204,8 @@ export function payrollGroupsRoutes() {
       const parsed = payrollGroupEmployeesSchema.safeParse({
         employeeIds: c.req.valid('json').employeeIds ?? fromQuery ?? [],
       });
-      // The same 422 the router's hook gives; its status is outside the route's typed responses, hence the cast.
+      // The same 422 the router's hook gives (nothing has been written, so the rollback loses nothing); its
+      // status is outside the route's typed responses, hence the cast.
       if (!parsed.success) return validationResponse(c, parsed.error) as never;
       const data = await groups.removeMembers(
         c.var.deps.db,
@@ -195,7 +216,5 @@ export function payrollGroupsRoutes() {
       return ok(c, 'api.payrollGroupEmployeesRemoved', data, { count: data.changed, name: data.group.name });
     },
   );
-
-  registerPayrollGroupSettingsRoutes(app);
-  return app;
+  return m.build();
 }
