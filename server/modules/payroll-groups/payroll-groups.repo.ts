@@ -124,40 +124,6 @@ export function deleteGroup(db: DbOrTx, organizationId: string, id: string) {
     .where(and(eq(payrollGroups.organizationId, organizationId), eq(payrollGroups.id, id)));
 }
 
-// ——— Members ———
-
-/** Puts the employees in the group (from none or another); answers how many actually changed group. */
-export async function assignEmployees(db: DbOrTx, organizationId: string, ids: string[], groupId: string) {
-  const rows = await db
-    .update(employees)
-    .set({ payrollGroupId: groupId, updatedAt: new Date() })
-    .where(
-      and(
-        eq(employees.organizationId, organizationId),
-        inArray(employees.id, ids),
-        sql`${employees.payrollGroupId} is distinct from ${groupId}`,
-      ),
-    )
-    .returning({ id: employees.id });
-  return rows.length;
-}
-
-/** Takes the employees out of the group; those in another group (or none) are left alone. */
-export async function unassignEmployees(db: DbOrTx, organizationId: string, groupId: string, ids?: string[]) {
-  const rows = await db
-    .update(employees)
-    .set({ payrollGroupId: null, updatedAt: new Date() })
-    .where(
-      and(
-        eq(employees.organizationId, organizationId),
-        eq(employees.payrollGroupId, groupId),
-        ids ? inArray(employees.id, ids) : undefined,
-      ),
-    )
-    .returning({ id: employees.id });
-  return rows.length;
-}
-
 // ——— Settings overrides ———
 // Each change is one atomic jsonb statement, so two admins overriding different keys never lose each other's.
 

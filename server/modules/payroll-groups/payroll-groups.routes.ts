@@ -170,12 +170,13 @@ export function payrollGroupsRoutes() {
       responses: { ...okResponse(payrollGroupMembersChangeSchema), ...notFoundResponse() },
     }),
     async (c) => {
-      const data = await groups.addMembers(
+      const { before, data } = await groups.addMembers(
         c.var.deps.db,
         c.var.organizationId,
         c.req.valid('param').group_id,
         c.req.valid('json').employeeIds,
       );
+      c.set('auditBefore', before);
       return ok(c, 'api.payrollGroupEmployeesAdded', data, { count: data.changed, name: data.group.name });
     },
   );
@@ -207,12 +208,13 @@ export function payrollGroupsRoutes() {
       // The same 422 the router's hook gives (nothing has been written, so the rollback loses nothing); its
       // status is outside the route's typed responses, hence the cast.
       if (!parsed.success) return validationResponse(c, parsed.error) as never;
-      const data = await groups.removeMembers(
+      const { before, data } = await groups.removeMembers(
         c.var.deps.db,
         c.var.organizationId,
         c.req.valid('param').group_id,
         parsed.data.employeeIds,
       );
+      c.set('auditBefore', before);
       return ok(c, 'api.payrollGroupEmployeesRemoved', data, { count: data.changed, name: data.group.name });
     },
   );

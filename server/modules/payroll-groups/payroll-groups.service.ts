@@ -11,7 +11,12 @@ import type {
 import type { DbOrTx } from '@/server/db/client';
 import { isUniqueViolation } from '@/server/db/sql-rules';
 import { fieldError, notFound } from '@/server/errors';
-import { listEmployees, requireOwnEmployees } from '@/server/modules/employees/employees.service';
+import {
+  clearMembership,
+  requireEmployeeRefs,
+  setMembership,
+} from '@/server/modules/employees/employees-membership.service';
+import { listEmployees } from '@/server/modules/employees/employees.service';
 import * as repo from './payroll-groups.repo';
 
 const nameTaken = () => fieldError('name', 'validation.payrollGroupNameTaken');
@@ -106,15 +111,16 @@ export async function updateGroup(
   return { before, data: await getGroup(db, organizationId, id) };
 }
 
-/** Unassigns every member (they fall back to the organisation's settings), then deletes the group: all or nothing. */
+/**
+ * Takes every member out (they fall back to the organisation's settings, through the employees module),
+ * then deletes the group: all or nothing, in the route's transaction.
+ */
 export async function deleteGroup(db: DbOrTx, organizationId: string, id: string) {
-  return db.transaction(async (tx) => {
-    await requireGroupRow(tx, organizationId, id, true);
-    const before = await getGroup(tx, organizationId, id);
-    const unassignedEmployees = await repo.unassignEmployees(tx, organizationId, id);
-    await repo.deleteGroup(tx, organizationId, id);
-    return { before, data: { id, unassignedEmployees } };
-  });
+  await requireGroupRow(db, organizationId, id, true);
+  const before = await getGroup(db, organizationId, id);
+  const unassignedEmployees = await clearMembership(db, organizationId, 'payrollGroupId', id);
+  await repo.deleteGroup(db, organizationId, id);
+  return { before, data: { id, unassignedEmployees } };
 }
 
 /** GET payroll-groups/{id}/employees: the employees list (same rows as GET employees) filtered to the group. */
@@ -133,32 +139,60 @@ export async function listMembers(
   });
 }
 
-/** Moves the employees into the group, from none or another group. Any id not of this organisation → 404, nothing moves. */
+/**
+ * What the audit row keeps as `before` of a member change: the group as it was (head count included) and
+ * the group each named employee was in, so the row shows exactly who moved from where.
+ */
+export type MembersBefore = {
+  group: PayrollGroup;
+  employees: { id: string; payrollGroupId: string | null }[];
+};
+
+/** Locks the group and the named employees (404, nothing changes, unless every id is the organisation's). */
+async function memberChange(db: DbOrTx, organizationId: string, id: string, employeeIds: string[]) {
+  await requireGroupRow(db, organizationId, id, true);
+  const refs = await requireEmployeeRefs(db, organizationId, employeeIds);
+  const before: MembersBefore = {
+    group: await getGroup(db, organizationId, id),
+    employees: refs.map((e) => ({ id: e.id, payrollGroupId: e.payrollGroupId })),
+  };
+  return { refs, before };
+}
+
+/** Sets the group of `ids` through the employees module (which owns the column); answers how many changed. */
+async function move(db: DbOrTx, organizationId: string, ids: string[], groupId: string | null) {
+  if (ids.length === 0) return 0;
+  return (await setMembership(db, organizationId, ids, 'payrollGroupId', groupId)).length;
+}
+
+/**
+ * Moves the employees into the group, from none or another group. Any id not of this organisation → 404,
+ * nothing moves. Those already in it are left alone and not counted.
+ */
 export async function addMembers(
   db: DbOrTx,
   organizationId: string,
   id: string,
   employeeIds: string[],
-): Promise<PayrollGroupMembersChange> {
-  return db.transaction(async (tx) => {
-    await requireGroupRow(tx, organizationId, id, true);
-    const ids = (await requireOwnEmployees(tx, organizationId, employeeIds, true)).map((e) => e.id);
-    const changed = await repo.assignEmployees(tx, organizationId, ids, id);
-    return { group: await getGroup(tx, organizationId, id), changed };
-  });
+): Promise<{ before: MembersBefore; data: PayrollGroupMembersChange }> {
+  const { refs, before } = await memberChange(db, organizationId, id, employeeIds);
+  const moving = refs.filter((e) => e.payrollGroupId !== id).map((e) => e.id);
+  const changed = await move(db, organizationId, moving, id);
+  return { before, data: { group: await getGroup(db, organizationId, id), changed } };
 }
 
-/** Takes the employees out of the group. Any id not of this organisation → 404, nothing changes; non-members are skipped. */
+/**
+ * Takes the employees out of the group. Any id not of this organisation → 404, nothing changes; those in
+ * another group (or none) are left where they are.
+ */
 export async function removeMembers(
   db: DbOrTx,
   organizationId: string,
   id: string,
   employeeIds: string[],
-): Promise<PayrollGroupMembersChange> {
-  return db.transaction(async (tx) => {
-    await requireGroupRow(tx, organizationId, id, true);
-    const ids = (await requireOwnEmployees(tx, organizationId, employeeIds, true)).map((e) => e.id);
-    const changed = await repo.unassignEmployees(tx, organizationId, id, ids);
-    return { group: await getGroup(tx, organizationId, id), changed };
-  });
+): Promise<{ before: MembersBefore; data: PayrollGroupMembersChange }> {
+  const { refs, before } = await memberChange(db, organizationId, id, employeeIds);
+  const leaving = refs.filter((e) => e.payrollGroupId === id).map((e) => e.id);
+  const changed = await move(db, organizationId, leaving, null);
+  return { before, data: { group: await getGroup(db, organizationId, id), changed } };
 }
