@@ -27,6 +27,29 @@ export async function findOrganization(db: DbOrTx, id: string) {
   return row;
 }
 
+/** The organisation's KYC state, row-locked until the transaction ends. */
+export async function lockOrganizationKyc(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ id: organizations.id, country: organizations.country, kycStatus: organizations.kycStatus })
+    .from(organizations)
+    .where(eq(organizations.id, id))
+    .for('update');
+  return row;
+}
+
+export async function updateOrganization(
+  db: DbOrTx,
+  id: string,
+  values: Partial<typeof organizations.$inferInsert>,
+) {
+  const [row] = await db
+    .update(organizations)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(organizations.id, id))
+    .returning();
+  return row;
+}
+
 /**
  * The organisation whose name matches, ignoring case, or whose slug matches (`Demo Foods Ltd` →
  * `demo-foods-ltd`; the SQL computes the same slug as `slugify`). Names are not unique, so the oldest such

@@ -1,10 +1,11 @@
 import 'server-only';
-import type { DashboardChecklist } from '@/lib/contracts/organization';
+import type { DashboardChecklist, KYC_STATUSES } from '@/lib/contracts/organization';
 import { getCountry, type CountryCode } from '@/lib/countries';
 import type { AppDeps } from '@/server/http/context';
 import { findUserById } from '@/server/modules/account/account.queries';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
 import type { DbOrTx } from '@/server/db/client';
+import { notFound } from '@/server/errors';
 import { startTrial } from '@/server/modules/billing/billing.service';
 import { countEmployees } from '@/server/modules/employees/employees.service';
 import { hasApprovedPayroll } from '@/server/modules/payroll/payroll.queries';
@@ -63,6 +64,42 @@ export async function createClientOrganization(
   await repo.linkConsultantOrganization(db, input.consultantId, organization.id);
   await startTrial(db, organization.id, now);
   return organization;
+}
+
+/**
+ * The organisation's KYC status, row-locked until the caller's transaction ends, so concurrent submissions
+ * queue behind each other (the KYC module decides; only this module writes the organisations table).
+ */
+export async function lockKycStatus(db: DbOrTx, organizationId: string) {
+  const row = await repo.lockOrganizationKyc(db, organizationId);
+  return row && { ...row, kycStatus: row.kycStatus as KycStatus };
+}
+
+export type KycStatus = (typeof KYC_STATUSES)[number];
+
+/** Records the KYC module's decision on the organisation (its checklist and settings read it from here). */
+export async function setKycStatus(db: DbOrTx, organizationId: string, kycStatus: KycStatus) {
+  await repo.updateOrganization(db, organizationId, { kycStatus });
+}
+
+/** The company details the settings screen edits; the rest (country, currency, KYC) is not the client's to change. */
+export type OrganizationDetailsValues = {
+  name: string;
+  address: string | null;
+  industry: string | null;
+  companySize: string | null;
+  phone: string | null;
+  email: string | null;
+};
+
+export async function updateOrganizationDetails(
+  db: DbOrTx,
+  organizationId: string,
+  values: OrganizationDetailsValues,
+) {
+  const row = await repo.updateOrganization(db, organizationId, values);
+  if (!row) throw notFound('errors.organizationNotFound');
+  return row;
 }
 
 /** Onboarding progress, from real data only (`firstPayroll`: a payroll run was approved). */
