@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
-import { organizations, organizationSettings, userRoles, users } from '@/server/db/schema';
+import { organizationSettings, userRoles, users } from '@/server/db/schema';
 
 export type SettingsRow = typeof organizationSettings.$inferSelect;
 
@@ -32,19 +32,6 @@ export async function updateSettings(
     .update(organizationSettings)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(organizationSettings.organizationId, organizationId))
-    .returning();
-  return row!;
-}
-
-export async function updateOrganization(
-  db: DbOrTx,
-  id: string,
-  values: Partial<typeof organizations.$inferInsert>,
-) {
-  const [row] = await db
-    .update(organizations)
-    .set({ ...values, updatedAt: new Date() })
-    .where(eq(organizations.id, id))
     .returning();
   return row!;
 }

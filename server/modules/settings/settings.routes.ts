@@ -1,5 +1,4 @@
 import 'server-only';
-import { createRoute } from '@hono/zod-openapi';
 import {
   approvalLevelsSchema,
   organizationDetailsOutSchema,
@@ -10,130 +9,141 @@ import {
   toggleSettingSchema,
   updateSettingsSchema,
 } from '@/lib/contracts/settings';
-import { requireOrganization } from '@/server/http/middleware/organization';
-import { requirePermission } from '@/server/http/middleware/permission';
-import { requireSession } from '@/server/http/middleware/session';
-import { bearerAuth, jsonBody, okResponse } from '@/server/http/openapi';
+import { moduleRouter } from '@/server/http/module-router';
+import { jsonBody, okResponse } from '@/server/http/openapi';
 import { ok } from '@/server/http/respond';
-import { createRouter } from '@/server/http/router';
 import * as settings from './settings.service';
 
-const tags = ['Settings'];
-const read = { tags, security: bearerAuth, middleware: [requireSession, requireOrganization] };
-const write = {
-  tags,
-  security: bearerAuth,
-  middleware: [requireSession, requireOrganization, requirePermission('settings')],
-};
-
-/** Mounted at /organizations next to the organisation router (Hono merges both). */
+/**
+ * Mounted at /organizations (lib/modules.ts). Any member may read the settings; writes need the `settings`
+ * permission and record the settings as they were (`auditBefore`) beside the answer.
+ */
 export function settingsRoutes() {
-  const app = createRouter();
+  const m = moduleRouter('settings', ['Settings']);
+
   // GET /organizations/settings — organisation details and settings (defaults on first read); any member may read
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'get',
       path: '/settings',
-      ...read,
+      permission: null,
       responses: okResponse(organizationSettingsSchema),
     }),
     async (c) => ok(c, 'api.ok', await settings.getSettings(c.var.deps.db, c.var.organizationId)),
   );
   // PATCH /organizations/settings/toggle — switch one known setting on or off
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'patch',
       path: '/settings/toggle',
-      ...write,
+      permission: 'settings',
       request: jsonBody(toggleSettingSchema),
       responses: okResponse(organizationSettingsSchema),
     }),
-    async (c) =>
-      ok(
-        c,
-        'api.settingsSaved',
-        await settings.setToggle(c.var.deps.db, c.var.organizationId, c.req.valid('json')),
-      ),
+    async (c) => {
+      const { before, data } = await settings.setToggle(
+        c.var.deps.db,
+        c.var.organizationId,
+        c.req.valid('json'),
+      );
+      c.set('auditBefore', before);
+      return ok(c, 'api.settingsSaved', data);
+    },
   );
   // PATCH /organizations/settings/payroll-bonus — the yearly bonus rule
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'patch',
       path: '/settings/payroll-bonus',
-      ...write,
+      permission: 'settings',
       request: jsonBody(payrollBonusSchema),
       responses: okResponse(organizationSettingsSchema),
     }),
-    async (c) =>
-      ok(
-        c,
-        'api.settingsSaved',
-        await settings.setPayrollBonus(c.var.deps.db, c.var.organizationId, c.req.valid('json')),
-      ),
+    async (c) => {
+      const { before, data } = await settings.setPayrollBonus(
+        c.var.deps.db,
+        c.var.organizationId,
+        c.req.valid('json'),
+      );
+      c.set('auditBefore', before);
+      return ok(c, 'api.settingsSaved', data);
+    },
   );
   // PATCH /organizations/settings/salary-breakdown — basic/housing/transport/other in basis points summing to 10000
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'patch',
       path: '/settings/salary-breakdown',
-      ...write,
+      permission: 'settings',
       request: jsonBody(salaryBreakdownSchema),
       responses: okResponse(organizationSettingsSchema),
     }),
-    async (c) =>
-      ok(
-        c,
-        'api.settingsSaved',
-        await settings.setSalaryBreakdown(c.var.deps.db, c.var.organizationId, c.req.valid('json')),
-      ),
+    async (c) => {
+      const { before, data } = await settings.setSalaryBreakdown(
+        c.var.deps.db,
+        c.var.organizationId,
+        c.req.valid('json'),
+      );
+      c.set('auditBefore', before);
+      return ok(c, 'api.settingsSaved', data);
+    },
   );
   // PATCH /organizations/settings/approval-levels — ordered payroll approvers, all members of the organisation
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'patch',
       path: '/settings/approval-levels',
-      ...write,
+      permission: 'settings',
       request: jsonBody(approvalLevelsSchema),
       responses: okResponse(organizationSettingsSchema),
     }),
-    async (c) =>
-      ok(
-        c,
-        'api.settingsSaved',
-        await settings.setApprovalLevels(c.var.deps.db, c.var.organizationId, c.req.valid('json')),
-      ),
+    async (c) => {
+      const { before, data } = await settings.setApprovalLevels(
+        c.var.deps.db,
+        c.var.organizationId,
+        c.req.valid('json'),
+      );
+      c.set('auditBefore', before);
+      return ok(c, 'api.settingsSaved', data);
+    },
   );
   // PUT /organizations/settings/update — bulk update of any part of the settings
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'put',
       path: '/settings/update',
-      ...write,
+      permission: 'settings',
       request: jsonBody(updateSettingsSchema),
       responses: okResponse(organizationSettingsSchema),
     }),
-    async (c) =>
-      ok(
-        c,
-        'api.settingsSaved',
-        await settings.updateAllSettings(c.var.deps.db, c.var.organizationId, c.req.valid('json')),
-      ),
+    async (c) => {
+      const { before, data } = await settings.updateAllSettings(
+        c.var.deps.db,
+        c.var.organizationId,
+        c.req.valid('json'),
+      );
+      c.set('auditBefore', before);
+      return ok(c, 'api.settingsSaved', data);
+    },
   );
   // PUT /organizations/details — company name, address, industry, size and contacts
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'put',
       path: '/details',
-      ...write,
+      permission: 'settings',
       request: jsonBody(organizationDetailsSchema),
       responses: okResponse(organizationDetailsOutSchema),
     }),
-    async (c) =>
-      ok(
-        c,
-        'api.detailsSaved',
-        await settings.updateDetails(c.var.deps.db, c.var.organizationId, c.req.valid('json')),
-      ),
+    async (c) => {
+      const { before, data } = await settings.updateDetails(
+        c.var.deps.db,
+        c.var.organizationId,
+        c.req.valid('json'),
+      );
+      c.set('auditBefore', before);
+      return ok(c, 'api.detailsSaved', data);
+    },
   );
-  return app;
+  return m.build();
 }

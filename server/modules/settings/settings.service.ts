@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   SETTING_TOGGLES,
   type ApprovalLevelsInput,
+  type OrganizationDetails,
   type OrganizationSettings,
   type PayrollBonus,
   type SalaryBreakdown,
@@ -13,13 +14,8 @@ import {
 import type { DbOrTx } from '@/server/db/client';
 import { fieldError, notFound } from '@/server/errors';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
-import {
-  ensureSettings,
-  listOrganizationMembers,
-  updateOrganization,
-  updateSettings,
-  type SettingsRow,
-} from './settings.repo';
+import { updateOrganizationDetails } from '@/server/modules/organization/organization.service';
+import { ensureSettings, listOrganizationMembers, updateSettings, type SettingsRow } from './settings.repo';
 
 const DEFAULT_BONUS: PayrollBonus = { enabled: false, type: 'percentage', value: 0, month: 12 };
 
@@ -71,20 +67,32 @@ async function present(
   };
 }
 
-export async function setToggle(db: DbOrTx, organizationId: string, input: ToggleSettingInput) {
-  const row = await ensureSettings(db, organizationId);
-  await updateSettings(db, organizationId, { toggles: { ...row.toggles, [input.key]: input.enabled } });
-  return getSettings(db, organizationId);
+/** A settings write's answer with the settings as they were, for the audit row. */
+export type SettingsChange = { before: OrganizationSettings; data: OrganizationSettings };
+
+/** Reads the settings, applies `change`, and answers both sides (the route's transaction covers all three). */
+async function change(
+  db: DbOrTx,
+  organizationId: string,
+  apply: (row: SettingsRow) => Promise<unknown>,
+): Promise<SettingsChange> {
+  const before = await getSettings(db, organizationId);
+  await apply(await ensureSettings(db, organizationId));
+  return { before, data: await getSettings(db, organizationId) };
 }
 
-export async function setPayrollBonus(db: DbOrTx, organizationId: string, input: PayrollBonus) {
-  await updateSettings(db, organizationId, { payrollBonus: input });
-  return getSettings(db, organizationId);
+export function setToggle(db: DbOrTx, organizationId: string, input: ToggleSettingInput) {
+  return change(db, organizationId, (row) =>
+    updateSettings(db, organizationId, { toggles: { ...row.toggles, [input.key]: input.enabled } }),
+  );
 }
 
-export async function setSalaryBreakdown(db: DbOrTx, organizationId: string, input: SalaryBreakdown) {
-  await updateSettings(db, organizationId, { salaryBreakdown: input });
-  return getSettings(db, organizationId);
+export function setPayrollBonus(db: DbOrTx, organizationId: string, input: PayrollBonus) {
+  return change(db, organizationId, () => updateSettings(db, organizationId, { payrollBonus: input }));
+}
+
+export function setSalaryBreakdown(db: DbOrTx, organizationId: string, input: SalaryBreakdown) {
+  return change(db, organizationId, () => updateSettings(db, organizationId, { salaryBreakdown: input }));
 }
 
 /** Approvers must be employers or team admins of this organisation. */
@@ -104,16 +112,19 @@ async function assertApprovers(db: DbOrTx, organizationId: string, levels: Appro
 
 export async function setApprovalLevels(db: DbOrTx, organizationId: string, input: ApprovalLevelsInput) {
   await assertApprovers(db, organizationId, input.levels);
-  await updateSettings(db, organizationId, { approvalLevels: input.levels });
-  return getSettings(db, organizationId);
+  return change(db, organizationId, () =>
+    updateSettings(db, organizationId, { approvalLevels: input.levels }),
+  );
 }
 
+/** The company details (the organisation module writes its own table); answers them before and after. */
 export async function updateDetails(
   db: DbOrTx,
   organizationId: string,
   input: z.output<typeof organizationDetailsSchema>,
-) {
-  await updateOrganization(db, organizationId, {
+): Promise<{ before: OrganizationDetails; data: OrganizationDetails }> {
+  const before = (await getSettings(db, organizationId)).organization;
+  await updateOrganizationDetails(db, organizationId, {
     name: input.name,
     address: input.address ?? null,
     industry: input.industry ?? null,
@@ -121,18 +132,18 @@ export async function updateDetails(
     phone: input.phone ?? null,
     email: input.email ?? null,
   });
-  return (await getSettings(db, organizationId)).organization;
+  return { before, data: (await getSettings(db, organizationId)).organization };
 }
 
 /** Bulk update: every given part is checked as in its own route, then all are saved together. */
 export async function updateAllSettings(db: DbOrTx, organizationId: string, input: UpdateSettingsInput) {
-  const row = await ensureSettings(db, organizationId);
   if (input.approvalLevels) await assertApprovers(db, organizationId, input.approvalLevels);
-  await updateSettings(db, organizationId, {
-    ...(input.toggles && { toggles: { ...row.toggles, ...input.toggles } }),
-    ...(input.payrollBonus && { payrollBonus: input.payrollBonus }),
-    ...(input.salaryBreakdown && { salaryBreakdown: input.salaryBreakdown }),
-    ...(input.approvalLevels && { approvalLevels: input.approvalLevels }),
-  });
-  return getSettings(db, organizationId);
+  return change(db, organizationId, (row) =>
+    updateSettings(db, organizationId, {
+      ...(input.toggles && { toggles: { ...row.toggles, ...input.toggles } }),
+      ...(input.payrollBonus && { payrollBonus: input.payrollBonus }),
+      ...(input.salaryBreakdown && { salaryBreakdown: input.salaryBreakdown }),
+      ...(input.approvalLevels && { approvalLevels: input.approvalLevels }),
+    }),
+  );
 }
