@@ -1,38 +1,22 @@
 import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
-import { kycSubmissions, organizations } from '@/server/db/schema';
+import { kycSubmissions } from '@/server/db/schema';
 
 export type KycSubmissionRow = typeof kycSubmissions.$inferSelect;
 
-/** The organisation's KYC state, row-locked so concurrent submissions queue behind each other. */
-export async function lockOrganizationKyc(db: DbOrTx, organizationId: string) {
-  const [row] = await db
-    .select({ id: organizations.id, country: organizations.country, kycStatus: organizations.kycStatus })
-    .from(organizations)
-    .where(eq(organizations.id, organizationId))
-    .for('update');
-  return row;
-}
-
-export function setOrganizationKycStatus(db: DbOrTx, organizationId: string, kycStatus: string) {
-  return db.update(organizations).set({ kycStatus }).where(eq(organizations.id, organizationId));
-}
+/**
+ * The organisation's KYC status lives in the organisations table, which only the organisation module writes.
+ * Re-exported under its old name for the demo seed (server/db/seed/demo-organization.ts), which is not this
+ * module's file; KYC code calls the organisation service directly.
+ */
+export { setKycStatus as setOrganizationKycStatus } from '@/server/modules/organization/organization.service';
 
 export async function insertKycSubmission(
   db: DbOrTx,
   values: typeof kycSubmissions.$inferInsert,
 ): Promise<KycSubmissionRow> {
   const [row] = await db.insert(kycSubmissions).values(values).returning();
-  return row!;
-}
-
-export async function updateKycSubmission(
-  db: DbOrTx,
-  id: string,
-  values: Partial<typeof kycSubmissions.$inferInsert>,
-) {
-  const [row] = await db.update(kycSubmissions).set(values).where(eq(kycSubmissions.id, id)).returning();
   return row!;
 }
 

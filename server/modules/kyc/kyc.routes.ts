@@ -1,57 +1,48 @@
 import 'server-only';
-import { createRoute } from '@hono/zod-openapi';
 import { kycSubmissionSchema, submitKycSchema } from '@/lib/contracts/kyc';
-import { requireOrganization } from '@/server/http/middleware/organization';
-import { requirePermission } from '@/server/http/middleware/permission';
-import { requireSession } from '@/server/http/middleware/session';
-import { bearerAuth, createdResponse, errorSchema, jsonBody, okResponse } from '@/server/http/openapi';
+import { moduleRouter } from '@/server/http/module-router';
+import { conflictResponse, createdResponse, jsonBody, okResponse } from '@/server/http/openapi';
 import { created, ok } from '@/server/http/respond';
-import { createRouter } from '@/server/http/router';
 import { getLatestKyc, submitKyc } from './kyc.service';
 
-/** Mounted at `/organizations`. */
+/** Mounted at /organizations (lib/modules.ts). Both routes need the `settings` permission. */
 export function kycRoutes() {
-  const app = createRouter();
+  const m = moduleRouter('kyc', ['KYC']);
 
   // POST /organizations/kyc — submits KYC; the verification provider decides it at once (approved or rejected with reasons)
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'post',
       path: '/kyc',
-      tags: ['KYC'],
-      security: bearerAuth,
-      middleware: [requireSession, requireOrganization, requirePermission('settings')],
+      permission: 'settings',
       request: jsonBody(submitKycSchema),
       responses: {
+        // A rejection is a decision, answered 201 with its reasons: it is stored (the route's transaction commits).
         ...createdResponse(kycSubmissionSchema, 'Submitted and decided'),
-        409: {
-          description: 'KYC is already approved or in review',
-          content: { 'application/json': { schema: errorSchema } },
-        },
+        ...conflictResponse('KYC is already approved or in review'),
       },
     }),
     async (c) => {
-      const submission = await submitKyc(
+      const { before, data } = await submitKyc(
         c.var.deps,
         { organizationId: c.var.organizationId, userId: c.var.auth.userId, data: c.req.valid('json') },
         c.var.t,
       );
-      return created(c, submission.status === 'approved' ? 'api.kycApproved' : 'api.kycRejected', submission);
+      c.set('auditBefore', before);
+      return created(c, data.status === 'approved' ? 'api.kycApproved' : 'api.kycRejected', data);
     },
   );
 
   // GET /organizations/kyc — the latest submission with its decision, or null
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'get',
       path: '/kyc',
-      tags: ['KYC'],
-      security: bearerAuth,
-      middleware: [requireSession, requireOrganization, requirePermission('settings')],
+      permission: 'settings',
       responses: okResponse(kycSubmissionSchema.nullable()),
     }),
     async (c) => ok(c, 'api.ok', await getLatestKyc(c.var.deps.db, c.var.organizationId, c.var.t)),
   );
 
-  return app;
+  return m.build();
 }

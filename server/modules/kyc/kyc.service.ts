@@ -8,16 +8,15 @@ import type { AppDeps } from '@/server/http/context';
 import { translator, type Translate } from '@/server/i18n';
 import { organizationOwnsFiles } from '@/server/modules/files/files.service';
 import { notifyUser } from '@/server/modules/notifications/notifications.service';
+import { findOrganization } from '@/server/modules/organization/organization.queries';
+import {
+  lockKycStatus,
+  setKycStatus,
+  type KycStatus,
+} from '@/server/modules/organization/organization.service';
 import { presentDirector, storeDirector } from './kyc.directors';
 import { getVerificationProvider, type VerificationProvider } from './kyc.provider';
-import {
-  findLatestKycSubmission,
-  insertKycSubmission,
-  lockOrganizationKyc,
-  setOrganizationKycStatus,
-  updateKycSubmission,
-  type KycSubmissionRow,
-} from './kyc.repo';
+import { findLatestKycSubmission, insertKycSubmission, type KycSubmissionRow } from './kyc.repo';
 
 /** The app's dependencies plus the verification provider (tests may pass their own). */
 export type KycDeps = AppDeps & { verification?: VerificationProvider };
@@ -38,48 +37,64 @@ const toKycSubmission = (row: KycSubmissionRow, t: Translate): KycSubmission => 
   createdAt: row.createdAt.toISOString(),
 });
 
+/** The KYC as it was before a submission, for the audit row: the organisation's status and the last submission. */
+export type KycBefore = { kycStatus: KycStatus; submission: KycSubmission | null };
+
+function assertSubmittable(kycStatus: KycStatus) {
+  if (kycStatus === 'approved') throw conflict('errors.kycAlreadyApproved');
+  if (kycStatus === 'submitted') throw conflict('errors.kycInReview');
+}
+
 /**
- * Submits the organisation's KYC and has the provider decide it, in one transaction:
- * pending/rejected → submitted (a kyc_submissions row) → approved or rejected (reasons, decided_at,
- * organizations.kyc_status), then notifies the organisation's admins in their language.
+ * Submits the organisation's KYC and has the provider decide it at once: pending/rejected → approved or
+ * rejected (a kyc_submissions row with reasons and decided_at, and organizations.kyc_status through the
+ * organisation module), then notifies the organisation's admins in their language. A rejection is stored
+ * and answered as a decision (2xx), so the route's transaction keeps it and the employer can fix and resend.
  * An approved (or in-flight) KYC answers 409; documents must be files of this organisation (else 422).
+ *
+ * Runs in the caller's transaction (the route's): the provider is asked before anything is written or
+ * locked, then the organisation row is locked and its status checked again, so a concurrent submission
+ * decided meanwhile still wins once.
  */
 export async function submitKyc(
   deps: KycDeps,
   input: { organizationId: string; userId: string; data: SubmitKycData },
   t: Translate,
-): Promise<KycSubmission> {
+): Promise<{ before: KycBefore; data: KycSubmission }> {
+  const { db } = deps;
   const verification = deps.verification ?? getVerificationProvider();
-  const row = await deps.db.transaction(async (tx) => {
-    const organization = await lockOrganizationKyc(tx, input.organizationId);
-    if (!organization) throw notFound('errors.organizationNotFound');
-    if (organization.kycStatus === 'approved') throw conflict('errors.kycAlreadyApproved');
-    if (organization.kycStatus === 'submitted') throw conflict('errors.kycInReview');
-    if (!(await organizationOwnsFiles(tx, input.organizationId, input.data.documentFileIds, 'kyc'))) {
-      throw fieldError('documentFileIds', 'validation.kycDocumentsNotFound');
-    }
+  const current = await findOrganization(db, input.organizationId);
+  if (!current) throw notFound('errors.organizationNotFound');
+  assertSubmittable(current.kycStatus as KycStatus);
+  if (!(await organizationOwnsFiles(db, input.organizationId, input.data.documentFileIds, 'kyc'))) {
+    throw fieldError('documentFileIds', 'validation.kycDocumentsNotFound');
+  }
 
-    const submitted = await insertKycSubmission(tx, {
-      organizationId: input.organizationId,
-      status: 'submitted',
-      ...input.data,
-      directors: input.data.directors.map(storeDirector),
-      submittedBy: input.userId,
-    });
-    await setOrganizationKycStatus(tx, input.organizationId, 'submitted');
+  const decision = await verification.verify({ ...input.data, country: current.country });
 
-    const decision = await verification.verify({ ...input.data, country: organization.country });
-    const status = decision.approved ? 'approved' : 'rejected';
-    const decided = await updateKycSubmission(tx, submitted.id, {
-      status,
-      reasons: decision.reasons,
-      decidedAt: deps.now(),
-    });
-    await setOrganizationKycStatus(tx, input.organizationId, status);
-    await notifyKycDecided(tx, input.organizationId, decided);
-    return decided;
+  const organization = await lockKycStatus(db, input.organizationId);
+  if (!organization) throw notFound('errors.organizationNotFound');
+  assertSubmittable(organization.kycStatus);
+  const previous = await findLatestKycSubmission(db, input.organizationId);
+  const status = decision.approved ? 'approved' : 'rejected';
+  const decided = await insertKycSubmission(db, {
+    organizationId: input.organizationId,
+    ...input.data,
+    directors: input.data.directors.map(storeDirector),
+    submittedBy: input.userId,
+    status,
+    reasons: decision.reasons,
+    decidedAt: deps.now(),
   });
-  return toKycSubmission(row, t);
+  await setKycStatus(db, input.organizationId, status);
+  await notifyKycDecided(db, input.organizationId, decided);
+  return {
+    before: {
+      kycStatus: organization.kycStatus,
+      submission: previous ? toKycSubmission(previous, t) : null,
+    },
+    data: toKycSubmission(decided, t),
+  };
 }
 
 async function notifyKycDecided(db: DbOrTx, organizationId: string, submission: KycSubmissionRow) {

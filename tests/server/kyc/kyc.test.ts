@@ -89,6 +89,32 @@ describe('[KYC] POST organizations/kyc', () => {
     expect(again.body.data.status).toBe('approved');
   });
 
+  it('audits each decision (entity kyc) with the status and submission before it', async () => {
+    const s = await employerSession();
+    const body = await kycBody(s, { tin: '123' });
+    const rejected = await submit(s, body);
+    expect(rejected.body.data.status).toBe('rejected');
+    const approved = await submit(s, { ...body, tin: '12345678' });
+    expect(approved.body.data.status).toBe('approved');
+
+    const { deps } = await getHarness();
+    const rows = await deps.db
+      .select()
+      .from(auditLogs)
+      .where(
+        and(eq(auditLogs.organizationId, s.organization.id), eq(auditLogs.action, 'POST /organizations/kyc')),
+      )
+      .orderBy(auditLogs.createdAt);
+    expect(rows).toHaveLength(2);
+    expect(rows.map((r) => r.entity)).toEqual(['kyc', 'kyc']);
+    const byAfter = new Map(rows.map((r) => [(r.after as { id: string }).id, r]));
+    expect(byAfter.get(rejected.body.data.id)!.before).toEqual({ kycStatus: 'pending', submission: null });
+    expect(byAfter.get(approved.body.data.id)!.before).toMatchObject({
+      kycStatus: 'rejected',
+      submission: { id: rejected.body.data.id, status: 'rejected' },
+    });
+  });
+
   it('answers 409 once approved', async () => {
     const s = await employerSession();
     const body = await kycBody(s);
