@@ -1,6 +1,4 @@
 import 'server-only';
-import { createRoute } from '@hono/zod-openapi';
-import type { Context } from 'hono';
 import { z } from 'zod';
 import { sessionSchema } from '@/lib/contracts/account';
 import {
@@ -14,39 +12,42 @@ import {
   teamMemberSchema,
   updateAdminSchema,
 } from '@/lib/contracts/team';
-import type { AppEnv } from '@/server/http/context';
-import { requireOrganization } from '@/server/http/middleware/organization';
-import { requestPermissions, requirePermission } from '@/server/http/middleware/permission';
-import { requireSession } from '@/server/http/middleware/session';
-import { bearerAuth, createdResponse, jsonBody, okResponse } from '@/server/http/openapi';
+import { requestPermissions } from '@/server/http/middleware/permission';
+import { moduleRouter } from '@/server/http/module-router';
+import {
+  conflictResponse,
+  createdResponse,
+  errorResponse,
+  jsonBody,
+  notFoundResponse,
+  okResponse,
+} from '@/server/http/openapi';
 import { created, ok } from '@/server/http/respond';
-import { createRouter } from '@/server/http/router';
+import { routeTemplate } from '@/server/http/route-template';
 import { withSessionCookie } from '@/server/http/session-cookie';
 import * as team from './team.service';
 
-const tags = ['Team admins'];
-const read = { tags, security: bearerAuth, middleware: [requireSession, requireOrganization] };
-const write = {
-  tags,
-  security: bearerAuth,
-  middleware: [requireSession, requireOrganization, requirePermission('settings')],
-};
-const meta = (c: Context<AppEnv>) => ({ ip: c.var.ip, userAgent: c.req.header('user-agent') });
+const invalidInvitation = { 400: errorResponse('The link is invalid, has expired or was already used') };
 
-/** Mounted at /organizations next to the organisation router (Hono merges both). */
+/**
+ * Mounted at /organizations (lib/modules.ts). Any member may read the team; changing it needs `settings`,
+ * and the service adds the checks that depend on the target (not oneself, not the owner, only permissions
+ * the actor holds). The invitation pages are public: the token is the credential.
+ */
 export function teamRoutes() {
-  const app = createRouter();
+  const m = moduleRouter('team', ['Team admins']);
+
   // GET /organizations/admins — members with role, permissions and status, plus open invitations
-  app.openapi(
-    createRoute({ method: 'get', path: '/admins', ...read, responses: okResponse(teamListSchema) }),
+  m.openapi(
+    m.route({ method: 'get', path: '/admins', permission: null, responses: okResponse(teamListSchema) }),
     async (c) => ok(c, 'api.ok', await team.listAdmins(c.var.deps, c.var.organizationId)),
   );
-  // POST /organizations/admins — invite a team admin by email with a permission set (mails a 7-day link)
-  app.openapi(
-    createRoute({
+  // POST /organizations/admins — invite a team admin by email with a permission set (mails a 7-day link after commit)
+  m.openapi(
+    m.route({
       method: 'post',
       path: '/admins',
-      ...write,
+      permission: 'settings',
       request: jsonBody(inviteAdminSchema),
       responses: createdResponse(teamInvitationSchema),
     }),
@@ -54,6 +55,7 @@ export function teamRoutes() {
       created(
         c,
         'api.invitationSent',
+        // c.var.deps.mailer holds the mail until the invitation has committed.
         await team.inviteAdmin(
           c.var.deps,
           c.var.organizationId,
@@ -65,63 +67,77 @@ export function teamRoutes() {
       ),
   );
   // PATCH /organizations/admins/{user_id} — change a team admin's permissions (never one's own; only grant what one holds)
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'patch',
       path: '/admins/{user_id}',
-      ...write,
+      permission: 'settings',
       request: { params: adminParamsSchema, ...jsonBody(updateAdminSchema) },
-      responses: okResponse(teamMemberSchema),
+      responses: {
+        ...okResponse(teamMemberSchema),
+        ...notFoundResponse('No such team admin in the organisation'),
+        ...conflictResponse('The owner’s permissions cannot change'),
+      },
     }),
     async (c) => {
       const actor = { userId: c.var.auth.userId, permissions: await requestPermissions(c) };
-      const { user_id: userId } = c.req.valid('param');
-      return ok(
-        c,
-        'api.adminUpdated',
-        await team.updateAdmin(
-          c.var.deps,
-          c.var.organizationId,
-          userId,
-          c.req.valid('json').permissions,
-          actor,
-        ),
+      const { before, data } = await team.updateAdmin(
+        c.var.deps,
+        c.var.organizationId,
+        c.req.valid('param').user_id,
+        c.req.valid('json').permissions,
+        actor,
       );
+      c.set('auditBefore', before);
+      return ok(c, 'api.adminUpdated', data);
     },
   );
   // DELETE /organizations/admins/{user_id} — remove a team admin (never the employer owner)
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'delete',
       path: '/admins/{user_id}',
-      ...write,
+      permission: 'settings',
       request: { params: adminParamsSchema },
-      responses: okResponse(z.null()),
+      responses: {
+        ...okResponse(z.null()),
+        ...notFoundResponse('No such team admin in the organisation'),
+        ...conflictResponse('The owner cannot be removed'),
+      },
     }),
     async (c) => {
-      await team.removeAdmin(c.var.deps, c.var.organizationId, c.req.valid('param').user_id);
+      const { before } = await team.removeAdmin(
+        c.var.deps,
+        c.var.organizationId,
+        c.req.valid('param').user_id,
+      );
+      c.set('auditBefore', before);
       return ok(c, 'api.adminRemoved', null);
     },
   );
   // GET /organizations/admins/invite/{token} — public: who invites whom, and whether the email has an account
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'get',
       path: '/admins/invite/{token}',
-      tags,
+      access: 'public',
       request: { params: inviteTokenParamsSchema },
-      responses: okResponse(invitationInfoSchema),
+      responses: { ...okResponse(invitationInfoSchema), ...invalidInvitation },
     }),
     async (c) => ok(c, 'api.ok', await team.getInvitation(c.var.deps, c.req.valid('param').token)),
   );
   // POST /organizations/admins/complete/{token} — public: accept, creating the account if needed → session
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'post',
       path: '/admins/complete/{token}',
-      tags,
+      access: 'public',
       request: { params: inviteTokenParamsSchema, ...jsonBody(completeInvitationSchema) },
-      responses: okResponse(sessionSchema),
+      responses: {
+        ...okResponse(sessionSchema),
+        ...invalidInvitation,
+        ...conflictResponse('Already a member of the organisation'),
+      },
     }),
     async (c) =>
       ok(
@@ -133,11 +149,13 @@ export function teamRoutes() {
             c.var.deps,
             c.req.valid('param').token,
             c.req.valid('json'),
-            meta(c),
+            { ip: c.var.ip, userAgent: c.req.header('user-agent') },
             c.var.locale,
+            // No organisation in a public request: the service writes the join's audit row itself.
+            { action: `POST ${routeTemplate(c)}`, requestId: c.var.requestId, ip: c.var.ip },
           ),
         ),
       ),
   );
-  return app;
+  return m.build();
 }

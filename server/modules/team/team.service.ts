@@ -5,6 +5,7 @@ import type {
   InvitationInfo,
   inviteAdminSchema,
   TeamList,
+  TeamMember,
 } from '@/lib/contracts/team';
 import { passwordSchema } from '@/lib/contracts/account';
 import type { Permission } from '@/lib/contracts/permissions';
@@ -22,6 +23,7 @@ import {
 } from '@/server/modules/account/account.queries';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
 import { openSession, type RequestMeta } from '@/server/modules/account/account.session';
+import { recordAudit } from '@/server/modules/audit/audit.service';
 import { notifyUser } from '@/server/modules/notifications/notifications.service';
 import { addUserRole } from '@/server/modules/organization/organization.queries';
 import * as repo from './team.repo';
@@ -128,13 +130,23 @@ function assertMayGrant(actorPermissions: readonly Permission[], granted: readon
 /** The actor changing a team admin's permissions: who they are and what they hold. */
 export type TeamActor = { userId: string; permissions: readonly Permission[] };
 
+/** The member as the team list shows them (the audit row's `before` and `after`). */
+async function findListedMember(deps: AppDeps, organizationId: string, userId: string) {
+  return (await listAdmins(deps, organizationId)).members.find((m) => m.userId === userId)!;
+}
+
+/**
+ * Replaces a team admin's permissions. The checks that depend on the target stay here, after the route's
+ * `settings` check: never one's own set (hole 4), never the owner (409), and only permissions the actor
+ * holds may be added. Answers the member before and after.
+ */
 export async function updateAdmin(
   deps: AppDeps,
   organizationId: string,
   userId: string,
   permissions: string[],
   actor: TeamActor,
-) {
+): Promise<{ before: TeamMember; data: TeamMember }> {
   const role = await findTeamAdmin(deps, organizationId, userId);
   if (userId === actor.userId) throw new AppError('FORBIDDEN', 'team.errors.cannotChangeOwnPermissions');
   // Permissions the admin already has may stay; only the ones added are checked against the actor's own.
@@ -142,13 +154,21 @@ export async function updateAdmin(
     actor.permissions,
     permissions.filter((p) => !role.permissions.includes(p)),
   );
+  const before = await findListedMember(deps, organizationId, userId);
   await repo.updateRolePermissions(deps.db, role.id, permissions);
-  return (await listAdmins(deps, organizationId)).members.find((m) => m.userId === userId)!;
+  return { before, data: await findListedMember(deps, organizationId, userId) };
 }
 
-export async function removeAdmin(deps: AppDeps, organizationId: string, userId: string) {
+/** Removes a team admin (never the owner); answers the member as they were. */
+export async function removeAdmin(
+  deps: AppDeps,
+  organizationId: string,
+  userId: string,
+): Promise<{ before: TeamMember }> {
   const role = await findTeamAdmin(deps, organizationId, userId);
+  const before = await findListedMember(deps, organizationId, userId);
   await repo.deleteRole(deps.db, role.id);
+  return { before };
 }
 
 async function findUsableInvitation(deps: AppDeps, token: string) {
@@ -174,9 +194,14 @@ export async function getInvitation(deps: AppDeps, token: string): Promise<Invit
   };
 }
 
+/** Where a public invitation acceptance came from, for its audit row. */
+export type AcceptanceAudit = { action: string; requestId: string; ip: string };
+
 /**
  * Accepts an invitation: creates the account if the email has none (the mailed link proves the email),
  * or checks the existing account's password; then adds the team-admin role, tells the inviter and signs in.
+ * The route is public (no organisation in the session), so the join writes its own audit row (entity
+ * `team`, the new admin as actor) in the same transaction as the role: no join without its row.
  */
 export async function completeInvitation(
   deps: AppDeps,
@@ -184,6 +209,7 @@ export async function completeInvitation(
   input: CompleteInvitationInput,
   meta: RequestMeta,
   locale: Locale,
+  audit: AcceptanceAudit,
 ) {
   const invitation = await findUsableInvitation(deps, token);
   const now = deps.now();
@@ -220,6 +246,24 @@ export async function completeInvitation(
       name: 'team_admin',
       organizationId: invitation.organizationId,
       permissions: invitation.permissions,
+    });
+    await recordAudit(tx, {
+      organizationId: invitation.organizationId,
+      actorUserId: member.id,
+      action: audit.action,
+      entity: 'team',
+      entityId: member.id,
+      before: null,
+      after: {
+        userId: member.id,
+        email: member.email,
+        role: 'team_admin',
+        permissions: invitation.permissions,
+        invitationId: invitation.id,
+        invitedBy: invitation.invitedBy,
+      },
+      requestId: audit.requestId,
+      ip: audit.ip,
     });
     if (invitation.invitedBy) {
       const inviter = await findUserById(tx, invitation.invitedBy);
