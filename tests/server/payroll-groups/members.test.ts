@@ -1,5 +1,7 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { api } from '../helpers/app';
+import { auditLogs } from '@/server/db/schema';
+import { api, getHarness } from '../helpers/app';
 import { employerSession } from '../helpers/accounts';
 import { createGroup, groupOf, insertEmployee, teamAdmin } from './fixtures';
 
@@ -178,5 +180,63 @@ describe('[PAYROLL GROUPS] members', () => {
     });
     expect(remove.status).toBe(403);
     expect(await groupOf([e.id])).toEqual({ [e.id]: group.id });
+  });
+
+  it('leaves one audit row per member change (entity payroll-groups) with the group and memberships before, the answer after', async () => {
+    const s = await employerSession();
+    const orgId = s.organization.id;
+    const group = await createGroup(s.token, 'Audited');
+    const other = await createGroup(s.token, 'Other');
+    const loose = await insertEmployee(orgId);
+    const inOther = await insertEmployee(orgId, { payrollGroupId: other.id });
+    const inGroup = await insertEmployee(orgId, { payrollGroupId: group.id });
+    const { deps } = await getHarness();
+    const rows = (action: string) =>
+      deps.db
+        .select()
+        .from(auditLogs)
+        .where(and(eq(auditLogs.organizationId, orgId), eq(auditLogs.action, action)));
+
+    const add = await api(`/payroll-groups/${group.id}/employees`, {
+      method: 'POST',
+      token: s.token,
+      body: { employeeIds: [loose.id, inOther.id] },
+    });
+    expect(add.status).toBe(200);
+    const added = await rows('POST /payroll-groups/{group_id}/employees');
+    expect(added).toHaveLength(1);
+    expect(added[0]).toMatchObject({ entity: 'payroll-groups', entityId: group.id });
+    const before = added[0]!.before as { group: { employeeCount: number }; employees: unknown[] };
+    expect(before.group).toMatchObject({ id: group.id, employeeCount: 1 });
+    expect(before.employees).toEqual(
+      expect.arrayContaining([
+        { id: loose.id, payrollGroupId: null },
+        { id: inOther.id, payrollGroupId: other.id },
+      ]),
+    );
+    expect(before.employees).toHaveLength(2);
+    expect(added[0]!.after).toMatchObject({ changed: 2, group: { id: group.id, employeeCount: 3 } });
+
+    const remove = await api(`/payroll-groups/${group.id}/employees?employeeIds=${inGroup.id}`, {
+      method: 'DELETE',
+      token: s.token,
+    });
+    expect(remove.status).toBe(200);
+    const removed = await rows('DELETE /payroll-groups/{group_id}/employees');
+    expect(removed).toHaveLength(1);
+    expect(removed[0]).toMatchObject({
+      entity: 'payroll-groups',
+      before: { group: { employeeCount: 3 }, employees: [{ id: inGroup.id, payrollGroupId: group.id }] },
+      after: { changed: 1, group: { employeeCount: 2 } },
+    });
+
+    // A refused change (one unknown id) moves nobody and leaves no row.
+    const refused = await api(`/payroll-groups/${group.id}/employees`, {
+      method: 'POST',
+      token: s.token,
+      body: { employeeIds: [inGroup.id, crypto.randomUUID()] },
+    });
+    expect(refused.status).toBe(404);
+    expect(await rows('POST /payroll-groups/{group_id}/employees')).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { payrollGroups } from '@/server/db/schema';
+import { auditLogs, payrollGroups } from '@/server/db/schema';
 import { api, getHarness } from '../helpers/app';
 import { employerSession } from '../helpers/accounts';
 import { createGroup, teamAdmin } from './fixtures';
@@ -210,5 +210,41 @@ describe('[PAYROLL GROUPS] settings', () => {
       ).status,
     ).toBe(403);
     expect(await storedSettings(group.id)).toEqual({});
+  });
+
+  it('keeps the group’s settings before each change in its audit row (entity payroll-groups)', async () => {
+    const s = await employerSession();
+    const group = await createGroup(s.token, 'Audited settings');
+    const set = await api(`/payroll-groups/${group.id}/settings/salary-breakdown`, {
+      method: 'PATCH',
+      token: s.token,
+      body: ORG_BREAKDOWN,
+    });
+    expect(set.status).toBe(200);
+    const reset = await api(`/payroll-groups/${group.id}/settings/salary-breakdown`, {
+      method: 'DELETE',
+      token: s.token,
+    });
+    expect(reset.status).toBe(200);
+
+    const { deps } = await getHarness();
+    const rows = await deps.db
+      .select()
+      .from(auditLogs)
+      .where(and(eq(auditLogs.organizationId, s.organization.id), eq(auditLogs.entityId, group.id)));
+    const of = (action: string) => rows.filter((r) => r.action === action);
+    const patched = of('PATCH /payroll-groups/{group_id}/settings/salary-breakdown');
+    expect(patched).toHaveLength(1);
+    expect(patched[0]).toMatchObject({
+      entity: 'payroll-groups',
+      before: { groupId: group.id, overridden: { salaryBreakdown: false } },
+      after: { salaryBreakdown: ORG_BREAKDOWN, overridden: { salaryBreakdown: true } },
+    });
+    const deleted = of('DELETE /payroll-groups/{group_id}/settings/salary-breakdown');
+    expect(deleted).toHaveLength(1);
+    expect(deleted[0]).toMatchObject({
+      before: { salaryBreakdown: ORG_BREAKDOWN, overridden: { salaryBreakdown: true } },
+      after: { overridden: { salaryBreakdown: false } },
+    });
   });
 });
