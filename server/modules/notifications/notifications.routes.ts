@@ -1,72 +1,58 @@
 import 'server-only';
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { markNotificationsSchema, notificationSchema } from '@/lib/contracts/account';
-import { pageQuerySchema, toMeta } from '@/lib/contracts/pagination';
-import { createRouter } from '@/server/http/router';
-import { requireSession } from '@/server/http/middleware/session';
-import { bearerAuth, jsonBody, metaSchema } from '@/server/http/openapi';
-import { listForUser, markRead } from './notifications.repo';
+import { pageMetaSchema, pageQuerySchema } from '@/lib/contracts/pagination';
+import { moduleRouter } from '@/server/http/module-router';
+import { envelope, jsonBody, okResponse } from '@/server/http/openapi';
+import { ok, paged } from '@/server/http/respond';
+import { listNotifications, markNotificationsRead } from './notifications.service';
 
-const tags = ['Notifications'];
-const listSchema = z.object({
-  message: z.string(),
-  data: z.array(notificationSchema),
-  meta: metaSchema.extend({ unread: z.number() }),
-});
+/** A page of notifications: the paging meta plus the user's unread count (the bell's badge). */
+const notificationsPage = {
+  200: {
+    description: 'Notifications, newest first',
+    content: {
+      'application/json': {
+        schema: envelope(z.array(notificationSchema)).extend({
+          meta: pageMetaSchema.extend({ unread: z.number() }),
+        }),
+      },
+    },
+  },
+};
 
+/** Mounted at `/notifications` (lib/modules.ts): the signed-in user's own notifications, in no organisation. */
 export function notificationsRoutes() {
-  const app = createRouter();
+  const m = moduleRouter('notifications', ['Notifications']);
   // GET /notifications/user — the signed-in user's notifications, newest first, with the unread count
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'get',
       path: '/user',
-      tags,
-      security: bearerAuth,
-      middleware: requireSession,
+      access: 'user',
       request: { query: pageQuerySchema },
-      responses: {
-        200: { description: 'Notifications', content: { 'application/json': { schema: listSchema } } },
-      },
+      responses: notificationsPage,
     }),
-    async (c) => {
-      const { page, perPage } = c.req.valid('query');
-      const { rows, total, unread } = await listForUser(c.var.deps.db, c.var.auth.userId, page, perPage);
-      const data = rows.map((n) => ({
-        id: n.id,
-        type: n.type,
-        title: n.title,
-        body: n.body,
-        readAt: n.readAt?.toISOString() ?? null,
-        createdAt: n.createdAt.toISOString(),
-      }));
-      return c.json(
-        { message: c.var.t('api.ok'), data, meta: { ...toMeta(page, perPage, total), unread } },
-        200,
-      );
-    },
+    async (c) => paged(c, await listNotifications(c.var.deps.db, c.var.auth.userId, c.req.valid('query'))),
   );
   // PATCH /notifications/user/mark-as-read — the given ids, or all when none are given
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'patch',
       path: '/user/mark-as-read',
-      tags,
-      security: bearerAuth,
-      middleware: requireSession,
+      access: 'user',
       request: jsonBody(markNotificationsSchema),
-      responses: {
-        200: {
-          description: 'Marked',
-          content: { 'application/json': { schema: z.object({ message: z.string(), data: z.null() }) } },
-        },
-      },
+      responses: okResponse(z.null(), 'Marked'),
     }),
     async (c) => {
-      await markRead(c.var.deps.db, c.var.auth.userId, c.var.deps.now(), c.req.valid('json').ids);
-      return c.json({ message: c.var.t('api.notificationsRead'), data: null }, 200);
+      await markNotificationsRead(
+        c.var.deps.db,
+        c.var.auth.userId,
+        c.var.deps.now(),
+        c.req.valid('json').ids,
+      );
+      return ok(c, 'api.notificationsRead', null);
     },
   );
-  return app;
+  return m.build();
 }
