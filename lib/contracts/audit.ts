@@ -1,11 +1,15 @@
 import { z } from 'zod';
+import { AUDIT_ENTITIES } from '@/lib/modules';
 import { pageQuerySchema } from './pagination';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 
-/** Paged; `action` matches by substring; `from` and `to` are inclusive `YYYY-MM-DD` days (UTC). */
+/**
+ * Paged; `entity` is a module's name (the registry's, lib/modules.ts); `action` matches by substring; `from`
+ * and `to` are inclusive `YYYY-MM-DD` days (UTC).
+ */
 export const auditsQuerySchema = pageQuerySchema.extend({
-  entity: z.string().trim().min(1).max(64).optional(),
+  entity: z.enum(AUDIT_ENTITIES as [string, ...string[]], { message: 'validation.invalidOption' }).optional(),
   actorUserId: z.uuid().optional(),
   action: z.string().trim().min(1).max(100).optional(),
   from: isoDate.optional(),

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { auditLogs, users } from '@/server/db/schema';
+import { containsPattern } from '@/server/db/sql-rules';
 
 export type AuditLogInsert = typeof auditLogs.$inferInsert;
 
@@ -18,14 +19,11 @@ export type AuditFilter = {
   to?: Date;
 };
 
-// LIKE wildcards in the user's text match literally.
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
-
 function filterWhere(f: AuditFilter) {
   const conditions: SQL[] = [eq(auditLogs.organizationId, f.organizationId)];
   if (f.entity) conditions.push(eq(auditLogs.entity, f.entity));
   if (f.actorUserId) conditions.push(eq(auditLogs.actorUserId, f.actorUserId));
-  if (f.action) conditions.push(ilike(auditLogs.action, `%${escapeLike(f.action)}%`));
+  if (f.action) conditions.push(ilike(auditLogs.action, containsPattern(f.action)));
   if (f.from) conditions.push(gte(auditLogs.createdAt, f.from));
   if (f.to) conditions.push(lt(auditLogs.createdAt, f.to));
   return and(...conditions);

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { AuditLog, AuditsQuery } from '@/lib/contracts/audit';
-import { toMeta } from '@/lib/contracts/pagination';
+import { pageOf, type Paged } from '@/lib/contracts/pagination';
 import type { DbOrTx } from '@/server/db/client';
 import { insertAuditLog, listAuditLogs } from './audit.repo';
 import { redact } from './redact';
@@ -41,7 +41,11 @@ export async function recordAudit(db: DbOrTx, row: AuditRow) {
 const DAY = 86_400_000;
 
 /** The organisation's audit log, newest first, paged and filtered. */
-export async function listAudits(db: DbOrTx, organizationId: string, q: AuditsQuery) {
+export async function listAudits(
+  db: DbOrTx,
+  organizationId: string,
+  q: AuditsQuery,
+): Promise<Paged<AuditLog>> {
   const { rows, total } = await listAuditLogs(
     db,
     {
@@ -68,5 +72,5 @@ export async function listAudits(db: DbOrTx, organizationId: string, q: AuditsQu
     requestId: log.requestId,
     createdAt: log.createdAt.toISOString(),
   }));
-  return { data, meta: toMeta(q.page, q.perPage, total) };
+  return pageOf(data, total, q);
 }
