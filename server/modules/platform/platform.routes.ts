@@ -1,5 +1,4 @@
 import 'server-only';
-import { createRoute } from '@hono/zod-openapi';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -7,8 +6,8 @@ import { countrySchema } from '@/lib/contracts/account';
 import { COUNTRIES, EXTRA_EMPLOYEE_CURRENCY } from '@/lib/countries';
 import type { ServerConfig } from '@/server/config';
 import { notFound } from '@/server/errors';
-import { createRouter } from '@/server/http/router';
-import { okResponse } from '@/server/http/openapi';
+import { moduleRouter } from '@/server/http/module-router';
+import { notFoundResponse, okResponse } from '@/server/http/openapi';
 import { ok } from '@/server/http/respond';
 import { listOutbox } from '@/server/mail/mailer';
 
@@ -43,22 +42,23 @@ export function mayReadOutbox(
   return timingSafeEqual(a, b);
 }
 
+/** Mounted at `/` (lib/modules.ts): public routes of the platform itself. */
 export function platformRoutes() {
-  const app = createRouter();
+  const m = moduleRouter('platform', ['Platform']);
   // GET /health — liveness plus a database round trip
-  app.openapi(
-    createRoute({ method: 'get', path: '/health', tags: ['Platform'], responses: okResponse(healthSchema) }),
+  m.openapi(
+    m.route({ method: 'get', path: '/health', access: 'public', responses: okResponse(healthSchema) }),
     async (c) => {
       await c.var.deps.db.execute(sql`select 1`);
       return ok(c, 'api.ok', { status: 'ok' as const, database: 'ok' as const });
     },
   );
   // GET /countries — supported countries with currency, dial code and flag; USD is always an extra pay currency
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'get',
       path: '/countries',
-      tags: ['Platform'],
+      access: 'public',
       responses: okResponse(z.array(countrySchema)),
     }),
     (c) =>
@@ -71,16 +71,19 @@ export function platformRoutes() {
   if (outboxEnabled()) {
     // GET /dev/outbox?to=EMAIL — mail kept by the outbox transport, newest first (in production only with the
     // X-Outbox-Token header matching DEV_OUTBOX_TOKEN; otherwise 404, as if there were no outbox)
-    app.openapi(
-      createRoute({
+    m.openapi(
+      m.route({
         method: 'get',
         path: '/dev/outbox',
-        tags: ['Development'],
+        access: 'public',
         request: {
           query: z.object({ to: z.string().min(3) }),
           headers: z.object({ 'x-outbox-token': z.string().optional() }),
         },
-        responses: okResponse(outboxSchema),
+        responses: {
+          ...okResponse(outboxSchema),
+          ...notFoundResponse('In production without the right X-Outbox-Token'),
+        },
       }),
       async (c) => {
         if (!mayReadOutbox(c.var.deps.config, c.req.header('x-outbox-token'))) throw notFound();
@@ -88,10 +91,10 @@ export function platformRoutes() {
         return ok(
           c,
           'api.ok',
-          rows.map((m) => ({ ...m, createdAt: m.createdAt.toISOString() })),
+          rows.map((mail) => ({ ...mail, createdAt: mail.createdAt.toISOString() })),
         );
       },
     );
   }
-  return app;
+  return m.build();
 }
