@@ -1,6 +1,7 @@
 import 'server-only';
 import { listOrganizationAdmins } from '@/server/modules/account/account.queries';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/config';
+import type { Wallet } from '@/lib/contracts/wallet';
 import { formatMoney } from '@/lib/money';
 import type { DbOrTx } from '@/server/db/client';
 import { translator } from '@/server/i18n';
@@ -14,59 +15,70 @@ export type FundingCredit = {
   transactionId: string;
   amount: number;
   currency: string;
-  /** How the money arrived, for the audit row: `webhook` or `ug-momo`. */
+  /** How the money arrived: `webhook` (a provider notification, or a sandbox simulation of one) or `ug-momo`. */
   channel: 'webhook' | 'ug-momo';
   details?: Record<string, unknown>;
 };
 
-/** Tells the organisation's employer and team admins, each in their own language, that money arrived. */
-export async function notifyWalletFunded(db: DbOrTx, credit: FundingCredit) {
-  const recipients = await listOrganizationAdmins(db, credit.organizationId);
-  for (const { userId, locale } of recipients) {
-    const lang = isLocale(locale) ? locale : DEFAULT_LOCALE;
-    const t = translator(lang);
-    await notifyUser(db, {
-      userId,
-      organizationId: credit.organizationId,
-      type: 'wallet',
-      title: t('notifications.walletFunded.title'),
-      body: t('notifications.walletFunded.body', {
-        amount: formatMoney(credit.amount, credit.currency, lang),
-      }),
-    });
-  }
+/** Who caused a credit that arrived without a session (a provider webhook): the request, no actor. */
+export type SessionlessAudit = { requestId?: string; ip?: string };
+
+/**
+ * The audit row of a credit no route audits (a provider webhook: no session, no organisation on the request),
+ * written in the credit's own transaction: if it cannot be written the credit rolls back too, and the provider
+ * retries the event. Entity = the module (`wallet`), organisation = the wallet's, `before` = the wallet as it
+ * stood before the credit.
+ */
+export async function auditSessionlessCredit(
+  tx: DbOrTx,
+  credit: FundingCredit,
+  before: Wallet,
+  audit: SessionlessAudit,
+) {
+  await recordAudit(tx, {
+    organizationId: credit.organizationId,
+    actorUserId: null,
+    action: credit.channel === 'webhook' ? 'webhook funding' : 'ug-momo funding',
+    entity: 'wallet',
+    entityId: credit.walletId,
+    before,
+    after: {
+      transactionId: credit.transactionId,
+      amount: credit.amount,
+      currency: credit.currency,
+      balance: before.balance + credit.amount,
+      ...credit.details,
+    },
+    requestId: audit.requestId ?? null,
+    ip: audit.ip ?? null,
+  });
 }
 
 /**
- * After a new funding credit (never a replay): an audit row for sessionless channels (actor null) and the
- * "wallet funded" notification. The money has already moved and committed, so a failure here is logged,
- * not thrown: throwing would make the provider retry an event that is then (correctly) a no-op replay.
+ * Tells the organisation's employer and team admins, each in their own language, that money arrived. Runs in
+ * the credit's transaction (no notice of a credit that rolled back) but inside its own savepoint: a failing
+ * notice is logged and undone alone, and never refuses money that arrived. (Catching the error without the
+ * savepoint would leave the credit's PostgreSQL transaction aborted, so the credit could not commit.)
  */
-export async function afterFundingCredit(
-  db: DbOrTx,
-  credit: FundingCredit,
-  audit?: { actorUserId: string | null; requestId?: string; ip?: string },
-) {
+export async function notifyWalletFunded(tx: DbOrTx, credit: FundingCredit) {
   try {
-    if (audit) {
-      await recordAudit(db, {
-        organizationId: credit.organizationId,
-        actorUserId: audit.actorUserId,
-        action: credit.channel === 'webhook' ? 'webhook funding' : 'ug-momo funding',
-        entity: 'wallets',
-        entityId: credit.walletId,
-        after: {
-          transactionId: credit.transactionId,
-          amount: credit.amount,
-          currency: credit.currency,
-          ...credit.details,
-        },
-        requestId: audit.requestId ?? null,
-        ip: audit.ip ?? null,
-      });
-    }
-    await notifyWalletFunded(db, credit);
+    await tx.transaction(async (sp) => {
+      const recipients = await listOrganizationAdmins(sp, credit.organizationId);
+      for (const { userId, locale } of recipients) {
+        const lang = isLocale(locale) ? locale : DEFAULT_LOCALE;
+        const t = translator(lang);
+        await notifyUser(sp, {
+          userId,
+          organizationId: credit.organizationId,
+          type: 'wallet',
+          title: t('notifications.walletFunded.title'),
+          body: t('notifications.walletFunded.body', {
+            amount: formatMoney(credit.amount, credit.currency, lang),
+          }),
+        });
+      }
+    });
   } catch (error) {
-    logger.error({ err: error, transactionId: credit.transactionId }, 'wallet funding follow-up failed');
+    logger.error({ err: error, transactionId: credit.transactionId }, 'wallet funded notification failed');
   }
 }

@@ -1,32 +1,29 @@
 import 'server-only';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from 'zod';
 import {
   adminWalletTransactionSchema,
   adminWalletTransactionsQuerySchema,
   createWalletSchema,
+  mobileMoneyCollectionSchema,
   paymentsWebhookResultSchema,
   simulateFundingSchema,
-  mobileMoneyCollectionSchema,
   ugConfirmWalletFundSchema,
   ugStartWalletFundSchema,
   walletSchema,
   walletTransactionSchema,
   walletTransactionsQuerySchema,
 } from '@/lib/contracts/wallet';
-import { requireOrganization } from '@/server/http/middleware/organization';
-import { requirePermission } from '@/server/http/middleware/permission';
-import { requireSession } from '@/server/http/middleware/session';
+import { moduleRouter } from '@/server/http/module-router';
 import {
-  bearerAuth,
   createdResponse,
-  envelope,
-  errorSchema,
+  errorResponse,
+  idempotencyHeaderDoc,
   jsonBody,
-  metaSchema,
+  notFoundResponse,
   okResponse,
+  pagedResponse,
 } from '@/server/http/openapi';
-import { created, ok } from '@/server/http/respond';
-import { createRouter } from '@/server/http/router';
+import { created, ok, paged } from '@/server/http/respond';
 import {
   confirmUgWalletFunding,
   listOrganizationTransactions,
@@ -38,26 +35,31 @@ import {
   startUgWalletFunding,
 } from './wallet.service';
 
-const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(200).optional() });
-const errorContent = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: errorSchema } },
-});
+const P = 'wallet' as const;
+const walletParams = z.object({ wallet_id: z.uuid() });
+const noWallet = notFoundResponse('No such wallet in this organisation');
+/** The key as the route's idempotency check read it (it trims); also the ledger's key for a simulated credit. */
+const keyOf = (headers: { 'idempotency-key'?: string }) => headers['idempotency-key']?.trim() || undefined;
 
-/** Mounted at `/`: the wallet paths live under /organizations, /wallets and /webhooks. */
+/**
+ * Mounted at `/` (lib/modules.ts): the wallet paths live under /organizations, /wallets, /admin and /webhooks.
+ * Everything needs the `wallet` permission except the provider's webhook, whose signature is its
+ * authentication. Money-moving writes take an Idempotency-Key (a retry replays the first answer; the same key
+ * with another body answers 422); the ledger's own posting keys stay underneath, so nothing is credited twice
+ * whatever happens to a request.
+ */
 export function walletRoutes() {
-  const app = createRouter();
+  const m = moduleRouter('wallet', ['Wallet']);
 
   // POST /organizations/create-wallet — opens a wallet (default currency, or USD) with a virtual account; idempotent
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'post',
       path: '/organizations/create-wallet',
-      tags: ['Wallet'],
-      security: bearerAuth,
-      middleware: [requireSession, requireOrganization, requirePermission('wallet')],
+      permission: P,
+      idempotent: true,
       request: {
-        headers: idempotencyHeaders,
+        headers: idempotencyHeaderDoc,
         body: { content: { 'application/json': { schema: createWalletSchema } }, required: false },
       },
       responses: {
@@ -70,68 +72,59 @@ export function walletRoutes() {
       const { wallet, created: isNew } = await openWallet(c.var.deps, {
         organizationId: c.var.organizationId,
         currency: body.currency,
-        idempotencyKey: c.req.valid('header')['idempotency-key'],
+        idempotencyKey: keyOf(c.req.valid('header')),
       });
-      return isNew ? created(c, 'api.walletCreated', wallet) : ok(c, 'api.walletExists', wallet);
+      if (isNew) return created(c, 'api.walletCreated', wallet);
+      c.set('auditBefore', wallet);
+      return ok(c, 'api.walletExists', wallet);
     },
   );
 
   // GET /organizations/wallets — the organisation's wallets with balances from the ledger
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'get',
       path: '/organizations/wallets',
-      tags: ['Wallet'],
-      security: bearerAuth,
-      middleware: [requireSession, requireOrganization, requirePermission('wallet')],
+      permission: P,
       responses: okResponse(z.array(walletSchema)),
     }),
     async (c) => ok(c, 'api.ok', await listOrganizationWallets(c.var.deps.db, c.var.organizationId)),
   );
 
   // GET /wallets/{wallet_id}/transactions — paged, filtered by type and date; other tenants' wallets 404
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'get',
       path: '/wallets/{wallet_id}/transactions',
-      tags: ['Wallet'],
-      security: bearerAuth,
-      middleware: [requireSession, requireOrganization, requirePermission('wallet')],
-      request: { params: z.object({ wallet_id: z.uuid() }), query: walletTransactionsQuerySchema },
-      responses: {
-        200: {
-          description: 'Success',
-          content: {
-            'application/json': {
-              schema: envelope(z.array(walletTransactionSchema)).extend({ meta: metaSchema }),
-            },
-          },
-        },
-        404: errorContent('No such wallet in this organisation'),
-      },
+      permission: P,
+      request: { params: walletParams, query: walletTransactionsQuerySchema },
+      responses: { ...pagedResponse(walletTransactionSchema), ...noWallet },
     }),
-    async (c) => {
-      const { data, meta } = await listWalletTransactions(
-        c.var.deps.db,
-        c.var.organizationId,
-        c.req.valid('param').wallet_id,
-        c.req.valid('query'),
-      );
-      return c.json({ message: c.var.t('api.ok'), data, meta }, 200);
-    },
+    async (c) =>
+      paged(
+        c,
+        await listWalletTransactions(
+          c.var.deps.db,
+          c.var.organizationId,
+          c.req.valid('param').wallet_id,
+          c.req.valid('query'),
+        ),
+      ),
   );
 
-  // POST /webhooks/payments — the provider's signed funding notification (x-paygrid-signature); replay-safe
-  app.openapi(
-    createRoute({
+  // POST /webhooks/payments — the provider's signed funding notification (x-paygrid-signature); replay-safe.
+  // Sessionless: the credit writes its own audit row (actor null) in its own transaction.
+  m.openapi(
+    m.route({
       method: 'post',
       path: '/webhooks/payments',
-      tags: ['Wallet'],
+      access: 'public',
       description: 'Raw JSON body signed by the payments provider; the signature is the authentication.',
       request: { headers: z.object({ 'x-paygrid-signature': z.string().optional() }) },
       responses: {
         ...okResponse(paymentsWebhookResultSchema, 'Funding posted (or already posted)'),
-        404: errorContent('No wallet has this virtual account'),
+        401: errorResponse('Bad or missing signature'),
+        ...notFoundResponse('No wallet has this virtual account'),
       },
     }),
     async (c) => {
@@ -145,83 +138,60 @@ export function walletRoutes() {
   );
 
   // POST /wallets/{wallet_id}/simulate-funding — sandbox only: a signed pretend transfer in, like a webhook
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'post',
       path: '/wallets/{wallet_id}/simulate-funding',
-      tags: ['Wallet'],
-      security: bearerAuth,
-      middleware: [requireSession, requireOrganization, requirePermission('wallet')],
-      request: {
-        params: z.object({ wallet_id: z.uuid() }),
-        headers: idempotencyHeaders,
-        ...jsonBody(simulateFundingSchema),
-      },
+      permission: P,
+      idempotent: true,
+      request: { params: walletParams, headers: idempotencyHeaderDoc, ...jsonBody(simulateFundingSchema) },
       responses: {
         ...okResponse(
           paymentsWebhookResultSchema,
-          'Funding posted (or already posted for this Idempotency-Key)',
+          'Funding posted (a retry with its Idempotency-Key replays it)',
         ),
-        403: errorContent('The payments provider is not the sandbox'),
-        404: errorContent('No such wallet in this organisation'),
+        403: errorResponse('The payments provider is not the sandbox, or the wallet permission is missing'),
+        ...noWallet,
       },
     }),
     async (c) => {
       const body = c.req.valid('json');
-      const result = await simulateFunding(c.var.deps, {
+      const { before, data } = await simulateFunding(c.var.deps, {
         organizationId: c.var.organizationId,
         walletId: c.req.valid('param').wallet_id,
         amount: body.amount,
         senderName: body.senderName,
-        idempotencyKey: c.req.valid('header')['idempotency-key'],
+        idempotencyKey: keyOf(c.req.valid('header')),
       });
-      return ok(c, result.replayed ? 'api.webhookReplayed' : 'api.walletFunded', result);
+      c.set('auditBefore', before);
+      return ok(c, data.replayed ? 'api.webhookReplayed' : 'api.walletFunded', data);
     },
   );
 
   // GET /admin/wallet/transactions — every wallet of the organisation: paged, filtered by type, currency and date
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'get',
       path: '/admin/wallet/transactions',
-      tags: ['Wallet'],
-      security: bearerAuth,
-      middleware: [requireSession, requireOrganization, requirePermission('wallet')],
+      permission: P,
       request: { query: adminWalletTransactionsQuerySchema },
-      responses: {
-        200: {
-          description: 'Success',
-          content: {
-            'application/json': {
-              schema: envelope(z.array(adminWalletTransactionSchema)).extend({ meta: metaSchema }),
-            },
-          },
-        },
-        422: errorContent('Invalid filters'),
-      },
+      responses: pagedResponse(adminWalletTransactionSchema),
     }),
-    async (c) => {
-      const { data, meta } = await listOrganizationTransactions(
-        c.var.deps.db,
-        c.var.organizationId,
-        c.req.valid('query'),
-      );
-      return c.json({ message: c.var.t('api.ok'), data, meta }, 200);
-    },
+    async (c) =>
+      paged(c, await listOrganizationTransactions(c.var.deps.db, c.var.organizationId, c.req.valid('query'))),
   );
 
   // POST /organizations/ug/start-wallet-fund — Uganda mobile money: the provider prompts the phone to pay
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'post',
       path: '/organizations/ug/start-wallet-fund',
-      tags: ['Wallet'],
-      security: bearerAuth,
-      middleware: [requireSession, requireOrganization, requirePermission('wallet')],
+      permission: P,
+      idempotent: true,
       request: jsonBody(ugStartWalletFundSchema),
       responses: {
         ...createdResponse(mobileMoneyCollectionSchema, 'Collection started; confirm it with its reference'),
-        404: errorContent('No such wallet in this organisation'),
+        ...noWallet,
       },
     }),
     async (c) =>
@@ -234,24 +204,28 @@ export function walletRoutes() {
 
   // POST /organizations/ug/confirm-wallet-fund — Uganda mobile money confirmation: the provider must know the
   // reference (a collection it started for this wallet, paid, for this amount); credits its amount once
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'post',
       path: '/organizations/ug/confirm-wallet-fund',
-      tags: ['Wallet'],
-      security: bearerAuth,
-      middleware: [requireSession, requireOrganization, requirePermission('wallet')],
+      permission: P,
+      idempotent: true,
       request: jsonBody(ugConfirmWalletFundSchema),
       responses: {
         ...okResponse(paymentsWebhookResultSchema, 'Funding posted (or already posted for this reference)'),
-        404: errorContent('No such wallet in this organisation'),
+        ...noWallet,
       },
     }),
     async (c) => {
-      const result = await confirmUgWalletFunding(c.var.deps, c.var.organizationId, c.req.valid('json'));
-      return ok(c, result.replayed ? 'api.webhookReplayed' : 'api.walletFunded', result);
+      const { before, data } = await confirmUgWalletFunding(
+        c.var.deps,
+        c.var.organizationId,
+        c.req.valid('json'),
+      );
+      c.set('auditBefore', before);
+      return ok(c, data.replayed ? 'api.webhookReplayed' : 'api.walletFunded', data);
     },
   );
 
-  return app;
+  return m.build();
 }

@@ -23,8 +23,13 @@ import {
   walletAccount,
   type LedgerTransactionRow,
 } from './ledger.repo';
-import { postTransaction } from './ledger.service';
-import { afterFundingCredit } from './wallet-events';
+import { lockBalance, postTransaction, type Posting } from './ledger.service';
+import {
+  auditSessionlessCredit,
+  notifyWalletFunded,
+  type FundingCredit,
+  type SessionlessAudit,
+} from './wallet-events';
 import {
   findWallet,
   findWalletByCreationKey,
@@ -75,7 +80,12 @@ const balanceOf = (db: DbOrTx, row: WalletRow) => sumAccount(db, row.organizatio
 /**
  * Opens the organisation's wallet in `currency` (default its own) with a provider virtual account.
  * Idempotent per (organisation, currency) and per Idempotency-Key: a repeat returns the existing wallet
- * with `created: false`. Opening is serialised by an advisory lock, so the provider is asked once.
+ * with `created: false`; a key that opened a wallet of another currency is another request (422).
+ *
+ * The provider is asked inside the transaction, under an advisory lock per (organisation, currency): that lock
+ * is what makes concurrent calls ask it once. If the transaction then rolls back (e.g. its audit row fails),
+ * the provider keeps an unused virtual account, which is harmless. Called by the route (inside its
+ * transaction: this one is a savepoint) and by the demo seed (its own transaction).
  */
 export async function openWallet(
   deps: WalletDeps,
@@ -91,9 +101,12 @@ export async function openWallet(
   }
   const { row, created } = await deps.db.transaction(async (tx) => {
     await lockWalletOpening(tx, organization.id, currency);
-    const previous =
-      (input.idempotencyKey && (await findWalletByCreationKey(tx, organization.id, input.idempotencyKey))) ||
-      (await findWalletByCurrency(tx, organization.id, currency));
+    const byKey = input.idempotencyKey
+      ? await findWalletByCreationKey(tx, organization.id, input.idempotencyKey)
+      : undefined;
+    if (byKey && byKey.currency !== currency)
+      throw new AppError('VALIDATION_FAILED', 'errors.idempotencyKeyReused');
+    const previous = byKey ?? (await findWalletByCurrency(tx, organization.id, currency));
     if (previous) return { row: previous, created: false };
     const payments = paymentsOf(deps);
     const account = await payments.createVirtualAccount({
@@ -162,59 +175,101 @@ export async function listWalletTransactions(
   return { data: rows.map(toTransaction), meta: toMeta(q.page, q.perPage, total) };
 }
 
+type FundingPosting = Pick<Posting, 'amount' | 'currency' | 'idempotencyKey' | 'description' | 'metadata'>;
+type CreditResult = { transaction: LedgerTransactionRow; replayed: boolean; before: Wallet };
+
 /**
- * A provider's signed funding notification: checks the signature, finds the wallet by its virtual
- * account and credits it once per provider event (`webhook:<eventId>` is the idempotency key).
+ * A funding credit, its audit row and its notification in ONE transaction (a savepoint inside a route's):
+ * the wallet row is locked and its balance read (`before`), the ledger posts once per idempotency key (a
+ * replay moves nothing, whatever the request around it), and a new credit is audited — here when the credit
+ * came without a session (`audit`: the webhook), else by the route's own audit row — and notified.
  */
-export async function receiveFundingWebhook(
-  deps: WalletDeps,
-  rawBody: string,
-  signature: string | undefined,
-  /** Given by the sessionless webhook route: a new credit is audited with actor null. Simulations are audited by the middleware. */
-  audit?: { requestId?: string; ip?: string },
-): Promise<PaymentsWebhookResult> {
-  const provider = paymentsOf(deps);
-  const event = provider.parseWebhook(rawBody, signature);
-  if (!event) throw unauthenticated('errors.invalidWebhookSignature');
-  const wallet = await findWalletByProviderReference(deps.db, provider.name, event.virtualAccountReference);
-  if (!wallet) throw notFound('errors.virtualAccountNotFound');
-  const { transaction, replayed } = await postTransaction(deps.db, {
-    organizationId: wallet.organizationId,
-    walletId: wallet.id,
-    type: 'funding',
-    direction: 'credit',
-    amount: event.amount,
-    currency: event.currency,
-    idempotencyKey: `webhook:${event.eventId}`,
-    description: event.senderName ? `Transfer from ${event.senderName}` : 'Wallet funding',
-    metadata: {
-      provider: provider.name,
-      eventId: event.eventId,
-      senderName: event.senderName ?? null,
-      occurredAt: event.occurredAt,
-    },
-  });
-  if (!replayed) {
-    await afterFundingCredit(
-      deps.db,
-      {
+async function creditWallet(
+  db: DbOrTx,
+  wallet: WalletRow,
+  posting: FundingPosting,
+  channel: FundingCredit['channel'],
+  details?: Record<string, unknown>,
+  audit?: SessionlessAudit,
+): Promise<CreditResult> {
+  return db.transaction(async (tx) => {
+    const before = toWallet(wallet, await lockBalance(tx, wallet.organizationId, wallet.id));
+    const { transaction, replayed } = await postTransaction(tx, {
+      ...posting,
+      organizationId: wallet.organizationId,
+      walletId: wallet.id,
+      type: 'funding',
+      direction: 'credit',
+    });
+    if (!replayed) {
+      const credit: FundingCredit = {
         organizationId: wallet.organizationId,
         walletId: wallet.id,
         transactionId: transaction.id,
         amount: transaction.amount,
         currency: transaction.currency,
-        channel: 'webhook',
-        details: { provider: provider.name, eventId: event.eventId, senderName: event.senderName ?? null },
-      },
-      audit && { actorUserId: null, ...audit },
-    );
-  }
-  return { transactionId: transaction.id, replayed };
+        channel,
+        details,
+      };
+      if (audit) await auditSessionlessCredit(tx, credit, before, audit);
+      await notifyWalletFunded(tx, credit);
+    }
+    return { transaction, replayed, before };
+  });
+}
+
+/** Checks the signature, finds the wallet by its virtual account and credits it once per provider event. */
+async function receiveFunding(
+  deps: WalletDeps,
+  rawBody: string,
+  signature: string | undefined,
+  audit?: SessionlessAudit,
+): Promise<CreditResult> {
+  const provider = paymentsOf(deps);
+  const event = provider.parseWebhook(rawBody, signature);
+  if (!event) throw unauthenticated('errors.invalidWebhookSignature');
+  const wallet = await findWalletByProviderReference(deps.db, provider.name, event.virtualAccountReference);
+  if (!wallet) throw notFound('errors.virtualAccountNotFound');
+  const details = { provider: provider.name, eventId: event.eventId, senderName: event.senderName ?? null };
+  return creditWallet(
+    deps.db,
+    wallet,
+    {
+      amount: event.amount,
+      currency: event.currency,
+      idempotencyKey: `webhook:${event.eventId}`,
+      description: event.senderName ? `Transfer from ${event.senderName}` : 'Wallet funding',
+      metadata: { ...details, occurredAt: event.occurredAt },
+    },
+    'webhook',
+    details,
+    audit,
+  );
 }
 
 /**
+ * A provider's signed funding notification (the sessionless webhook route): credits the wallet once per
+ * provider event (`webhook:<eventId>` is the ledger's idempotency key) and writes the credit's audit row
+ * (actor null, entity `wallet`) in the same transaction.
+ */
+export async function receiveFundingWebhook(
+  deps: WalletDeps,
+  rawBody: string,
+  signature: string | undefined,
+  audit: SessionlessAudit,
+): Promise<PaymentsWebhookResult> {
+  const { transaction, replayed } = await receiveFunding(deps, rawBody, signature, audit);
+  return { transactionId: transaction.id, replayed };
+}
+
+const SANDBOX_SENDER = 'SANDBOX SENDER';
+
+/**
  * Sandbox only (a provider that can sign its own webhooks): a pretend transfer into the wallet's virtual
- * account, signed and received exactly like a real webhook. With an Idempotency-Key a retry moves nothing.
+ * account, signed and received exactly like a real webhook, audited by the route (`before` = the wallet and
+ * its balance before the credit). With an Idempotency-Key the event id is derived from it, so the ledger
+ * credits a key once whatever happens around it; the same key with another amount or sender is another
+ * request and answers 422 (the route's key check answers first; this guards direct callers).
  */
 export async function simulateFunding(
   deps: WalletDeps,
@@ -225,20 +280,29 @@ export async function simulateFunding(
     senderName?: string;
     idempotencyKey?: string;
   },
-): Promise<PaymentsWebhookResult> {
+): Promise<{ before: Wallet; data: PaymentsWebhookResult }> {
   const provider = paymentsOf(deps);
   if (!provider.signWebhook) throw new AppError('FORBIDDEN', 'errors.sandboxOnly');
   const wallet = await findWallet(deps.db, input.organizationId, input.walletId);
   if (!wallet) throw notFound('errors.walletNotFound');
+  const senderName = input.senderName ?? SANDBOX_SENDER;
   const signed = provider.signWebhook({
     eventId: `sim_${wallet.id}_${input.idempotencyKey ?? crypto.randomUUID()}`,
     virtualAccountReference: wallet.providerReference,
     amount: input.amount,
     currency: wallet.currency,
-    senderName: input.senderName ?? 'SANDBOX SENDER',
+    senderName,
     occurredAt: deps.now().toISOString(),
   });
-  return receiveFundingWebhook(deps, signed.body, signed.signature);
+  const { transaction, replayed, before } = await receiveFunding(deps, signed.body, signed.signature);
+  if (
+    replayed &&
+    (transaction.amount !== input.amount ||
+      (transaction.metadata as { senderName?: unknown } | null)?.senderName !== senderName)
+  ) {
+    throw new AppError('VALIDATION_FAILED', 'errors.idempotencyKeyReused');
+  }
+  return { before, data: { transactionId: transaction.id, replayed } };
 }
 
 const dayRange = (q: { from?: string; to?: string }) => ({
@@ -274,7 +338,11 @@ async function ugWallet(deps: WalletDeps, organizationId: string, walletId: stri
   return wallet;
 }
 
-/** Uganda mobile money, step 1: the provider sends a payment prompt to `phone` and remembers the collection. */
+/**
+ * Uganda mobile money, step 1: the provider sends a payment prompt to `phone` and remembers the collection.
+ * Nothing is stored here, so the provider call runs inside the route's transaction, which holds only its audit
+ * row; a retry with the same Idempotency-Key replays the first answer instead of prompting the phone again.
+ */
 export async function startUgWalletFunding(
   deps: WalletDeps,
   organizationId: string,
@@ -297,13 +365,14 @@ export async function startUgWalletFunding(
  * Uganda mobile money, step 2: the `reference` is checked with the payments provider — it must be a
  * collection the provider started for this organisation's wallet, paid, for the amount claimed — and the
  * wallet is credited with the provider's amount, once (`ug-momo:<reference>` is the ledger's idempotency
- * key, so a replayed or concurrent confirmation moves nothing). Other countries answer 422.
+ * key, so a replayed or concurrent confirmation moves nothing). Other countries answer 422. The provider is
+ * asked before anything is written; the route audits the credit (`before` = the wallet before it).
  */
 export async function confirmUgWalletFunding(
   deps: WalletDeps,
   organizationId: string,
   input: UgConfirmWalletFundInput,
-): Promise<PaymentsWebhookResult> {
+): Promise<{ before: Wallet; data: PaymentsWebhookResult }> {
   const wallet = await ugWallet(deps, organizationId, input.walletId);
   const collection = await paymentsOf(deps).verifyMobileMoneyCollection(input.reference);
   if (!collection || collection.organizationId !== organizationId || collection.walletId !== wallet.id) {
@@ -315,26 +384,17 @@ export async function confirmUgWalletFunding(
     throw fieldError('amount', 'wallet.validation.mobileMoneyAmountMismatch');
   if (collection.currency !== wallet.currency)
     throw fieldError('reference', 'wallet.validation.mobileMoneyUnknown');
-  const { transaction, replayed } = await postTransaction(deps.db, {
-    organizationId,
-    walletId: wallet.id,
-    type: 'funding',
-    direction: 'credit',
-    amount: collection.amount,
-    currency: wallet.currency,
-    idempotencyKey: `ug-momo:${collection.reference}`,
-    description: 'Mobile money transfer',
-    metadata: { channel: 'ug-momo', reference: collection.reference, phone: collection.phone },
-  });
-  if (!replayed) {
-    await afterFundingCredit(deps.db, {
-      organizationId,
-      walletId: wallet.id,
-      transactionId: transaction.id,
-      amount: transaction.amount,
-      currency: transaction.currency,
-      channel: 'ug-momo',
-    });
-  }
-  return { transactionId: transaction.id, replayed };
+  const { transaction, replayed, before } = await creditWallet(
+    deps.db,
+    wallet,
+    {
+      amount: collection.amount,
+      currency: wallet.currency,
+      idempotencyKey: `ug-momo:${collection.reference}`,
+      description: 'Mobile money transfer',
+      metadata: { channel: 'ug-momo', reference: collection.reference, phone: collection.phone },
+    },
+    'ug-momo',
+  );
+  return { before, data: { transactionId: transaction.id, replayed } };
 }

@@ -123,5 +123,5 @@ export async function fakeApi(path: string, { method = 'GET', token, body, heade
     body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
   const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
+  return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
 }

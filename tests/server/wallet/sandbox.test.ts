@@ -50,10 +50,11 @@ describe('[WALLET] with the sandbox provider', () => {
     const first = await simulate(key);
     expect(first.status).toBe(200);
     expect(first.body.data.replayed).toBe(false);
-    expect((await simulate(key)).body.data).toEqual({
-      transactionId: first.body.data.transactionId,
-      replayed: true,
-    });
+    // A retry with the key replays the first answer (issue 10's template), flagged by a header.
+    const retry = await simulate(key);
+    expect(retry.status).toBe(200);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(retry.body).toEqual(first.body);
     expect((await simulate()).body.data.replayed).toBe(false);
     expect((await api('/organizations/wallets', { token: s.token })).body.data[0].balance).toBe(250_000);
 

@@ -54,15 +54,24 @@ describe('[WALLET] POST organizations/create-wallet and GET organizations/wallet
     expect((await fakeApi('/organizations/wallets', { token: s.token })).body.data).toHaveLength(1);
   });
 
-  it('replays a create-wallet call by its Idempotency-Key', async () => {
+  it('replays a create-wallet call by its Idempotency-Key; the same key with another body is 422 and opens nothing', async () => {
     const s = await employerSession();
+    const before = fakePayments.opened();
     const key = { 'idempotency-key': `create-${crypto.randomUUID()}` };
     const first = await createWallet(s.token, { currency: 'USD' }, key);
     expect(first.status).toBe(201);
-    const replay = await createWallet(s.token, {}, key);
-    expect(replay.status).toBe(200);
-    expect(replay.body.data.id).toBe(first.body.data.id);
-    expect(replay.body.data.currency).toBe('USD');
+    // A retry of the same request: the first answer again, nothing opened.
+    const replay = await createWallet(s.token, { currency: 'USD' }, key);
+    expect(replay.status).toBe(201);
+    expect(replay.headers.get('idempotent-replayed')).toBe('true');
+    expect(replay.body).toEqual(first.body);
+    // Issue 10, hole 10: the same key with another body used to replay the USD wallet silently.
+    const other = await createWallet(s.token, {}, key);
+    expect(other.status).toBe(422);
+    expect(other.body.code).toBe('VALIDATION_FAILED');
+    expect(fakePayments.opened() - before).toBe(1);
+    const list = await fakeApi('/organizations/wallets', { token: s.token });
+    expect(list.body.data.map((w: { currency: string }) => w.currency)).toEqual(['USD']);
   });
 
   it('refuses other currencies with a field error', async () => {
