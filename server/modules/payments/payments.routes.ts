@@ -1,34 +1,33 @@
 import 'server-only';
-import { skipAudit } from '@/server/http/middleware/audit';
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from 'zod';
 import {
   bankSchema,
   banksQuerySchema,
   nameEnquiryResultSchema,
   nameEnquirySchema,
 } from '@/lib/contracts/payments';
-import { requireOrganization } from '@/server/http/middleware/organization';
-import { requirePermission } from '@/server/http/middleware/permission';
-import { requireSession } from '@/server/http/middleware/session';
-import { bearerAuth, jsonBody, okResponse } from '@/server/http/openapi';
+import { moduleRouter } from '@/server/http/module-router';
+import { errorResponse, jsonBody, okResponse } from '@/server/http/openapi';
 import { ok } from '@/server/http/respond';
-import { createRouter } from '@/server/http/router';
 import { getPaymentsProvider } from './index';
 import type { PaymentsProvider } from './payments.provider';
 import { listBanks, nameEnquiry } from './payments.service';
 
-/** Banks and account-name enquiry. The provider is resolved when the app is built, so a bad config fails at start. */
+/**
+ * Mounted at /payments (lib/modules.ts): banks and account-name enquiry. Neither changes anything, so neither
+ * runs in a transaction or writes an audit row. The provider is resolved when the app is built, so a bad
+ * config fails at start.
+ */
 export function paymentsRoutes(provider: PaymentsProvider = getPaymentsProvider()) {
-  const app = createRouter();
+  const m = moduleRouter('payments', ['Payments']);
 
-  // GET /payments/banks — banks of a country (default: the organisation's, else NG)
-  app.openapi(
-    createRoute({
+  // GET /payments/banks — banks of a country (default: the organisation's, else NG). Any signed-in user: a
+  // consultant outside any organisation lists banks too (Nigeria's by default).
+  m.openapi(
+    m.route({
       method: 'get',
       path: '/banks',
-      tags: ['Payments'],
-      security: bearerAuth,
-      middleware: [requireSession],
+      access: 'user',
       request: { query: banksQuerySchema },
       responses: okResponse(z.array(bankSchema)),
     }),
@@ -42,22 +41,20 @@ export function paymentsRoutes(provider: PaymentsProvider = getPaymentsProvider(
     },
   );
 
-  // POST /payments/name-enquiry — the account holder's name at a bank, through the provider
-  app.openapi(
-    createRoute({
+  // POST /payments/name-enquiry — the account holder's name at a bank, through the provider. Who holds an
+  // account is personal data: only those who add employees' banks or move money may ask. Changes nothing,
+  // so no audit row (the log never holds the names asked about).
+  m.openapi(
+    m.route({
       method: 'post',
       path: '/name-enquiry',
-      tags: ['Payments'],
-      security: bearerAuth,
-      // Who holds an account is personal data: only those who add employees' banks or move money may ask.
-      middleware: [
-        requireSession,
-        requireOrganization,
-        requirePermission('employees', 'wallet', 'settings'),
-        skipAudit,
-      ],
+      permission: ['employees', 'wallet', 'settings'],
+      audit: false,
       request: jsonBody(nameEnquirySchema),
-      responses: okResponse(nameEnquiryResultSchema),
+      responses: {
+        ...okResponse(nameEnquiryResultSchema),
+        400: errorResponse('Unknown bank or account, or a wrong check digit'),
+      },
     }),
     async (c) => {
       const result = await nameEnquiry(c.var.deps.db, provider, c.var.organizationId, c.req.valid('json'));
@@ -65,5 +62,5 @@ export function paymentsRoutes(provider: PaymentsProvider = getPaymentsProvider(
     },
   );
 
-  return app;
+  return m.build();
 }
