@@ -1,29 +1,31 @@
 import 'server-only';
-import { createRoute, z } from '@hono/zod-openapi';
-import { errorSchema, okResponse } from '@/server/http/openapi';
-import { ok } from '@/server/http/respond';
-import { createRouter } from '@/server/http/router';
+import { z } from 'zod';
 import { unauthenticated } from '@/server/errors';
+import { moduleRouter } from '@/server/http/module-router';
+import { errorResponse, okResponse } from '@/server/http/openapi';
+import { ok } from '@/server/http/respond';
 import { getPaymentsProvider, type PaymentsProvider } from '@/server/modules/payments';
 import { recordOutcomes } from './payouts.service';
 
 const resultSchema = z.object({ reference: z.string(), changed: z.boolean() });
 
-/** Mounted at /payouts: the provider's transfer notifications. */
+/** Mounted at /payouts (lib/modules.ts): the provider's transfer notifications. */
 export function payoutsRoutes(provider: PaymentsProvider = getPaymentsProvider()) {
-  const app = createRouter();
+  const m = moduleRouter('payouts', ['Payouts']);
 
-  // POST /payouts/webhook — a signed transfer outcome (x-paygrid-signature); duplicates and late ones change nothing
-  app.openapi(
-    createRoute({
+  // POST /payouts/webhook — a signed transfer outcome (x-paygrid-signature); duplicates and late ones change
+  // nothing. Sessionless: an outcome that changes a payout writes its audit row (actor null, entity `payouts`,
+  // the payout's organisation) in the transaction that records it.
+  m.openapi(
+    m.route({
       method: 'post',
       path: '/webhook',
-      tags: ['Payouts'],
+      access: 'public',
       description: 'Raw JSON body signed by the payments provider; the signature is the authentication.',
       request: { headers: z.object({ 'x-paygrid-signature': z.string().optional() }) },
       responses: {
         ...okResponse(resultSchema, 'Outcome recorded (or already known)'),
-        401: { description: 'Bad signature', content: { 'application/json': { schema: errorSchema } } },
+        401: errorResponse('Bad signature'),
       },
     }),
     async (c) => {
@@ -34,10 +36,14 @@ export function payoutsRoutes(provider: PaymentsProvider = getPaymentsProvider()
         status: event.status === 'successful' ? ('paid' as const) : ('failed' as const),
         failureReason: event.failureReason ?? null,
       };
-      const changed = await recordOutcomes(c.var.deps.db, [outcome], c.var.deps.now());
+      const changed = await recordOutcomes(c.var.deps.db, [outcome], c.var.deps.now(), {
+        action: 'webhook payout',
+        requestId: c.var.requestId,
+        ip: c.var.ip,
+      });
       return ok(c, 'api.ok', { reference: event.reference, changed: changed > 0 });
     },
   );
 
-  return app;
+  return m.build();
 }

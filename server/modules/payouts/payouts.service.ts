@@ -1,6 +1,7 @@
 import 'server-only';
 import type { DbOrTx } from '@/server/db/client';
 import { enqueueMany } from '@/server/jobs/enqueue';
+import { recordAudit } from '@/server/modules/audit/audit.service';
 import { reverseFromClearing } from './payouts.funds';
 import { PAYOUT_LISTENERS } from './payout-listeners';
 import { payoutReference, type PayoutItem, type PayoutOutcome, type PayoutRow } from './payout-types';
@@ -48,13 +49,24 @@ export async function queuePayouts(tx: DbOrTx, items: PayoutItem[], now: Date): 
 export const isUnsendable = (item: Pick<PayoutItem, 'bankCode' | 'accountNumberEnc'>) =>
   !item.bankCode || !item.accountNumberEnc;
 
+/** A provider request that brought outcomes without a session (the webhook): audited with actor null. */
+export type OutcomeAudit = { action: string; requestId?: string; ip?: string };
+
 /**
  * Records what the provider said (polling or webhook). Per batch (source, source id), one transaction: the
  * listener's lock, then the payouts' rows locked; a payout already paid or failed is left alone (duplicate
  * and out-of-order notices change nothing); a failure's amount is reversed from clearing to the wallet; the
- * listener hears of the change with the batch's counts. Returns how many payouts changed.
+ * listener hears of the change with the batch's counts. With `audit` (a webhook), each payout that changed
+ * gets its audit row in that same transaction (entity `payouts`, the payout's organisation), so an outcome
+ * that cannot be audited is not recorded and the provider retries it. Polling (the jobs) is not audited per
+ * payout: the listeners record the batch's outcome. Returns how many payouts changed.
  */
-export async function recordOutcomes(db: DbOrTx, outcomes: PayoutOutcome[], now: Date): Promise<number> {
+export async function recordOutcomes(
+  db: DbOrTx,
+  outcomes: PayoutOutcome[],
+  now: Date,
+  audit?: OutcomeAudit,
+): Promise<number> {
   if (outcomes.length === 0) return 0;
   const known = await repo.findPayoutsByReferences(
     db,
@@ -98,11 +110,40 @@ export async function recordOutcomes(db: DbOrTx, outcomes: PayoutOutcome[], now:
         tx,
         open.map((r) => r.id),
       );
+      if (audit) {
+        const was = new Map(open.map((r) => [r.id, r]));
+        for (const r of after) await recordAudit(tx, outcomeAuditRow(was.get(r.id)!, r, audit));
+      }
       await listener?.onOutcome(tx, { organizationId, sourceId, changed: after, counts });
       return open.length;
     });
   }
   return changed;
+}
+
+/** A payout's audit row: its status before, and after its outcome (with the reversal a failure brought). */
+function outcomeAuditRow(before: PayoutRow, after: PayoutRow, audit: OutcomeAudit) {
+  const view = (r: PayoutRow) => ({ status: r.status, failureReason: r.failureReason });
+  return {
+    organizationId: after.organizationId,
+    actorUserId: null,
+    action: audit.action,
+    entity: 'payouts',
+    entityId: after.id,
+    before: view(before),
+    after: {
+      ...view(after),
+      reference: after.reference,
+      source: after.source,
+      sourceId: after.sourceId,
+      subjectId: after.subjectId,
+      amount: after.amount,
+      currency: after.currency,
+      reversed: after.status === 'failed' && after.walletId !== null,
+    },
+    requestId: audit.requestId ?? null,
+    ip: audit.ip ?? null,
+  };
 }
 
 /** The latest attempt of each subject of a batch (e.g. a payroll run's employees), by subject id. */

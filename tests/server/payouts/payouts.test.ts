@@ -1,12 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { payouts, sandboxTransfers } from '@/server/db/schema';
+import { auditLogs, payouts, sandboxTransfers } from '@/server/db/schema';
 import { encryptField } from '@/server/crypto/field-cipher';
 import { moveToClearing, queuePayouts, requireFunds, type PayoutItem } from '@/server/modules/payouts';
 import { createSandboxProvider } from '@/server/modules/payments/sandbox-provider';
 import { getBalance } from '@/server/modules/wallet/ledger.service';
 import { api, getHarness } from '../helpers/app';
 import { drain, getJobs } from '../jobs/harness';
+import { refusing } from '../wallet/refusing';
 import { accountBalance, expectLedgerBalanced, fundedEmployer, nuban } from './fixtures';
 
 beforeAll(async () => {
@@ -184,6 +185,66 @@ describe('[PAYOUTS] queue, send, outcomes', () => {
     // the queued send job finds it paid and sends nothing
     await drain();
     expect((await rowsOf(sourceId))[0]!.status).toBe('paid');
+    await expectLedgerBalanced(s.organization.id);
+  });
+
+  it('webhooks: each outcome that changes a payout is audited in its own transaction (entity payouts); refused, nothing changes', async () => {
+    const { s, sourceId, total } = await batchOf([
+      { amount: 40_000, account: nuban(), verified: true },
+      { amount: 25_000, account: nuban(), verified: true },
+    ]);
+    const [paidRow, failedRow] = await rowsOf(sourceId);
+    const sandbox = createSandboxProvider();
+    const notify = (reference: string, status: 'successful' | 'failed') => {
+      const signed = sandbox.signTransferWebhook!({
+        eventId: crypto.randomUUID(),
+        reference,
+        status,
+        ...(status === 'failed' && { failureReason: 'Account closed' }),
+        occurredAt: new Date().toISOString(),
+      });
+      return api('/payouts/webhook', {
+        method: 'POST',
+        body: signed.body,
+        headers: { 'content-type': 'application/json', 'x-paygrid-signature': signed.signature },
+      });
+    };
+    const { deps } = await getHarness();
+    const audits = () =>
+      deps.db
+        .select()
+        .from(auditLogs)
+        .where(and(eq(auditLogs.organizationId, s.organization.id), eq(auditLogs.entity, 'payouts')));
+    const balance = () => getBalance(deps.db, s.wallets.NGN!);
+    expect(await balance()).toBe(1_000_000 - total);
+
+    // The failure's audit row cannot be written: the outcome and its reversal roll back together.
+    await refusing('audit_logs', `new.organization_id = '${s.organization.id}'`, async () => {
+      expect((await notify(failedRow!.reference, 'failed')).status).toBe(500);
+    });
+    expect((await rowsOf(sourceId)).find((r) => r.id === failedRow!.id)!.status).toBe('pending');
+    expect(await balance()).toBe(1_000_000 - total);
+    expect(await audits()).toEqual([]);
+
+    expect((await notify(paidRow!.reference, 'successful')).body.data.changed).toBe(true);
+    expect((await notify(failedRow!.reference, 'failed')).body.data.changed).toBe(true);
+    expect((await notify(failedRow!.reference, 'failed')).body.data.changed).toBe(false);
+    expect(await balance()).toBe(1_000_000 - total + failedRow!.amount);
+
+    const rows = await audits();
+    expect(rows).toHaveLength(2);
+    const byPayout = new Map(rows.map((r) => [r.entityId, r]));
+    expect(byPayout.get(paidRow!.id)).toMatchObject({
+      action: 'webhook payout',
+      actorUserId: null,
+      before: { status: 'pending', failureReason: null },
+      after: { status: 'paid', reference: paidRow!.reference, sourceId, reversed: false },
+    });
+    expect(byPayout.get(failedRow!.id)).toMatchObject({
+      before: { status: 'pending' },
+      after: { status: 'failed', failureReason: 'Account closed', amount: failedRow!.amount, reversed: true },
+    });
+    await drain();
     await expectLedgerBalanced(s.organization.id);
   });
 });
