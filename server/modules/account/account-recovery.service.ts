@@ -15,6 +15,7 @@ import {
   consumeAuthToken,
   updateUser,
 } from './account.repo';
+import { recordAccountAudit, type AuditSource } from './account.audit';
 import type { RequestMeta } from './account.session';
 import { sendVerificationCode } from './account.service';
 import { assertNotLimited, FAILURE_LIMIT, recordFailure } from './rate-limit';
@@ -68,8 +69,8 @@ export async function verifyResetLink(deps: AppDeps, hash: string) {
   return { email: user!.email };
 }
 
-/** Sets the new password, spends the link and signs the user out everywhere. */
-export async function resetPassword(deps: AppDeps, hash: string, password: string) {
+/** Sets the new password, spends the link and signs the user out everywhere; audited in the same transaction. */
+export async function resetPassword(deps: AppDeps, hash: string, password: string, source: AuditSource) {
   const token = await findUsableResetToken(deps, hash);
   const passwordHash = await hashPassword(password);
   const now = deps.now();
@@ -79,7 +80,13 @@ export async function resetPassword(deps: AppDeps, hash: string, password: strin
     // Following the mailed link proves control of the inbox, so the email counts as verified.
     const user = await findUserById(tx, token.userId);
     await updateUser(tx, token.userId, { passwordHash, emailVerifiedAt: user?.emailVerifiedAt ?? now });
-    await revokeUserSessions(tx, token.userId, now);
+    const revoked = await revokeUserSessions(tx, token.userId, now);
+    // The fact, never the password, its hash or the link's token.
+    await recordAccountAudit(tx, {
+      userId: token.userId,
+      source,
+      after: { passwordReset: true, sessionsRevoked: revoked },
+    });
   });
 }
 

@@ -24,6 +24,12 @@ export async function findUserById(db: DbOrTx, id: string): Promise<UserRow | un
   return row;
 }
 
+/** The user, locked until the transaction ends: the `before` of an audited change cannot go stale meanwhile. */
+export async function lockUser(db: DbOrTx, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
 export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert): Promise<UserRow> {
   const [row] = await db
     .insert(users)
@@ -87,14 +93,20 @@ export function revokeSession(db: DbOrTx, id: string, now: Date) {
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
-/** Revokes every live session of a user except `keepId` (the one that changed the password). */
-export async function revokeUserSessions(db: DbOrTx, userId: string, now: Date, keepId?: string) {
+/** Revokes every live session of a user except `keepId` (the one that changed the password); returns how many. */
+export async function revokeUserSessions(
+  db: DbOrTx,
+  userId: string,
+  now: Date,
+  keepId?: string,
+): Promise<number> {
   const live = await db
     .select({ id: sessions.id })
     .from(sessions)
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
   const ids = live.map((s) => s.id).filter((id) => id !== keepId);
   if (ids.length) await db.update(sessions).set({ revokedAt: now }).where(inArray(sessions.id, ids));
+  return ids.length;
 }
 
 export async function insertAuthToken(db: DbOrTx, values: typeof authTokens.$inferInsert) {

@@ -1,5 +1,4 @@
 import 'server-only';
-import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { z } from 'zod';
 import {
@@ -18,46 +17,66 @@ import {
   verifyEmailSchema,
 } from '@/lib/contracts/account';
 import type { AppEnv } from '@/server/http/context';
-import { createRouter } from '@/server/http/router';
-import { requireSession } from '@/server/http/middleware/session';
-import { bearerAuth, createdResponse, jsonBody, okResponse } from '@/server/http/openapi';
+import { moduleRouter } from '@/server/http/module-router';
+import {
+  createdResponse,
+  errorResponse,
+  jsonBody,
+  notFoundResponse,
+  okResponse,
+} from '@/server/http/openapi';
 import { created, ok } from '@/server/http/respond';
 import { clearSessionCookie, withSessionCookie } from '@/server/http/session-cookie';
+import { auditSource } from './account.audit';
 import * as recovery from './account-recovery.service';
 import * as account from './account.service';
 
-const tags = ['Account'];
 const meta = (c: Context<AppEnv>) => ({ ip: c.var.ip, userAgent: c.req.header('user-agent') });
-const auth = { middleware: requireSession, security: bearerAuth };
+const rateLimited = { 429: errorResponse('Too many attempts (per address, or per address on the account)') };
+const badRequest = (what: string) => ({ 400: errorResponse(what) });
 
+/**
+ * Mounted at /account (lib/modules.ts). Sign-up, sign-in and recovery are public; the rest need a session
+ * but no organisation. None of them is an organisation write, so the template opens no transaction: each
+ * service runs its own, and a change to the person's own account writes its audit rows (entity `account`,
+ * one per organisation of the user) inside it (account.audit.ts). Rate-limit bookkeeping is written outside
+ * those transactions, so an error answer never undoes it, and the limiter's delay runs before any opens.
+ */
 export function accountRoutes() {
-  const app = createRouter();
+  const m = moduleRouter('account', ['Account']);
 
   // POST /account/employer/login — email + password → session token and user
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'post',
       path: '/employer/login',
-      tags,
+      access: 'public',
       request: jsonBody(loginSchema),
-      responses: okResponse(sessionSchema),
+      responses: {
+        ...okResponse(sessionSchema),
+        401: errorResponse('Wrong email or password (the same answer for both)'),
+        403: errorResponse(
+          'EMAIL_NOT_VERIFIED: the right password, an unverified email (a new code is mailed)',
+        ),
+        ...rateLimited,
+      },
     }),
     async (c) =>
       ok(
         c,
         'api.loggedIn',
-        withSessionCookie(c, await account.login(c.var.deps, c.req.valid('json'), meta(c))),
+        withSessionCookie(c, await account.login(c.var.deps, c.req.valid('json'), meta(c), auditSource(c))),
       ),
   );
   // POST /account/employer/signup — user + organisation; mails a 6-digit code. A registered email gets the same
   // answer (its owner a warning mail); SIGNUP_RATE_LIMIT sign-ups per client address per hour
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'post',
       path: '/employer/signup',
-      tags,
+      access: 'public',
       request: jsonBody(signupSchema),
-      responses: createdResponse(z.object({ email: z.string() })),
+      responses: { ...createdResponse(z.object({ email: z.string() })), ...rateLimited },
     }),
     async (c) =>
       created(
@@ -67,13 +86,13 @@ export function accountRoutes() {
       ),
   );
   // POST /account/consultant/signup — like the employer sign-up, founding a firm (`firmName`); verified by OTP
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'post',
       path: '/consultant/signup',
-      tags,
+      access: 'public',
       request: jsonBody(consultantSignupSchema),
-      responses: createdResponse(z.object({ email: z.string() })),
+      responses: { ...createdResponse(z.object({ email: z.string() })), ...rateLimited },
     }),
     async (c) =>
       created(
@@ -83,48 +102,57 @@ export function accountRoutes() {
       ),
   );
   // POST /account/consultant/add-organization — a new client organisation under the consultant's firm
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'post',
       path: '/consultant/add-organization',
-      tags,
-      ...auth,
+      access: 'user',
       request: jsonBody(addClientOrganizationSchema),
-      responses: createdResponse(
-        z.object({ id: z.string(), name: z.string(), country: z.string(), currency: z.string() }),
-      ),
+      responses: {
+        ...createdResponse(
+          z.object({ id: z.string(), name: z.string(), country: z.string(), currency: z.string() }),
+        ),
+        403: errorResponse('Only a consultant may add a client organisation'),
+      },
     }),
     async (c) =>
       created(
         c,
         'api.clientOrganizationCreated',
-        await account.addClientOrganization(c.var.deps, c.var.auth, c.req.valid('json')),
+        await account.addClientOrganization(c.var.deps, c.var.auth, c.req.valid('json'), auditSource(c)),
       ),
   );
   // PATCH /account/verify-email — the mailed code → session token
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'patch',
       path: '/verify-email',
-      tags,
+      access: 'public',
       request: jsonBody(verifyEmailSchema),
-      responses: okResponse(sessionSchema),
+      responses: {
+        ...okResponse(sessionSchema),
+        ...badRequest('Wrong or expired code'),
+        ...rateLimited,
+      },
     }),
     async (c) =>
       ok(
         c,
         'api.emailVerified',
-        withSessionCookie(c, await account.verifyEmail(c.var.deps, c.req.valid('json'), meta(c))),
+        withSessionCookie(
+          c,
+          await account.verifyEmail(c.var.deps, c.req.valid('json'), meta(c), auditSource(c)),
+        ),
       ),
   );
   // POST /account/resend-otp — a new verification code (same answer for unknown emails)
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'post',
       path: '/resend-otp',
-      tags,
+      access: 'public',
       request: jsonBody(emailOnlySchema),
-      responses: okResponse(z.null()),
+      responses: { ...okResponse(z.null()), ...rateLimited },
     }),
     async (c) => {
       await recovery.resendVerificationCode(c.var.deps, c.req.valid('json').email, meta(c));
@@ -132,13 +160,13 @@ export function accountRoutes() {
     },
   );
   // POST /account/forgot-password — mails a reset link (same answer for unknown emails)
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'post',
       path: '/forgot-password',
-      tags,
+      access: 'public',
       request: jsonBody(emailOnlySchema),
-      responses: okResponse(z.null()),
+      responses: { ...okResponse(z.null()), ...rateLimited },
     }),
     async (c) => {
       await recovery.forgotPassword(c.var.deps, c.req.valid('json').email, meta(c));
@@ -146,95 +174,101 @@ export function accountRoutes() {
     },
   );
   // POST /account/verify-otp — checks a reset link's token before the new password is typed
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'post',
       path: '/verify-otp',
-      tags,
+      access: 'public',
       request: jsonBody(resetHashSchema),
-      responses: okResponse(z.object({ email: z.string() })),
+      responses: {
+        ...okResponse(z.object({ email: z.string() })),
+        ...badRequest('Unknown, used or expired link'),
+      },
     }),
     async (c) => ok(c, 'api.linkValid', await recovery.verifyResetLink(c.var.deps, c.req.valid('json').hash)),
   );
   // PATCH /account/reset-password — new password with a reset link's token; signs out everywhere
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'patch',
       path: '/reset-password',
-      tags,
+      access: 'public',
       request: jsonBody(resetPasswordSchema),
-      responses: okResponse(z.null()),
+      responses: { ...okResponse(z.null()), ...badRequest('Unknown, used or expired link') },
     }),
     async (c) => {
       const body = c.req.valid('json');
-      await recovery.resetPassword(c.var.deps, body.hash, body.password);
+      await recovery.resetPassword(c.var.deps, body.hash, body.password, auditSource(c));
       return ok(c, 'api.passwordReset', null);
     },
   );
   // GET /account/me — the signed-in user with roles, as `data.user` (spec §3)
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'get',
       path: '/me',
-      tags,
-      ...auth,
+      access: 'user',
       responses: okResponse(z.object({ user: userSchema })),
     }),
     async (c) => ok(c, 'api.ok', { user: await account.getMe(c.var.deps, c.var.auth) }),
   );
   // PUT /account/details — name and phone
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'put',
       path: '/details',
-      tags,
-      ...auth,
+      access: 'user',
       request: jsonBody(updateDetailsSchema),
-      responses: okResponse(userSchema),
-    }),
-    async (c) =>
-      ok(c, 'api.detailsUpdated', await account.updateDetails(c.var.deps, c.var.auth, c.req.valid('json'))),
-  );
-  // PATCH /account/change-password — revokes the user's other sessions
-  app.openapi(
-    createRoute({
-      method: 'patch',
-      path: '/change-password',
-      tags,
-      ...auth,
-      request: jsonBody(changePasswordSchema),
-      responses: okResponse(z.null()),
-    }),
-    async (c) => {
-      await account.changePassword(c.var.deps, c.var.auth, c.req.valid('json'));
-      return ok(c, 'api.passwordChanged', null);
-    },
-  );
-  // POST /account/switch-org — work in another of the user's organisations (null: consultant mode)
-  app.openapi(
-    createRoute({
-      method: 'post',
-      path: '/switch-org',
-      tags,
-      ...auth,
-      request: jsonBody(switchOrgSchema),
       responses: okResponse(userSchema),
     }),
     async (c) =>
       ok(
         c,
+        'api.detailsUpdated',
+        await account.updateDetails(c.var.deps, c.var.auth, c.req.valid('json'), auditSource(c)),
+      ),
+  );
+  // PATCH /account/change-password — revokes the user's other sessions
+  m.openapi(
+    m.route({
+      method: 'patch',
+      path: '/change-password',
+      access: 'user',
+      request: jsonBody(changePasswordSchema),
+      responses: okResponse(z.null()),
+    }),
+    async (c) => {
+      await account.changePassword(c.var.deps, c.var.auth, c.req.valid('json'), auditSource(c));
+      return ok(c, 'api.passwordChanged', null);
+    },
+  );
+  // POST /account/switch-org — work in another of the user's organisations (null: consultant mode)
+  m.openapi(
+    m.route({
+      method: 'post',
+      path: '/switch-org',
+      access: 'user',
+      request: jsonBody(switchOrgSchema),
+      responses: {
+        ...okResponse(userSchema),
+        ...notFoundResponse('Not one of the user’s organisations (or consultant mode for a non-consultant)'),
+      },
+    }),
+    async (c) =>
+      ok(
+        c,
         'api.orgSwitched',
-        await account.switchOrganization(c.var.deps, c.var.auth, c.req.valid('json').orgId),
+        await account.switchOrganization(c.var.deps, c.var.auth, c.req.valid('json').orgId, auditSource(c)),
       ),
   );
   // POST /account/logout — revokes this session
-  app.openapi(
-    createRoute({ method: 'post', path: '/logout', tags, ...auth, responses: okResponse(z.null()) }),
+  m.openapi(
+    m.route({ method: 'post', path: '/logout', access: 'user', responses: okResponse(z.null()) }),
     async (c) => {
-      await account.logout(c.var.deps, c.var.auth);
+      await account.logout(c.var.deps, c.var.auth, auditSource(c));
       clearSessionCookie(c);
       return ok(c, 'api.loggedOut', null);
     },
   );
-  return app;
+  return m.build();
 }

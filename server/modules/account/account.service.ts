@@ -11,6 +11,7 @@ import type {
 } from '@/lib/contracts/account';
 import type { Locale } from '@/lib/i18n/config';
 import type { DbOrTx } from '@/server/db/client';
+import { isUniqueViolation } from '@/server/db/sql-rules';
 import { AppError, fieldError, notFound } from '@/server/errors';
 import type { AppDeps, AuthContext } from '@/server/http/context';
 import { translator } from '@/server/i18n';
@@ -29,6 +30,7 @@ import {
   insertAuthToken,
   insertUser,
   listRoles,
+  lockUser,
   revokeSession,
   revokeUserSessions,
   setSessionOrganization,
@@ -36,14 +38,13 @@ import {
   updateUser,
   type UserRow,
 } from './account.repo';
-import { listReachableOrganizationIds, loadUser, openSession, type RequestMeta } from './account.session';
+import { recordAccountAudit, type AuditSource } from './account.audit';
+import { listReachableOrganizationIds, loadUser, startSession, type RequestMeta } from './account.session';
 import { assertNotLimited, recordFailure, successKeys, takeSignupSlot } from './rate-limit';
 
 const OTP_TTL_MS = 10 * 60 * 1000;
 const OTP_MAX_TRIES = 5;
 const otpDigest = (userId: string, code: string) => digest(`${userId}:${code}`);
-const isUniqueViolation = (e: unknown) =>
-  (e as { code?: string })?.code === '23505' || (e as { cause?: { code?: string } })?.cause?.code === '23505';
 
 export async function sendVerificationCode(deps: AppDeps, user: UserRow) {
   const code = randomOtp();
@@ -128,10 +129,16 @@ async function warnOwnerOfSignupAttempt(deps: AppDeps, email: string) {
   await deps.mailer.send(signupAttemptMail(t, owner.email, owner.firstName, `${deps.config.appUrl}/forgot`));
 }
 
+/**
+ * The mailed code verifies the email and signs the user in. The wrong code's bookkeeping (attempts, failure
+ * counts) is written before the error answer, outside any transaction, so the answer cannot undo it; the
+ * verification, its session and their audit rows commit together.
+ */
 export async function verifyEmail(
   deps: AppDeps,
   input: z.output<typeof verifyEmailSchema>,
   meta: RequestMeta,
+  source: AuditSource,
 ) {
   const now = deps.now();
   await assertNotLimited(deps.db, 'otp', input.email, meta.ip, now, deps.sleep);
@@ -143,43 +150,90 @@ export async function verifyEmail(
     await recordFailure(deps.db, 'otp', input.email, meta.ip, now);
     throw new AppError('BAD_REQUEST', usable || !token ? 'errors.otpInvalid' : 'errors.otpExpired');
   }
-  await updateAuthToken(deps.db, token.id, { consumedAt: now });
-  const verified = await updateUser(deps.db, user.id, { emailVerifiedAt: now });
-  for (const key of successKeys(user.email, meta.ip)) await clearFailures(deps.db, 'otp', key);
-  return openSession(deps, verified, meta);
+  return deps.db.transaction(async (tx) => {
+    await updateAuthToken(tx, token.id, { consumedAt: now });
+    const verified = await updateUser(tx, user.id, { emailVerifiedAt: now });
+    for (const key of successKeys(user.email, meta.ip)) await clearFailures(tx, 'otp', key);
+    const { sessionId, session } = await startSession({ ...deps, db: tx }, verified, meta);
+    await recordAccountAudit(tx, {
+      userId: user.id,
+      source,
+      before: { emailVerified: user.emailVerifiedAt !== null },
+      after: { emailVerified: true, signedIn: true, sessionId },
+    });
+    return session;
+  });
 }
 
-export async function login(deps: AppDeps, input: z.output<typeof loginSchema>, meta: RequestMeta) {
+/**
+ * Email and password → a session. The rate limiter's delay (up to 10 s) runs first, outside any transaction.
+ * A wrong password for a known account is recorded with its audit rows in one transaction that commits
+ * before the 401 is thrown, so the error answer never undoes the failure count. A success clears the
+ * account's failures, opens the session and audits it together.
+ */
+export async function login(
+  deps: AppDeps,
+  input: z.output<typeof loginSchema>,
+  meta: RequestMeta,
+  source: AuditSource,
+) {
   const now = deps.now();
   await assertNotLimited(deps.db, 'login', input.email, meta.ip, now, deps.sleep);
   const user = await findUserByEmail(deps.db, input.email);
   const valid = await verifyPassword(input.password, user?.passwordHash ?? (await dummyPasswordHash()));
   if (!user || !valid) {
-    await recordFailure(deps.db, 'login', input.email, meta.ip, now);
+    await deps.db.transaction(async (tx) => {
+      await recordFailure(tx, 'login', input.email, meta.ip, now);
+      // An unknown email has no organisation to audit in (and its text is not stored anywhere).
+      if (user) await recordAccountAudit(tx, { userId: user.id, source, after: { signedIn: false } });
+    });
     throw new AppError('UNAUTHENTICATED', 'errors.invalidCredentials');
   }
-  for (const key of successKeys(user.email, meta.ip)) await clearFailures(deps.db, 'login', key);
   if (!user.emailVerifiedAt) {
+    for (const key of successKeys(user.email, meta.ip)) await clearFailures(deps.db, 'login', key);
     // Only someone with the right password learns the account is unverified; they get a fresh code.
     await sendVerificationCode(deps, user);
     throw new AppError('EMAIL_NOT_VERIFIED', 'errors.emailNotVerified');
   }
-  return openSession(deps, user, meta);
+  return deps.db.transaction(async (tx) => {
+    for (const key of successKeys(user.email, meta.ip)) await clearFailures(tx, 'login', key);
+    const { sessionId, session } = await startSession({ ...deps, db: tx }, user, meta);
+    await recordAccountAudit(tx, { userId: user.id, source, after: { signedIn: true, sessionId } });
+    return session;
+  });
 }
 
 export const getMe = loadUser;
 
+const detailsOf = (u: Pick<UserRow, 'firstName' | 'lastName' | 'phone'>) => ({
+  firstName: u.firstName,
+  lastName: u.lastName,
+  phone: u.phone,
+});
+
+/** Name and phone, audited (before and after) in every organisation of the user in the same transaction. */
 export async function updateDetails(
   deps: AppDeps,
   auth: AuthContext,
   input: z.output<typeof updateDetailsSchema>,
+  source: AuditSource,
 ) {
-  await updateUser(deps.db, auth.userId, {
-    firstName: input.firstName,
-    lastName: input.lastName,
-    phone: input.phone ?? null,
+  return deps.db.transaction(async (tx) => {
+    const before = await lockUser(tx, auth.userId);
+    if (!before) throw new Error('session user vanished');
+    const after = await updateUser(tx, auth.userId, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      phone: input.phone ?? null,
+    });
+    await recordAccountAudit(tx, {
+      userId: auth.userId,
+      source,
+      before: detailsOf(before),
+      after: detailsOf(after),
+    });
+    return loadUser({ ...deps, db: tx }, auth);
   });
-  return loadUser(deps, auth);
 }
 
 /** Changes the password and revokes every other session of the user. */
@@ -187,6 +241,7 @@ export async function changePassword(
   deps: AppDeps,
   auth: AuthContext,
   input: z.output<typeof changePasswordSchema>,
+  source: AuditSource,
 ) {
   const user = await findUserById(deps.db, auth.userId);
   if (!user || !(await verifyPassword(input.currentPassword, user.passwordHash))) {
@@ -195,27 +250,46 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   await deps.db.transaction(async (tx) => {
     await updateUser(tx, user.id, { passwordHash });
-    await revokeUserSessions(tx, user.id, deps.now(), auth.sessionId);
+    const revoked = await revokeUserSessions(tx, user.id, deps.now(), auth.sessionId);
+    // The fact, never the password or its hash.
+    await recordAccountAudit(tx, {
+      userId: user.id,
+      source,
+      after: { passwordChanged: true, otherSessionsRevoked: revoked },
+    });
   });
   await deps.mailer.send(passwordChangedMail(translator(user.locale as Locale), user.email, user.firstName));
 }
 
-export function logout(deps: AppDeps, auth: AuthContext) {
-  return revokeSession(deps.db, auth.sessionId, deps.now());
+/** Revokes this session, with its audit rows. */
+export function logout(deps: AppDeps, auth: AuthContext, source: AuditSource) {
+  return deps.db.transaction(async (tx) => {
+    await revokeSession(tx, auth.sessionId, deps.now());
+    await recordAccountAudit(tx, {
+      userId: auth.userId,
+      source,
+      before: { sessionId: auth.sessionId, signedIn: true },
+      after: { sessionId: auth.sessionId, signedIn: false },
+    });
+  });
 }
 
-/** A new client organisation under the signed-in consultant's firm (the first firm they belong to). */
+/**
+ * A new client organisation under the signed-in consultant's firm (the first firm they belong to). The
+ * audit rows go to every organisation the consultant reaches, the new one included.
+ */
 export async function addClientOrganization(
   deps: AppDeps,
   auth: AuthContext,
   input: z.output<typeof addClientOrganizationSchema>,
+  source: AuditSource,
 ) {
   const firm = (await listRoles(deps.db, auth.userId)).find(
     (r) => r.role.name === 'consultant' && r.role.consultantId,
   );
   if (!firm) throw new AppError('FORBIDDEN', 'errors.consultantOnly');
-  const organization = await deps.db.transaction((tx) =>
-    createClientOrganization(
+  return deps.db.transaction(async (tx) => {
+    const organization = await createClientOrganization(
       tx,
       {
         consultantId: firm.role.consultantId!,
@@ -225,23 +299,38 @@ export async function addClientOrganization(
         phone: input.contactPhone,
       },
       deps.now(),
-    ),
-  );
-  return {
-    id: organization.id,
-    name: organization.name,
-    country: organization.country,
-    currency: organization.currency,
-  };
+    );
+    const data = {
+      id: organization.id,
+      name: organization.name,
+      country: organization.country,
+      currency: organization.currency,
+    };
+    await recordAccountAudit(tx, { userId: auth.userId, source, after: data });
+    return data;
+  });
 }
 
 /** Moves the session into one of the user's organisations; `null` is consultant mode. */
-export async function switchOrganization(deps: AppDeps, auth: AuthContext, orgId: string | null) {
+export async function switchOrganization(
+  deps: AppDeps,
+  auth: AuthContext,
+  orgId: string | null,
+  source: AuditSource,
+) {
   if (orgId === null) {
     if (!auth.roles.some((r) => r.startsWith('consultant'))) throw notFound();
   } else if (!(await listReachableOrganizationIds(deps, auth.userId)).has(orgId)) {
     throw notFound('errors.organizationNotFound');
   }
-  await setSessionOrganization(deps.db, auth.sessionId, orgId);
-  return loadUser(deps, { ...auth, organizationId: orgId });
+  return deps.db.transaction(async (tx) => {
+    await setSessionOrganization(tx, auth.sessionId, orgId);
+    await recordAccountAudit(tx, {
+      userId: auth.userId,
+      source,
+      before: { sessionId: auth.sessionId, organizationId: auth.organizationId },
+      after: { sessionId: auth.sessionId, organizationId: orgId },
+    });
+    return loadUser({ ...deps, db: tx }, { ...auth, organizationId: orgId });
+  });
 }

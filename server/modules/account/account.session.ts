@@ -2,13 +2,8 @@ import 'server-only';
 import type { Session } from '@/lib/contracts/account';
 import type { AppDeps, AuthContext } from '@/server/http/context';
 import { signSessionToken } from './account.crypto';
-import {
-  findUserById,
-  insertSession,
-  listConsultantOrganizations,
-  listRoles,
-  type UserRow,
-} from './account.repo';
+import { findUserById, insertSession, listRoles, type UserRow } from './account.repo';
+import { reachableOrganizationIds } from './account.audit';
 import type { DbOrTx } from '@/server/db/client';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
 import { statutoryAdminTypes } from '@/server/modules/remittances/remittances.queries';
@@ -18,6 +13,15 @@ export type RequestMeta = { ip: string; userAgent?: string };
 
 /** Opens a session in the user's first organisation (consultants start in consultant mode) and signs its token. */
 export async function openSession(deps: AppDeps, user: UserRow, meta: RequestMeta): Promise<Session> {
+  return (await startSession(deps, user, meta)).session;
+}
+
+/** `openSession`, also returning the new session's id (for the sign-in's audit row; never sent to the client). */
+export async function startSession(
+  deps: AppDeps,
+  user: UserRow,
+  meta: RequestMeta,
+): Promise<{ sessionId: string; session: Session }> {
   const roles = await listRoles(deps.db, user.id);
   const home = roles.find(
     (r) => r.organization && (r.role.name === 'employer' || r.role.name === 'team_admin'),
@@ -40,8 +44,11 @@ export async function openSession(deps: AppDeps, user: UserRow, meta: RequestMet
   );
   const organization = organizationId ? ((await findOrganization(deps.db, organizationId)) ?? null) : null;
   return {
-    token,
-    user: toUser(user, roles, organization, await statutoryTypesIn(deps.db, organization?.id, user.email)),
+    sessionId: session.id,
+    session: {
+      token,
+      user: toUser(user, roles, organization, await statutoryTypesIn(deps.db, organization?.id, user.email)),
+    },
   };
 }
 
@@ -60,10 +67,6 @@ export async function loadUser(deps: AppDeps, auth: AuthContext) {
 }
 
 /** Every organisation the user may work in: their own roles' and their consultancies' clients. */
-export async function listReachableOrganizationIds(deps: AppDeps, userId: string): Promise<Set<string>> {
-  const roles = await listRoles(deps.db, userId);
-  const ids = new Set(roles.flatMap((r) => (r.organization ? [r.organization.id] : [])));
-  const consultantIds = roles.flatMap((r) => (r.role.consultantId ? [r.role.consultantId] : []));
-  for (const row of await listConsultantOrganizations(deps.db, consultantIds)) ids.add(row.organization.id);
-  return ids;
+export function listReachableOrganizationIds(deps: AppDeps, userId: string): Promise<Set<string>> {
+  return reachableOrganizationIds(deps.db, userId);
 }
