@@ -19,6 +19,7 @@ import {
   okResponse,
 } from '@/server/http/openapi';
 import { ok } from '@/server/http/respond';
+import { auditSource } from '@/server/modules/account/account.audit';
 import { outboxEnabled } from '@/server/modules/platform/platform.routes';
 import * as authorise from './chat-authorise.service';
 import * as chat from './chat.service';
@@ -41,7 +42,8 @@ export function chatRoutes() {
     }),
     async (c) => ok(c, 'chat.api.linkSent', await chat.sendChatLink(c.var.deps, c.var.auth.userId)),
   );
-  // POST /bot/account/create-pin/{token} — sets the 4-digit PIN; the link is single use
+  // POST /bot/account/create-pin/{token} — sets the 4-digit PIN; the link is single use; audited as an
+  // account change (the service writes the rows: a public route, so the template writes none)
   m.openapi(
     m.route({
       method: 'post',
@@ -51,7 +53,7 @@ export function chatRoutes() {
       responses: { ...okResponse(z.null()), ...notFoundResponse('Unknown, expired or used link') },
     }),
     async (c) => {
-      await chat.createPin(c.var.deps, c.req.valid('param').token, c.req.valid('json').pin);
+      await chat.createPin(c.var.deps, c.req.valid('param').token, c.req.valid('json').pin, auditSource(c));
       return ok(c, 'chat.api.pinCreated', null);
     },
   );

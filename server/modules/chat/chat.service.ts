@@ -4,6 +4,7 @@ import type { DbOrTx } from '@/server/db/client';
 import { notFound } from '@/server/errors';
 import type { AppDeps } from '@/server/http/context';
 import { translator } from '@/server/i18n';
+import { recordAccountAudit, type AuditSource } from '@/server/modules/account/account.audit';
 import { digest, hashPassword, randomToken } from '@/server/modules/account/account.crypto';
 import * as repo from './chat.repo';
 import { createChatTransport } from './chat.transport';
@@ -53,14 +54,26 @@ export async function findUsableToken(
   return row;
 }
 
-/** POST bot/account/create-pin/{token} — stores the PIN hashed (as passwords are) and spends the link. */
-export async function createPin(deps: AppDeps, token: string, pin: string) {
+/**
+ * POST bot/account/create-pin/{token} — stores the PIN hashed (as passwords are) and spends the link. The PIN
+ * is the person's own credential, so the change is audited like their password (entity `account`, a row in
+ * each of their organisations) in the same transaction: whether they had a PIN before, never the PIN, its
+ * hash or the link's token.
+ */
+export async function createPin(deps: AppDeps, token: string, pin: string, source: AuditSource) {
   const now = deps.now();
   const row = await findUsableToken(deps.db, token, 'create_pin', now);
   const pinHash = await hashPassword(pin);
   await deps.db.transaction(async (tx) => {
     if (!(await repo.consumeToken(tx, row.id, now))) throw linkInvalid();
+    const hadPin = Boolean(await repo.findPin(tx, row.userId));
     await repo.upsertPin(tx, row.userId, pinHash, now);
+    await recordAccountAudit(tx, {
+      userId: row.userId,
+      source,
+      before: { hasChatPin: hadPin },
+      after: { hasChatPin: true },
+    });
   });
 }
 

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { chatPins, chatTokens } from '@/server/db/schema';
+import { auditLogs, chatPins, chatTokens } from '@/server/db/schema';
+import { insertUserRole } from '@/server/modules/organization/organization.repo';
 import { verifyPassword } from '@/server/modules/account/account.crypto';
 import { api, clock, getHarness } from '../helpers/app';
 import { employerSession } from '../helpers/accounts';
@@ -89,5 +90,80 @@ describe('[CHAT] create-pin link and PIN', () => {
     await api('/account/chat-link', { method: 'POST', token: a.token });
     expect(await latestChat(b.user.email)).toEqual([]);
     expect((await api('/dev/chat-outbox')).status).toBe(422);
+  });
+  it('audits creating and changing the PIN as an account change in each organisation, never the PIN', async () => {
+    const s = await employerSession();
+    const second = await employerSession();
+    const { deps } = await getHarness();
+    await insertUserRole(deps.db, {
+      userId: s.user.id,
+      name: 'team_admin',
+      organizationId: second.organization.id,
+      permissions: [],
+    });
+    const rows = () =>
+      deps.db
+        .select()
+        .from(auditLogs)
+        .where(
+          and(
+            eq(auditLogs.actorUserId, s.user.id),
+            eq(auditLogs.action, 'POST /bot/account/create-pin/{token}'),
+          ),
+        )
+        .orderBy(asc(auditLogs.createdAt));
+    const usePin = async (pin: string, requestId: string) => {
+      await api('/account/chat-link', { method: 'POST', token: s.token });
+      const token = tokenOf((await latestChat(s.user.email))[0]!.link, 'create-pin');
+      const res = await api(`/bot/account/create-pin/${token}`, {
+        method: 'POST',
+        body: { pin },
+        headers: { 'x-request-id': requestId },
+      });
+      expect(res.status).toBe(200);
+      return token;
+    };
+
+    const first = await usePin('5937', 'req-pin-created');
+    const created = await rows();
+    expect(created.map((r) => r.organizationId).sort()).toEqual(
+      [s.organization.id, second.organization.id].sort(),
+    );
+    for (const row of created)
+      expect(row).toMatchObject({
+        entity: 'account',
+        entityId: s.user.id,
+        requestId: 'req-pin-created',
+        before: { hasChatPin: false },
+        after: { hasChatPin: true },
+      });
+
+    const changedWith = await usePin('8264', 'req-pin-changed');
+    const all = await rows();
+    expect(all).toHaveLength(4);
+    expect(all.slice(2).map((r) => r.before)).toEqual([{ hasChatPin: true }, { hasChatPin: true }]);
+
+    // A used link changes nothing and writes nothing.
+    const again = await api(`/bot/account/create-pin/${first}`, { method: 'POST', body: { pin: '1111' } });
+    expect(again.status).toBe(404);
+    expect(await rows()).toHaveLength(4);
+
+    const [pin] = await deps.db.select().from(chatPins).where(eq(chatPins.userId, s.user.id));
+    // Only facts in before/after (a PIN's four digits could occur by chance in a uuid elsewhere in the row).
+    expect(all.map((r) => [r.before, r.after]).flat()).toEqual([
+      { hasChatPin: false },
+      { hasChatPin: true },
+      { hasChatPin: false },
+      { hasChatPin: true },
+      { hasChatPin: true },
+      { hasChatPin: true },
+      { hasChatPin: true },
+      { hasChatPin: true },
+    ]);
+    const text = JSON.stringify(all);
+    for (const secret of [first, changedWith, pin!.pinHash]) expect(text).not.toContain(secret);
+    // Visible in the second organisation's log to its owner.
+    const log = await api('/audits?entity=account&action=create-pin', { token: second.token });
+    expect(log.body.data).toHaveLength(2);
   });
 });
