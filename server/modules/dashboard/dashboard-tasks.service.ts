@@ -1,17 +1,18 @@
 import 'server-only';
 import type { Subscription } from '@/lib/contracts/billing';
 import type { DashboardTask } from '@/lib/contracts/dashboard';
+import { PAY_PERMISSIONS } from '@/lib/contracts/permissions';
 import type { AppDeps } from '@/server/http/context';
 import { listPermissions } from '@/server/http/middleware/permission';
 import { getSubscription } from '@/server/modules/billing/billing.service';
+import { countBankAccountGaps, suspensionsEnding } from '@/server/modules/employees/employees.queries';
 import { getDashboardChecklist } from '@/server/modules/organization/organization.service';
 import { pendingRequestCount } from '@/server/modules/leave/leave.queries';
 import { payrollAtAGlance } from '@/server/modules/payroll/payroll.queries';
 import { overdueSummary } from '@/server/modules/remittances/remittances.service';
 import { listAdmins } from '@/server/modules/team/team.service';
 import { addDays, isoDay } from './dashboard.dates';
-import * as repo from './dashboard.repo';
-import { PAY_PERMISSIONS, type Viewer } from './dashboard.service';
+import type { Viewer } from './dashboard.service';
 
 /** How far ahead "ending soon" looks, in days. */
 const SOON_DAYS = 7;
@@ -61,8 +62,8 @@ export async function listDashboardTasks(deps: AppDeps, viewer: Viewer): Promise
 
   const [checklist, bank, suspensions, team, subscription, overdue, payroll, leave] = await Promise.all([
     getDashboardChecklist(deps, viewer.userId, organizationId),
-    canEmployees ? repo.countBankAccountGaps(deps.db, organizationId) : null,
-    canEmployees ? repo.suspensionsEnding(deps.db, organizationId, today, soon) : null,
+    canEmployees ? countBankAccountGaps(deps.db, organizationId) : null,
+    canEmployees ? suspensionsEnding(deps.db, organizationId, today, soon) : null,
     canSettings ? listAdmins(deps, organizationId) : null,
     canSettings ? getSubscription(deps.db, organizationId, now) : null,
     granted.includes('employees') ? overdueSummary(deps.db, organizationId, now) : null,

@@ -1,5 +1,4 @@
 import 'server-only';
-import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import {
   adminStatsSchema,
@@ -9,92 +8,74 @@ import {
   payrollDistributionSchema,
   statsCardSchema,
 } from '@/lib/contracts/dashboard';
+import { PAY_PERMISSIONS } from '@/lib/contracts/permissions';
 import type { AppEnv } from '@/server/http/context';
-import { requireOrganization } from '@/server/http/middleware/organization';
-import { requirePermission } from '@/server/http/middleware/permission';
-import { requireSession } from '@/server/http/middleware/session';
-import { bearerAuth, errorSchema, okResponse } from '@/server/http/openapi';
+import { moduleRouter } from '@/server/http/module-router';
+import { okResponse } from '@/server/http/openapi';
 import { ok } from '@/server/http/respond';
-import { createRouter } from '@/server/http/router';
 import { listDashboardTasks } from './dashboard-tasks.service';
-import {
-  getAdminStats,
-  getEmployeeStats,
-  getPayrollDistribution,
-  getStatsCard,
-  PAY_PERMISSIONS,
-} from './dashboard.service';
+import { getAdminStats, getEmployeeStats, getPayrollDistribution, getStatsCard } from './dashboard.service';
 
-const tags = ['Dashboard'];
-// Every member of the organisation sees the dashboard; figures they may not see come back null.
-const member = { tags, security: bearerAuth, middleware: [requireSession, requireOrganization] };
-// Breakdowns of employees and salaries: only for those who manage employees or run payroll.
-const payPeople = {
-  ...member,
-  middleware: [requireSession, requireOrganization, requirePermission(...PAY_PERMISSIONS)],
-};
-const forbidden = {
-  403: {
-    description: 'No organisation, or not allowed',
-    content: { 'application/json': { schema: errorSchema } },
-  },
-};
 const viewer = (c: Context<AppEnv>) => ({ userId: c.var.auth.userId, organizationId: c.var.organizationId });
 
-/** Mounted at `/`: the paths are admin/stats and dashboard/*. */
+/**
+ * Mounted at `/` (lib/modules.ts): the paths are admin/stats and dashboard/*. Every member of the
+ * organisation sees the dashboard, with the figures they may not see as null; the breakdowns of employees
+ * and salaries need a permission covering pay (`employees` or `payroll.*`).
+ */
 export function dashboardRoutes() {
-  const app = createRouter();
+  const m = moduleRouter('dashboard', ['Dashboard']);
   // GET /admin/stats — organisation totals: employees by status, departments, groups, team, wallets
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'get',
       path: '/admin/stats',
-      ...member,
-      responses: { ...okResponse(adminStatsSchema), ...forbidden },
+      permission: null,
+      responses: okResponse(adminStatsSchema),
     }),
     async (c) => ok(c, 'api.ok', await getAdminStats(c.var.deps, viewer(c))),
   );
   // GET /dashboard/stats-card — employees, monthly payroll, wallet balance and new hires, each with its trend
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'get',
       path: '/dashboard/stats-card',
-      ...member,
-      responses: { ...okResponse(statsCardSchema), ...forbidden },
+      permission: null,
+      responses: okResponse(statsCardSchema),
     }),
     async (c) => ok(c, 'api.ok', await getStatsCard(c.var.deps, viewer(c))),
   );
   // GET /dashboard/payroll-distribution-summary — monthly gross by department and component (query currency)
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'get',
       path: '/dashboard/payroll-distribution-summary',
-      ...payPeople,
+      permission: PAY_PERMISSIONS,
       request: { query: payrollDistributionQuerySchema },
-      responses: { ...okResponse(payrollDistributionSchema), ...forbidden },
+      responses: okResponse(payrollDistributionSchema),
     }),
     async (c) =>
       ok(c, 'api.ok', await getPayrollDistribution(c.var.deps, c.var.organizationId, c.req.valid('query'))),
   );
   // GET /dashboard/tasks — things to do, computed from the checklist, employees, invitations and the subscription
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'get',
       path: '/dashboard/tasks',
-      ...member,
-      responses: { ...okResponse(dashboardTasksSchema), ...forbidden },
+      permission: null,
+      responses: okResponse(dashboardTasksSchema),
     }),
     async (c) => ok(c, 'api.ok', await listDashboardTasks(c.var.deps, viewer(c))),
   );
   // GET /dashboard/employee-stats — by status, gender, employment type, department; joiners/leavers per month
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'get',
       path: '/dashboard/employee-stats',
-      ...payPeople,
-      responses: { ...okResponse(employeeStatsSchema), ...forbidden },
+      permission: PAY_PERMISSIONS,
+      responses: okResponse(employeeStatsSchema),
     }),
     async (c) => ok(c, 'api.ok', await getEmployeeStats(c.var.deps, c.var.organizationId)),
   );
-  return app;
+  return m.build();
 }

@@ -7,19 +7,23 @@ import {
   type PayrollDistributionQuery,
   type StatsCard,
 } from '@/lib/contracts/dashboard';
-import type { Permission } from '@/lib/contracts/permissions';
+import { PAY_PERMISSIONS } from '@/lib/contracts/permissions';
+import { monthlyGross } from '@/lib/payroll/gross';
 import { notFound } from '@/server/errors';
 import type { AppDeps } from '@/server/http/context';
 import { listPermissions } from '@/server/http/middleware/permission';
+import { countDepartments, findDepartmentRefs } from '@/server/modules/departments/departments.queries';
+import * as people from '@/server/modules/employees/employees.queries';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
+import { countPayrollGroups } from '@/server/modules/payroll-groups/payroll-groups.queries';
 import { listAdmins } from '@/server/modules/team/team.service';
 import { listWalletBalances } from '@/server/modules/wallet/wallet.service';
 import { dashboardDays, lastMonths, monthStart } from './dashboard.dates';
-import * as repo from './dashboard.repo';
-import { monthlyGross } from '@/lib/payroll/gross';
 
-/** Who may see salary figures on the dashboard: the same people who manage employees or run payroll. */
-export const PAY_PERMISSIONS: Permission[] = ['employees', 'payroll.create', 'payroll.approve'];
+/*
+ * The dashboard owns no tables: its figures are GROUP BY aggregates each owning module offers in its
+ * `*.queries.ts` (employees, departments, payroll groups), joined here by id.
+ */
 
 /** The requester: dashboard figures they lack the permission for come back as null. */
 export type Viewer = { userId: string; organizationId: string };
@@ -38,16 +42,18 @@ async function organizationCurrency(deps: AppDeps, organizationId: string) {
 /** GET admin/stats: organisation totals. */
 export async function getAdminStats(deps: AppDeps, viewer: Viewer): Promise<AdminStats> {
   const { organizationId } = viewer;
-  const [can, employees, structure, team] = await Promise.all([
+  const [can, employees, departments, payrollGroups, team] = await Promise.all([
     viewerCan(deps, viewer),
-    repo.countEmployeesByStatus(deps.db, organizationId),
-    repo.countStructure(deps.db, organizationId),
+    people.countEmployeesByStatus(deps.db, organizationId),
+    countDepartments(deps.db, organizationId),
+    countPayrollGroups(deps.db, organizationId),
     listAdmins(deps, organizationId),
   ]);
   const wallets = can.wallet ? await listWalletBalances(deps.db, organizationId) : null;
   return {
     employees,
-    ...structure,
+    departments,
+    payrollGroups,
     teamAdmins: team.members.filter((m) => m.role === 'team_admin').length,
     pendingInvitations: team.invitations.filter((i) => i.status === 'pending').length,
     wallets: wallets?.map(({ currency, balance }) => ({ currency, balance })) ?? null,
@@ -61,10 +67,10 @@ export async function getStatsCard(deps: AppDeps, viewer: Viewer): Promise<Stats
   const [can, currency, trends] = await Promise.all([
     viewerCan(deps, viewer),
     organizationCurrency(deps, organizationId),
-    repo.headcountTrends(deps.db, organizationId, days),
+    people.headcountTrends(deps.db, organizationId, days),
   ]);
   const payroll = can.pay
-    ? await repo.monthlyGrossByCurrency(deps.db, organizationId, days.previousDay)
+    ? await people.monthlyGrossByCurrency(deps.db, organizationId, days.previousDay)
     : null;
   let walletBalance: StatsCard['walletBalance'] = null;
   if (can.wallet) {
@@ -85,6 +91,39 @@ export async function getStatsCard(deps: AppDeps, viewer: Viewer): Promise<Stats
   };
 }
 
+/** Names in the order SQL's `order by name` gave them (code points; no name last), for ties. */
+const byName = (a: { name: string | null }, b: { name: string | null }) =>
+  a.name === b.name ? 0 : a.name === null ? 1 : b.name === null ? -1 : a.name < b.name ? -1 : 1;
+
+/** The names of the departments among `rows` (the departments module's own read). */
+async function departmentNames(
+  deps: AppDeps,
+  organizationId: string,
+  rows: readonly { departmentId: string | null }[],
+) {
+  const ids = [...new Set(rows.flatMap((r) => (r.departmentId ? [r.departmentId] : [])))];
+  const refs = await findDepartmentRefs(deps.db, organizationId, ids);
+  return new Map(refs.map((d) => [d.id, d.name]));
+}
+
+/** Every department with its headcount on staff (zero included), most first, then the employees with none. */
+async function headcountByDepartment(deps: AppDeps, organizationId: string) {
+  const [departments, counts] = await Promise.all([
+    findDepartmentRefs(deps.db, organizationId),
+    people.countOnStaffByDepartment(deps.db, organizationId),
+  ]);
+  const byId = new Map(counts.map((r) => [r.departmentId, r.count]));
+  const rows = departments
+    .map((d) => ({
+      departmentId: d.id as string | null,
+      name: d.name as string | null,
+      count: byId.get(d.id) ?? 0,
+    }))
+    .sort((a, b) => b.count - a.count || byName(a, b));
+  const unassigned = byId.get(null) ?? 0;
+  return unassigned > 0 ? [...rows, { departmentId: null, name: null, count: unassigned }] : rows;
+}
+
 /** GET dashboard/payroll-distribution-summary: monthly gross by department and by salary component. */
 export async function getPayrollDistribution(
   deps: AppDeps,
@@ -93,17 +132,20 @@ export async function getPayrollDistribution(
 ): Promise<PayrollDistribution> {
   const [orgCurrency, currencies] = await Promise.all([
     organizationCurrency(deps, organizationId),
-    repo.listPayCurrencies(deps.db, organizationId),
+    people.listPayCurrencies(deps.db, organizationId),
   ]);
   const currency = query.currency ?? orgCurrency;
-  const rows = await repo.payrollByDepartment(deps.db, organizationId, currency);
+  const rows = await people.payByDepartment(deps.db, organizationId, currency);
+  const names = await departmentNames(deps, organizationId, rows);
   const total = (pick: (r: (typeof rows)[number]) => number) => rows.reduce((sum, r) => sum + pick(r), 0);
-  const byDepartment = rows.map((r) => ({
-    departmentId: r.departmentId,
-    name: r.name,
-    headcount: r.headcount,
-    gross: monthlyGross(r),
-  }));
+  const byDepartment = rows
+    .map((r) => ({
+      departmentId: r.departmentId,
+      name: r.departmentId ? (names.get(r.departmentId) ?? null) : null,
+      headcount: r.headcount,
+      gross: monthlyGross(r),
+    }))
+    .sort((a, b) => b.gross - a.gross || byName(a, b));
   return {
     currency,
     currencies,
@@ -119,11 +161,11 @@ export async function getEmployeeStats(deps: AppDeps, organizationId: string): P
   const now = deps.now();
   const months = lastMonths(now, 12);
   const [status, byGender, byEmploymentType, byDepartment, flows] = await Promise.all([
-    repo.countEmployeesByStatus(deps.db, organizationId),
-    repo.countOnStaffBy(deps.db, organizationId, 'gender'),
-    repo.countOnStaffBy(deps.db, organizationId, 'employmentType'),
-    repo.headcountByDepartment(deps.db, organizationId),
-    repo.joinersAndLeavers(deps.db, organizationId, `${months[0]}-01`, monthStart(now, 1)),
+    people.countEmployeesByStatus(deps.db, organizationId),
+    people.countOnStaffBy(deps.db, organizationId, 'gender'),
+    people.countOnStaffBy(deps.db, organizationId, 'employmentType'),
+    headcountByDepartment(deps, organizationId),
+    people.joinersAndLeavers(deps.db, organizationId, `${months[0]}-01`, monthStart(now, 1)),
   ]);
   const byMonth = (rows: { month: string; count: number }[]) => new Map(rows.map((r) => [r.month, r.count]));
   const joiners = byMonth(flows.joiners);

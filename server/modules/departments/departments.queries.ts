@@ -1,5 +1,7 @@
 import 'server-only';
+import { count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
+import { departments } from '@/server/db/schema';
 import { listDepartmentNames } from './departments.repo';
 import { listJobRoleNames } from './job-roles.repo';
 
@@ -21,3 +23,12 @@ export const findDepartmentRefs = (
 /** The organisation's job roles (all, or those among `ids`), by title. */
 export const findJobRoleRefs = (db: DbOrTx, organizationId: string, ids?: string[]): Promise<NamedRef[]> =>
   ids?.length === 0 ? Promise.resolve([]) : listJobRoleNames(db, organizationId, ids);
+
+/** How many departments the organisation has (the dashboard's totals). */
+export async function countDepartments(db: DbOrTx, organizationId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(departments)
+    .where(eq(departments.organizationId, organizationId));
+  return Number(row?.n ?? 0);
+}

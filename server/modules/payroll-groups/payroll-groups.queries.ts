@@ -1,5 +1,7 @@
 import 'server-only';
+import { count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
+import { payrollGroups } from '@/server/db/schema';
 import { listGroupNames } from './payroll-groups.repo';
 
 /**
@@ -12,3 +14,12 @@ export const findPayrollGroupRefs = (
   ids?: string[],
 ): Promise<{ id: string; name: string }[]> =>
   ids?.length === 0 ? Promise.resolve([]) : listGroupNames(db, organizationId, ids);
+
+/** How many payroll groups the organisation has (the dashboard's totals; no pay settings). */
+export async function countPayrollGroups(db: DbOrTx, organizationId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(payrollGroups)
+    .where(eq(payrollGroups.organizationId, organizationId));
+  return Number(row?.n ?? 0);
+}
