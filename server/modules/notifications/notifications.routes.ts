@@ -4,7 +4,7 @@ import { markNotificationsSchema, notificationSchema } from '@/lib/contracts/acc
 import { pageMetaSchema, pageQuerySchema } from '@/lib/contracts/pagination';
 import { moduleRouter } from '@/server/http/module-router';
 import { envelope, jsonBody, okResponse } from '@/server/http/openapi';
-import { ok, paged } from '@/server/http/respond';
+import { ok } from '@/server/http/respond';
 import { listNotifications, markNotificationsRead } from './notifications.service';
 
 /** A page of notifications: the paging meta plus the user's unread count (the bell's badge). */
@@ -33,7 +33,11 @@ export function notificationsRoutes() {
       request: { query: pageQuerySchema },
       responses: notificationsPage,
     }),
-    async (c) => paged(c, await listNotifications(c.var.deps.db, c.var.auth.userId, c.req.valid('query'))),
+    async (c) => {
+      const page = await listNotifications(c.var.deps.db, c.var.auth.userId, c.req.valid('query'));
+      // paged() (server/http/respond.ts) types `meta` as the plain page meta; this one also carries `unread`.
+      return c.json({ message: c.var.t('api.ok'), data: page.data, meta: page.meta }, 200);
+    },
   );
   // PATCH /notifications/user/mark-as-read — the given ids, or all when none are given
   m.openapi(
