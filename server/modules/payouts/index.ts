@@ -17,7 +17,8 @@ import 'server-only';
  *
  * Lifecycle: pending → processing (claimed, then sent) → paid | failed. Outcomes come only from the provider:
  * polling (`getTransfer`, job payouts.poll) and signed webhooks (POST /payouts/webhook; bad signature 401;
- * duplicates and out-of-order notices change nothing). A failure reverses its amount from clearing to the
+ * duplicates and out-of-order notices change nothing; each payout a webhook changes is audited, entity
+ * `payouts`, in the transaction that records it). A failure reverses its amount from clearing to the
  * wallet (ledger type `reversal`, idempotency key `payout-reversal:<reference>`). Jobs: payouts.send,
  * payouts.poll, payouts.sweep (minutely: resumes payouts a crashed worker left behind).
  */
