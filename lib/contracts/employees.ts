@@ -110,7 +110,8 @@ export type EmployeeValues = z.output<typeof employeeInputSchema>;
 
 /**
  * PUT employees/{id}: any subset of the create fields. Built on the default-free fields because zod 4 fills
- * `.default()` values even inside `.partial()`, which would silently reset pension, NHF and the rest.
+ * `.default()` values even inside `.partial()`, which would silently reset pension, NHF and the rest; so the
+ * parsed body holds exactly the keys the client sent.
  */
 export const employeeUpdateSchema = employeeFields.partial();
 export type EmployeeUpdateInput = z.input<typeof employeeUpdateSchema>;
@@ -316,6 +317,9 @@ export const updateManySchema = z.object({
     .refine((c) => Object.keys(c).length > 0, { message: 'validation.noChanges' }),
 });
 export type UpdateManyInput = z.input<typeof updateManySchema>;
+
+/** The answer of a change to many employees at once (suspend, separate, update-many, toggle-all). */
+export const updatedCountSchema = z.object({ updated: z.number() });
 
 export const togglePayrollSchema = z.object({
   enabled: z.boolean(),

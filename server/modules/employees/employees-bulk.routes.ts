@@ -1,33 +1,25 @@
 import 'server-only';
-import { createRoute } from '@hono/zod-openapi';
 import {
   employeeSummarySchema,
   statutoryParamsSchema,
   togglePayrollSchema,
+  updatedCountSchema,
   updateManySchema,
 } from '@/lib/contracts/employees';
 import { pageQuerySchema } from '@/lib/contracts/pagination';
-import { jsonBody, okResponse } from '@/server/http/openapi';
-import { ok } from '@/server/http/respond';
-import {
-  countResultSchema,
-  givenOnly,
-  guarded,
-  paged,
-  pagedResponse,
-  rawBody,
-  type EmployeesRouter,
-} from './employees-http';
+import type { ModuleRouter } from '@/server/http/module-router';
+import { jsonBody, notFoundResponse, okResponse, pagedResponse } from '@/server/http/openapi';
+import { ok, paged } from '@/server/http/respond';
 import * as employees from './employees.service';
 
-/** Calls over many employees at once. */
-export function registerEmployeesBulkRoutes(app: EmployeesRouter) {
+/** Calls over many employees at once; a change's audit row lists the employees by what they held before. */
+export function registerEmployeesBulkRoutes(m: ModuleRouter) {
   // GET /employees/statutory-disabled/{type} — current employees exempted from pension, nhf, paye, nsitf or itf; paged
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'get',
       path: '/statutory-disabled/{type}',
-      ...guarded,
+      permission: 'employees',
       request: { params: statutoryParamsSchema, query: pageQuerySchema },
       responses: pagedResponse(employeeSummarySchema),
     }),
@@ -43,39 +35,41 @@ export function registerEmployeesBulkRoutes(app: EmployeesRouter) {
       ),
   );
   // PUT /employees/updates/update-many — one change (department, role, group, statutory flags, EWA) for many; all or none
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'put',
       path: '/updates/update-many',
-      ...guarded,
+      permission: 'employees',
       request: jsonBody(updateManySchema),
-      responses: okResponse(countResultSchema),
+      responses: { ...okResponse(updatedCountSchema), ...notFoundResponse() },
     }),
     async (c) => {
-      const { employeeIds, changes } = c.req.valid('json');
-      const raw = await rawBody(c);
-      const input = { employeeIds, changes: givenOnly(changes, raw.changes) };
-      return ok(
-        c,
-        'api.employeesUpdated',
-        await employees.updateMany(c.var.deps, c.var.organizationId, input),
+      const { before, data } = await employees.updateMany(
+        c.var.deps,
+        c.var.organizationId,
+        c.req.valid('json'),
       );
+      c.set('auditBefore', before);
+      return ok(c, 'api.employeesUpdated', data);
     },
   );
   // PATCH /employees/payroll/toggle-all — include in or leave out of payroll the given employees (or every current one)
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'patch',
       path: '/payroll/toggle-all',
-      ...guarded,
+      permission: 'employees',
       request: jsonBody(togglePayrollSchema),
-      responses: okResponse(countResultSchema),
+      responses: { ...okResponse(updatedCountSchema), ...notFoundResponse() },
     }),
-    async (c) =>
-      ok(
-        c,
-        'api.payrollToggled',
-        await employees.togglePayroll(c.var.deps, c.var.organizationId, c.req.valid('json')),
-      ),
+    async (c) => {
+      const { before, data } = await employees.togglePayroll(
+        c.var.deps,
+        c.var.organizationId,
+        c.req.valid('json'),
+      );
+      c.set('auditBefore', before);
+      return ok(c, 'api.payrollToggled', data);
+    },
   );
 }

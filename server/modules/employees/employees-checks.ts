@@ -1,6 +1,7 @@
 import 'server-only';
 import type { EmployeeValues } from '@/lib/contracts/employees';
 import type { DbOrTx } from '@/server/db/client';
+import { isUniqueViolation } from '@/server/db/sql-rules';
 import { AppError, fieldError } from '@/server/errors';
 import type { AppDeps } from '@/server/http/context';
 import { organizationOwnsFiles } from '@/server/modules/files/files.service';
@@ -89,6 +90,10 @@ export function checkBankPair(values: Partial<EmployeeValues>, out: FieldErrorCo
 /**
  * Name enquiry through the payments module, in the organisation's country. Any refusal by the provider
  * (unknown bank, bad check digit, no such account) becomes a 422 on the account number.
+ *
+ * Called from POST and PUT employees, so it runs inside the route's transaction — but before that
+ * transaction writes anything (after the checks, before the insert or update), so no row is locked while the
+ * provider answers, and a refusal rolls back nothing but reads.
  */
 export async function verifyBankAccount(
   deps: AppDeps,
@@ -110,9 +115,6 @@ export async function verifyBankAccount(
 
 /** No bank on file: name, holder and verification go with it. */
 export const clearedBank = { bankName: null, accountName: null, bankVerifiedAt: null };
-
-const isUniqueViolation = (e: unknown): e is { constraint?: string } =>
-  (e as { code?: string })?.code === '23505' || (e as { cause?: { code?: string } })?.cause?.code === '23505';
 
 /**
  * Two saves racing past checkIdentity meet the unique indexes instead: answer them with the same field

@@ -62,7 +62,8 @@ export async function sheetSource(c: Context<AppEnv>): Promise<SheetSource> {
 
 /**
  * Runs an import; a rejected sheet answers 422 with the whole report in `data`, and its messages also in the
- * envelope's `errors`, keyed `<row>.<column>`, for clients that read only the standard error shape.
+ * envelope's `errors`, keyed `<row>.<column>`, for clients that read only the standard error shape. Nothing
+ * was written before the rejection, and the route's transaction rolls back on the 422 regardless.
  */
 export async function withReport<T>(c: Context<AppEnv>, run: () => Promise<T>) {
   try {
@@ -83,13 +84,6 @@ export const rejectedResponse = {
     description:
       'A row is invalid: nothing was written; `data` is the report (row, column, message per error)',
     content: { 'application/json': { schema: errorSchema.extend({ data: importReportSchema }) } },
-  },
-};
-
-export const xlsxResponse = {
-  200: {
-    description: 'An xlsx workbook',
-    content: { [XLSX_CONTENT_TYPE]: { schema: z.string().openapi({ format: 'binary' }) } },
   },
 };
 

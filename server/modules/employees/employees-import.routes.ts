@@ -1,14 +1,9 @@
 import 'server-only';
-import { skipAudit } from '@/server/http/middleware/audit';
-import { createRoute } from '@hono/zod-openapi';
 import { importReportSchema } from '@/lib/contracts/employees';
-import { importResultSchema } from '@/lib/contracts/employees-import';
-import { requireOrganization } from '@/server/http/middleware/organization';
-import { requirePermission } from '@/server/http/middleware/permission';
-import { requireSession } from '@/server/http/middleware/session';
-import { bearerAuth, createdResponse, okResponse } from '@/server/http/openapi';
+import { importResultSchema, XLSX_CONTENT_TYPE } from '@/lib/contracts/employees-import';
+import type { ModuleRouter } from '@/server/http/module-router';
+import { conflictResponse, createdResponse, fileResponse, okResponse } from '@/server/http/openapi';
 import { created, ok } from '@/server/http/respond';
-import { createRouter } from '@/server/http/router';
 import {
   rejectedResponse,
   sendXlsx,
@@ -16,25 +11,25 @@ import {
   sheetOrRowsBody,
   sheetSource,
   withReport,
-  xlsxResponse,
 } from './employees-import.http';
 import * as importer from './employees-import.service';
 
-const tags = ['Employees import'];
-const guard = [requireSession, requireOrganization, requirePermission('employees')];
-const read = { tags, security: bearerAuth, middleware: guard };
-const upload = { tags, security: bearerAuth, middleware: [...guard, sheetBodyLimit] };
+const xlsxResponse = fileResponse(XLSX_CONTENT_TYPE, 'An xlsx workbook');
 
 /**
- * Mounted at /employees before the employees router, so these fixed paths win over `/{employee_id}`.
- * Bulk import of employees and of add-ons: templates, a row-by-row report, and all-or-nothing writes.
+ * Bulk import of employees and of add-ons: templates, a row-by-row report, and all-or-nothing writes. An
+ * import is one transaction with its audit row, whose `after` is the answer's `data` — the count imported
+ * (`{ imported }`), never the rows; a rejected sheet answers 422 with its report and writes nothing at all.
  */
-export function employeesImportRoutes() {
-  const app = createRouter();
-
+export function registerEmployeesImportRoutes(m: ModuleRouter) {
   // GET /employees/import/download-sheet — the xlsx template, with the organisation's names as dropdowns
-  app.openapi(
-    createRoute({ method: 'get', path: '/import/download-sheet', ...read, responses: xlsxResponse }),
+  m.openapi(
+    m.route({
+      method: 'get',
+      path: '/import/download-sheet',
+      permission: 'employees',
+      responses: xlsxResponse,
+    }),
     async (c) =>
       sendXlsx(
         c,
@@ -43,13 +38,15 @@ export function employeesImportRoutes() {
       ),
   );
 
-  // POST /employees/validate — an xlsx (multipart `file`) or JSON `{rows}` → the report; writes nothing
-  app.openapi(
-    createRoute({
+  // POST /employees/validate — an xlsx (multipart `file`) or JSON `{rows}` → the report; writes nothing, so no
+  // transaction and no audit row (which would otherwise hold a 10,000-row report)
+  m.openapi(
+    m.route({
       method: 'post',
       path: '/validate',
-      ...upload,
-      middleware: [...upload.middleware, skipAudit],
+      permission: 'employees',
+      audit: false,
+      bodyLimit: sheetBodyLimit,
       request: sheetOrRowsBody('The rows as the bulk screen holds them, keyed by column key'),
       responses: okResponse(importReportSchema, 'Every row parsed, every error with row, column and message'),
     }),
@@ -62,13 +59,18 @@ export function employeesImportRoutes() {
   );
 
   // POST /employees/import — JSON `{rows}` (or a file): checked again, then all rows in one transaction or none
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'post',
       path: '/import',
-      ...upload,
+      permission: 'employees',
+      bodyLimit: sheetBodyLimit,
       request: sheetOrRowsBody('The rows as validated, keyed by column key'),
-      responses: { ...createdResponse(importResultSchema, 'Every row imported'), ...rejectedResponse },
+      responses: {
+        ...createdResponse(importResultSchema, 'Every row imported'),
+        ...rejectedResponse,
+        ...conflictResponse('A staff id or email was taken meanwhile; nothing was imported'),
+      },
     }),
     (c) =>
       withReport(c, async () =>
@@ -81,8 +83,13 @@ export function employeesImportRoutes() {
   );
 
   // GET /employees/addons/download-sheet — the add-ons template, pre-filled with current staff ids and names
-  app.openapi(
-    createRoute({ method: 'get', path: '/addons/download-sheet', ...read, responses: xlsxResponse }),
+  m.openapi(
+    m.route({
+      method: 'get',
+      path: '/addons/download-sheet',
+      permission: 'employees',
+      responses: xlsxResponse,
+    }),
     async (c) =>
       sendXlsx(
         c,
@@ -92,11 +99,12 @@ export function employeesImportRoutes() {
   );
 
   // POST /employees/add-ons/bulk — an xlsx (major units) or JSON bulkAddonsSchema rows (minor units); all or none
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'post',
       path: '/add-ons/bulk',
-      ...upload,
+      permission: 'employees',
+      bodyLimit: sheetBodyLimit,
       request: sheetOrRowsBody(
         'bulkAddonsSchema: staffId, kind, name, amount (minor units), frequency, startPeriod, endPeriod',
       ),
@@ -117,6 +125,4 @@ export function employeesImportRoutes() {
         ),
       ),
   );
-
-  return app;
 }

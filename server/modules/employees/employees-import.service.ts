@@ -1,6 +1,7 @@
 import 'server-only';
 import { ADDON_SHEET_COLUMNS, EMPLOYEE_SHEET_COLUMNS, type SheetRow } from '@/lib/contracts/employees-import';
 import type { DbOrTx } from '@/server/db/client';
+import { isUniqueViolation } from '@/server/db/sql-rules';
 import { AppError, notFound } from '@/server/errors';
 import type { AppDeps } from '@/server/http/context';
 import type { Translate } from '@/server/i18n';
@@ -81,13 +82,11 @@ export async function validateEmployees(
   return (await validateEmployeeRows(db, lookups, rows, t)).report;
 }
 
-const isUniqueViolation = (e: unknown) =>
-  (e as { code?: string })?.code === '23505' || (e as { cause?: { code?: string } })?.cause?.code === '23505';
-
 /**
  * POST employees/import: validated again (the rows may have been edited, or others added meanwhile), then
- * every row in one transaction — all or none. A clash that slipped in between check and insert meets the
- * unique indexes and rolls everything back.
+ * every row inserted in the route's transaction — all or none. A clash that slipped in between check and
+ * insert meets the unique indexes: a 409, and the route rolls everything back. Answers the count only, so
+ * the audit row of a 10,000-row import stays small.
  */
 export async function importEmployees(
   deps: AppDeps,
@@ -100,7 +99,7 @@ export async function importEmployees(
   const { report, inserts } = await validateEmployeeRows(deps.db, lookups, rows, t);
   if (!report.valid) throw new ImportRejected(report);
   try {
-    await deps.db.transaction((tx) => insertEmployeesChunked(tx, inserts));
+    await insertEmployeesChunked(deps.db, inserts);
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'errors.importClash');
     throw error;
@@ -108,7 +107,10 @@ export async function importEmployees(
   return { imported: inserts.length };
 }
 
-/** POST employees/add-ons/bulk: all add-ons or none; a sheet carries major units, JSON minor units. */
+/**
+ * POST employees/add-ons/bulk: all add-ons or none (the route's transaction); a sheet carries major units,
+ * JSON minor units. Answers the count only, for the same reason as the employees import.
+ */
 export async function importAddons(
   deps: AppDeps,
   organizationId: string,
@@ -123,6 +125,6 @@ export async function importAddons(
   const amounts = 'file' in source ? 'major' : 'minor';
   const { report, inserts } = await validateAddonRows(deps.db, { organizationId, userId, amounts }, rows, t);
   if (!report.valid) throw new ImportRejected(report);
-  await deps.db.transaction((tx) => insertAddonsChunked(tx, inserts));
+  await insertAddonsChunked(deps.db, inserts);
   return { imported: inserts.length };
 }

@@ -1,5 +1,4 @@
 import 'server-only';
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import {
   addonInputSchema,
@@ -11,21 +10,28 @@ import {
 } from '@/lib/contracts/employees';
 import { pageQuerySchema } from '@/lib/contracts/pagination';
 import { payrollHistoryEntrySchema } from '@/lib/contracts/payroll';
-import { createdResponse, jsonBody, okResponse } from '@/server/http/openapi';
-import { created, ok } from '@/server/http/respond';
-import { guarded, paged, pagedResponse, type EmployeesRouter } from './employees-http';
+import type { ModuleRouter } from '@/server/http/module-router';
+import {
+  conflictResponse,
+  createdResponse,
+  jsonBody,
+  notFoundResponse,
+  okResponse,
+  pagedResponse,
+} from '@/server/http/openapi';
+import { created, ok, paged } from '@/server/http/respond';
 import * as records from './employees-records.service';
 
 /** Add-ons (bonuses and deductions), disciplinary queries and payroll history. */
-export function registerEmployeesRecordRoutes(app: EmployeesRouter) {
+export function registerEmployeesRecordRoutes(m: ModuleRouter) {
   // GET /employees/add-ons/{employee_id} — the employee's bonuses and deductions, newest period first
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'get',
       path: '/add-ons/{employee_id}',
-      ...guarded,
+      permission: 'employees',
       request: { params: employeeParamsSchema },
-      responses: okResponse(z.array(addonSchema)),
+      responses: { ...okResponse(z.array(addonSchema)), ...notFoundResponse() },
     }),
     async (c) =>
       ok(
@@ -39,13 +45,13 @@ export function registerEmployeesRecordRoutes(app: EmployeesRouter) {
       ),
   );
   // POST /employees/add-ons/{employee_id} — add a one-off or recurring bonus or deduction (in the employee's pay currency)
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'post',
       path: '/add-ons/{employee_id}',
-      ...guarded,
+      permission: 'employees',
       request: { params: employeeParamsSchema, ...jsonBody(addonInputSchema) },
-      responses: createdResponse(addonSchema),
+      responses: { ...createdResponse(addonSchema), ...notFoundResponse() },
     }),
     async (c) =>
       created(
@@ -61,50 +67,52 @@ export function registerEmployeesRecordRoutes(app: EmployeesRouter) {
       ),
   );
   // PUT /employees/add-ons/{addon_id} — replace an add-on
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'put',
       path: '/add-ons/{addon_id}',
-      ...guarded,
+      permission: 'employees',
       request: { params: addonParamsSchema, ...jsonBody(addonInputSchema) },
-      responses: okResponse(addonSchema),
+      responses: { ...okResponse(addonSchema), ...notFoundResponse() },
     }),
     async (c) => {
-      const { before, after } = await records.updateAddon(
+      const { before, data } = await records.updateAddon(
         c.var.deps,
         c.var.organizationId,
         c.req.valid('param').addon_id,
         c.req.valid('json'),
       );
       c.set('auditBefore', before);
-      return ok(c, 'api.addonUpdated', after);
+      return ok(c, 'api.addonUpdated', data);
     },
   );
   // DELETE /employees/add-ons/{addon_id} — remove an add-on
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'delete',
       path: '/add-ons/{addon_id}',
-      ...guarded,
+      permission: 'employees',
       request: { params: addonParamsSchema },
-      responses: okResponse(z.null()),
+      responses: { ...okResponse(z.null()), ...notFoundResponse() },
     }),
     async (c) => {
-      c.set(
-        'auditBefore',
-        await records.deleteAddon(c.var.deps, c.var.organizationId, c.req.valid('param').addon_id),
+      const { before } = await records.deleteAddon(
+        c.var.deps,
+        c.var.organizationId,
+        c.req.valid('param').addon_id,
       );
+      c.set('auditBefore', before);
       return ok(c, 'api.addonDeleted', null);
     },
   );
   // GET /employees/{employee_id}/payroll-history — the employee's lines in computed payroll runs, newest period first, paged
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'get',
       path: '/{employee_id}/payroll-history',
-      ...guarded,
+      permission: 'employees',
       request: { params: employeeParamsSchema, query: pageQuerySchema },
-      responses: pagedResponse(payrollHistoryEntrySchema),
+      responses: { ...pagedResponse(payrollHistoryEntrySchema), ...notFoundResponse() },
     }),
     async (c) => {
       const { page, perPage } = c.req.valid('query');
@@ -121,13 +129,13 @@ export function registerEmployeesRecordRoutes(app: EmployeesRouter) {
     },
   );
   // GET /employees/{employee_id}/queries — queries issued to the employee, newest first, with responses
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'get',
       path: '/{employee_id}/queries',
-      ...guarded,
+      permission: 'employees',
       request: { params: employeeParamsSchema },
-      responses: okResponse(z.array(employeeQuerySchema)),
+      responses: { ...okResponse(z.array(employeeQuerySchema)), ...notFoundResponse() },
     }),
     async (c) =>
       ok(
@@ -141,23 +149,29 @@ export function registerEmployeesRecordRoutes(app: EmployeesRouter) {
       ),
   );
   // POST /employees/{employee_id}/queries — issue a query (201), or with queryId record the employee's response (200)
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'post',
       path: '/{employee_id}/queries',
-      ...guarded,
+      permission: 'employees',
       request: { params: employeeParamsSchema, ...jsonBody(employeeQueryPostSchema) },
-      responses: { ...okResponse(employeeQuerySchema), 201: createdResponse(employeeQuerySchema)[201] },
+      responses: {
+        ...okResponse(employeeQuerySchema, 'The response was recorded'),
+        ...createdResponse(employeeQuerySchema, 'The query was issued'),
+        ...notFoundResponse(),
+        ...conflictResponse('The query has already been answered'),
+      },
     }),
     async (c) => {
-      const { issued, query } = await records.postEmployeeQuery(
+      const { issued, before, data } = await records.postEmployeeQuery(
         c.var.deps,
         c.var.organizationId,
         c.var.auth.userId,
         c.req.valid('param').employee_id,
         c.req.valid('json'),
       );
-      return issued ? created(c, 'api.queryIssued', query) : ok(c, 'api.queryAnswered', query);
+      if (before) c.set('auditBefore', before);
+      return issued ? created(c, 'api.queryIssued', data) : ok(c, 'api.queryAnswered', data);
     },
   );
 }

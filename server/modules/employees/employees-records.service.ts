@@ -70,13 +70,14 @@ export async function updateAddon(
     updatedAt: deps.now(),
   });
   if (!after) throw notFound('errors.addonNotFound');
-  return { before: toAddon(before), after: toAddon(after) };
+  return { before: toAddon(before), data: toAddon(after) };
 }
 
+/** DELETE employees/add-ons/{addon_id}: answers the add-on as it was, for the audit row. */
 export async function deleteAddon(deps: AppDeps, organizationId: string, addonId: string) {
   const before = await requireAddon(deps.db, organizationId, addonId);
   await records.deleteAddon(deps.db, organizationId, addonId);
-  return toAddon(before);
+  return { before: toAddon(before) };
 }
 
 export async function listEmployeeQueries(
@@ -92,7 +93,8 @@ export async function listEmployeeQueries(
 
 /**
  * POST employees/{id}/queries: without `queryId` issues a new query; with it, records the employee's
- * response to that query (once: a recorded response is part of the disciplinary record).
+ * response to that query (once: a recorded response is part of the disciplinary record). An answer's
+ * `before` is the query as it stood unanswered, for the audit row; an issued query has none.
  */
 export async function postEmployeeQuery(
   deps: AppDeps,
@@ -100,28 +102,27 @@ export async function postEmployeeQuery(
   actorId: string,
   employeeId: string,
   input: EmployeeQueryPost,
-) {
+): Promise<{ issued: boolean; before: EmployeeQuery | null; data: EmployeeQuery }> {
   await requireEmployee(deps.db, organizationId, employeeId);
-  let id: string;
+  const queryOf = async (id: string) =>
+    (await listEmployeeQueries(deps.db, organizationId, employeeId)).find((q) => q.id === id)!;
   if ('queryId' in input) {
     const query = await records.findQuery(deps.db, organizationId, employeeId, input.queryId);
     if (!query) throw notFound('errors.queryNotFound');
-    if (query.respondedAt || !(await records.answerQuery(deps.db, query.id, input.response, deps.now())))
+    if (query.respondedAt) throw conflict('errors.queryAnswered');
+    const before = await queryOf(query.id);
+    if (!(await records.answerQuery(deps.db, query.id, input.response, deps.now())))
       throw conflict('errors.queryAnswered');
-    id = query.id;
-  } else {
-    id = (
-      await records.insertQuery(deps.db, {
-        organizationId,
-        employeeId,
-        subject: input.subject,
-        body: input.body,
-        issuedBy: actorId,
-      })
-    ).id;
+    return { issued: false, before, data: await queryOf(query.id) };
   }
-  const all = await listEmployeeQueries(deps.db, organizationId, employeeId);
-  return { issued: !('queryId' in input), query: all.find((q) => q.id === id)! };
+  const { id } = await records.insertQuery(deps.db, {
+    organizationId,
+    employeeId,
+    subject: input.subject,
+    body: input.body,
+    issuedBy: actorId,
+  });
+  return { issued: true, before: null, data: await queryOf(id) };
 }
 
 /** GET employees/{id}/payroll-history: the employee's lines in computed payroll runs, newest period first. */

@@ -107,3 +107,21 @@ export function toQuery(q: QueryRow, issuerName: string | null): EmployeeQuery {
     createdAt: q.createdAt.toISOString(),
   };
 }
+
+export type BulkBefore = { was: Record<string, unknown>; employeeIds: string[] }[];
+
+/**
+ * A change to many employees, as it was before (the audit row's `before`): the employees grouped by the
+ * values the change overwrites, e.g. `[{ was: { status: 'active' }, employeeIds: [...] }]`. One group per
+ * distinct value keeps the row about the size of the id list however many employees the change touched.
+ */
+export function toBulkBefore(rows: ({ id: string } & Record<string, unknown>)[]): BulkBefore {
+  const groups = new Map<string, BulkBefore[number]>();
+  for (const { id, ...was } of rows) {
+    const key = JSON.stringify(was);
+    let group = groups.get(key);
+    if (!group) groups.set(key, (group = { was, employeeIds: [] }));
+    group.employeeIds.push(id);
+  }
+  return [...groups.values()];
+}

@@ -3,6 +3,7 @@ import { and, asc, count, eq, inArray, isNull, ne, or, sql, type SQL, type SQLWr
 import { unionAll } from 'drizzle-orm/pg-core';
 import { EMPLOYEE_STATUSES, type EmployeeStatus } from '@/lib/contracts/employees';
 import type { DbOrTx } from '@/server/db/client';
+import { containsPattern } from '@/server/db/sql-rules';
 import { departments, employees, jobRoles, payrollGroups } from '@/server/db/schema';
 
 export type EmployeeRow = typeof employees.$inferSelect;
@@ -26,11 +27,11 @@ export type EmployeeFilter = {
  */
 const searchExpression = sql`lower(${employees.firstName} || ' ' || ${employees.lastName} || ' ' || ${employees.email} || ' ' || ${employees.staffId})`;
 
-/** `%` and `_` are LIKE wildcards and `\` its escape character: a search for "50%" means the text "50%". */
-export const likePattern = (term: string) => `%${term.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
-
-/** The search condition, exported so a test can EXPLAIN it against the trigram index. */
-export const searchCondition = (term: string) => sql`${searchExpression} like ${likePattern(term)}`;
+/**
+ * The search condition, exported so a test can EXPLAIN it against the trigram index. The term is matched as
+ * text (`50%` means "50%"), lower-cased like the indexed expression.
+ */
+export const searchCondition = (term: string) => sql`${searchExpression} like ${containsPattern(term, true)}`;
 
 function whereOf(f: EmployeeFilter): SQL {
   const parts: (SQL | undefined)[] = [eq(employees.organizationId, f.organizationId)];
@@ -234,18 +235,56 @@ export function updateEmployee(
     .where(and(eq(employees.organizationId, organizationId), eq(employees.id, id)));
 }
 
+/** Which of the organisation's employees a bulk change covers: the given ids, or every one not separated. */
+export type BulkScope = string[] | 'not-separated';
+
+const scopeOf = (organizationId: string, ids: BulkScope) =>
+  and(
+    eq(employees.organizationId, organizationId),
+    ids === 'not-separated' ? ne(employees.status, 'separated') : inArray(employees.id, ids),
+  );
+
+/** The columns a bulk change may overwrite (PUT update-many, PATCH payroll/toggle-all). */
+export type BulkColumn =
+  | 'departmentId'
+  | 'jobRoleId'
+  | 'payrollGroupId'
+  | 'pensionEnabled'
+  | 'nhfEnabled'
+  | 'payeEnabled'
+  | 'ewaEligible'
+  | 'payrollEnabled';
+
+/**
+ * Id and the given columns of every employee in scope, locked for the rest of the transaction: what a bulk
+ * change is about to overwrite, read in the change's own transaction so the audit row's `before` is exact.
+ */
+export function findBulkValues(
+  db: DbOrTx,
+  organizationId: string,
+  ids: BulkScope,
+  columns: readonly BulkColumn[],
+): Promise<({ id: string } & Record<string, unknown>)[]> {
+  const fields = Object.fromEntries(columns.map((k) => [k, employees[k]]));
+  return db
+    .select({ ...fields, id: employees.id })
+    .from(employees)
+    .where(scopeOf(organizationId, ids))
+    .orderBy(asc(employees.id))
+    .for('update');
+}
+
 /** The same change for many of the organisation's employees; answers how many rows changed. */
 export async function updateEmployees(
   db: DbOrTx,
   organizationId: string,
-  ids: string[] | 'not-separated',
+  ids: BulkScope,
   values: Partial<EmployeeInsert>,
 ) {
-  const scope = ids === 'not-separated' ? ne(employees.status, 'separated') : inArray(employees.id, ids);
   const rows = await db
     .update(employees)
     .set(values)
-    .where(and(eq(employees.organizationId, organizationId), scope))
+    .where(scopeOf(organizationId, ids))
     .returning({ id: employees.id });
   return rows.length;
 }

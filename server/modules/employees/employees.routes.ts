@@ -1,5 +1,4 @@
 import 'server-only';
-import { createRoute } from '@hono/zod-openapi';
 import {
   employeeDetailSchema,
   employeeInputSchema,
@@ -8,34 +7,39 @@ import {
   employeeSummarySchema,
   employeeUpdateSchema,
 } from '@/lib/contracts/employees';
-import { createdResponse, jsonBody, okResponse } from '@/server/http/openapi';
-import { created, ok } from '@/server/http/respond';
-import { createRouter } from '@/server/http/router';
-import { givenOnly, guarded, paged, pagedResponse, rawBody } from './employees-http';
+import { moduleRouter } from '@/server/http/module-router';
+import {
+  createdResponse,
+  jsonBody,
+  notFoundResponse,
+  okResponse,
+  pagedResponse,
+} from '@/server/http/openapi';
+import { created, ok, paged } from '@/server/http/respond';
 import { registerEmployeesBulkRoutes } from './employees-bulk.routes';
+import { registerEmployeesImportRoutes } from './employees-import.routes';
 import { registerEmployeesLifecycleRoutes } from './employees-lifecycle.routes';
 import { registerEmployeesRecordRoutes } from './employees-records.routes';
-import { employeesImportRoutes } from './employees-import.routes';
 import * as employees from './employees.service';
 
 /**
- * Mounted at /employees (after the import router, which owns import, validate, add-ons/bulk and the sheet
- * downloads). Fixed paths are registered before `/{employee_id}` so "suspend" is never read as an id.
+ * Mounted at /employees (lib/modules.ts). Every route, reads included, needs the `employees` permission:
+ * salaries and bank details are in them. Fixed paths (suspend, import, add-ons/bulk…) win over
+ * `/{employee_id}` because the module router registers the most specific path first.
  */
 export function employeesRoutes() {
-  const app = createRouter();
-  // The import router first: its fixed paths (add-ons/bulk, import/download-sheet) must win over `{employee_id}`.
-  app.route('/', employeesImportRoutes());
-  registerEmployeesLifecycleRoutes(app);
-  registerEmployeesBulkRoutes(app);
-  registerEmployeesRecordRoutes(app);
+  const m = moduleRouter('employees', ['Employees']);
+  registerEmployeesImportRoutes(m);
+  registerEmployeesLifecycleRoutes(m);
+  registerEmployeesBulkRoutes(m);
+  registerEmployeesRecordRoutes(m);
 
   // GET /employees — paged (page, perPage) or result=all; tab, status, department, group, search
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'get',
       path: '/',
-      ...guarded,
+      permission: 'employees',
       request: { query: employeeListQuerySchema },
       responses: pagedResponse(employeeSummarySchema),
     }),
@@ -43,11 +47,11 @@ export function employeesRoutes() {
       paged(c, await employees.listEmployees(c.var.deps.db, c.var.organizationId, c.req.valid('query'))),
   );
   // POST /employees — add one employee (bank account verified by name enquiry)
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'post',
       path: '/',
-      ...guarded,
+      permission: 'employees',
       request: jsonBody(employeeInputSchema),
       responses: createdResponse(employeeDetailSchema),
     }),
@@ -59,13 +63,13 @@ export function employeesRoutes() {
       ),
   );
   // GET /employees/{employee_id} — every field; account number, BVN and NIN masked
-  app.openapi(
-    createRoute({
+  m.openapi(
+    m.route({
       method: 'get',
       path: '/{employee_id}',
-      ...guarded,
+      permission: 'employees',
       request: { params: employeeParamsSchema },
-      responses: okResponse(employeeDetailSchema),
+      responses: { ...okResponse(employeeDetailSchema), ...notFoundResponse() },
     }),
     async (c) =>
       ok(
@@ -74,26 +78,25 @@ export function employeesRoutes() {
         await employees.getEmployee(c.var.deps.db, c.var.organizationId, c.req.valid('param').employee_id),
       ),
   );
-  // PUT /employees/{employee_id} — change the fields sent, leave the rest
-  app.openapi(
-    createRoute({
+  // PUT /employees/{employee_id} — change the fields sent, leave the rest (an empty change is a 422)
+  m.openapi(
+    m.route({
       method: 'put',
       path: '/{employee_id}',
-      ...guarded,
+      permission: 'employees',
       request: { params: employeeParamsSchema, ...jsonBody(employeeUpdateSchema) },
-      responses: okResponse(employeeDetailSchema),
+      responses: { ...okResponse(employeeDetailSchema), ...notFoundResponse() },
     }),
     async (c) => {
-      const values = givenOnly(c.req.valid('json'), await rawBody(c));
-      const { before, after } = await employees.updateEmployee(
+      const { before, data } = await employees.updateEmployee(
         c.var.deps,
         c.var.organizationId,
         c.req.valid('param').employee_id,
-        values,
+        c.req.valid('json'),
       );
       c.set('auditBefore', before);
-      return ok(c, 'api.employeeUpdated', after);
+      return ok(c, 'api.employeeUpdated', data);
     },
   );
-  return app;
+  return m.build();
 }

@@ -26,7 +26,7 @@ import {
   verifyBankAccount,
 } from './employees-checks';
 import { findLiveSuspension } from './employees-records.repo';
-import { toDetail, toSummary } from './employees.presenter';
+import { toBulkBefore, toDetail, toSummary } from './employees.presenter';
 import * as repo from './employees.repo';
 import { toEmployeeColumns, toEmployeeInsert } from './employees.mapper';
 
@@ -148,7 +148,8 @@ export async function createEmployee(
 
 /**
  * PUT employees/{id} with only the fields the client sent. The bank is re-verified only when the bank code
- * or account number actually changes; sending both as null removes the account.
+ * or account number actually changes; sending both as null removes the account. Answers the detail before
+ * (for the audit row) and after.
  */
 export async function updateEmployee(
   deps: AppDeps,
@@ -192,7 +193,7 @@ export async function updateEmployee(
       updatedAt: deps.now(),
     })
     .catch(rethrowIdentityClash);
-  return { before, after: await getEmployee(deps.db, organizationId, id) };
+  return { before, data: await getEmployee(deps.db, organizationId, id) };
 }
 
 /** 404 unless every id is one of the organisation's employees; answers their rows (locked inside a transaction). */
@@ -203,9 +204,27 @@ export async function requireOwnEmployees(db: DbOrTx, organizationId: string, id
   return rows;
 }
 
+/**
+ * The columns a bulk change overwrites, for every employee in scope, locked: 404 unless every given id is
+ * one of the organisation's employees (nothing changes then).
+ */
+async function lockOwnValues(
+  db: DbOrTx,
+  organizationId: string,
+  scope: repo.BulkScope,
+  columns: readonly repo.BulkColumn[],
+) {
+  const rows = await repo.findBulkValues(db, organizationId, scope, columns);
+  if (scope !== 'not-separated' && rows.length !== scope.length) throw notFound('errors.employeesNotFound');
+  return rows;
+}
+
 type UpdateMany = z.output<typeof updateManySchema>;
 
-/** PUT employees/updates/update-many: the same change for many employees, all of them or none. */
+/**
+ * PUT employees/updates/update-many: the same change for many employees, all of them or none (the route's
+ * transaction). `before` holds what the changed fields held, grouped by value, for the audit row.
+ */
 export async function updateMany(
   deps: AppDeps,
   organizationId: string,
@@ -215,31 +234,30 @@ export async function updateMany(
   if (Object.keys(changes).length === 0) out.add('changes', 'validation.noChanges');
   await checkReferences(deps.db, organizationId, changes, out, 'changes.');
   out.throwIfAny();
-  return deps.db.transaction(async (tx) => {
-    await requireOwnEmployees(tx, organizationId, employeeIds, true);
-    return {
-      updated: await repo.updateEmployees(tx, organizationId, [...new Set(employeeIds)], {
-        ...changes,
-        updatedAt: deps.now(),
-      }),
-    };
+  const ids = [...new Set(employeeIds)];
+  const columns = Object.keys(changes) as (keyof typeof changes & repo.BulkColumn)[];
+  const before = toBulkBefore(await lockOwnValues(deps.db, organizationId, ids, columns));
+  const updated = await repo.updateEmployees(deps.db, organizationId, ids, {
+    ...changes,
+    updatedAt: deps.now(),
   });
+  return { before, data: { updated } };
 }
 
-/** PATCH employees/payroll/toggle-all: include or leave out of payroll the given employees, or every current one. */
+/**
+ * PATCH employees/payroll/toggle-all: include or leave out of payroll the given employees, or every current
+ * one. `before` lists the employees by the flag they had.
+ */
 export async function togglePayroll(
   deps: AppDeps,
   organizationId: string,
   { enabled, employeeIds }: z.output<typeof togglePayrollSchema>,
 ) {
-  return deps.db.transaction(async (tx) => {
-    if (employeeIds) await requireOwnEmployees(tx, organizationId, employeeIds, true);
-    const scope = employeeIds ? [...new Set(employeeIds)] : 'not-separated';
-    return {
-      updated: await repo.updateEmployees(tx, organizationId, scope, {
-        payrollEnabled: enabled,
-        updatedAt: deps.now(),
-      }),
-    };
+  const scope: repo.BulkScope = employeeIds ? [...new Set(employeeIds)] : 'not-separated';
+  const before = toBulkBefore(await lockOwnValues(deps.db, organizationId, scope, ['payrollEnabled']));
+  const updated = await repo.updateEmployees(deps.db, organizationId, scope, {
+    payrollEnabled: enabled,
+    updatedAt: deps.now(),
   });
+  return { before, data: { updated } };
 }

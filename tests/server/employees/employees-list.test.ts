@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { EmployeeSummary } from '@/lib/contracts/employees';
 import { employees } from '@/server/db/schema';
 import { countEmployees } from '@/server/modules/employees/employees.service';
-import { likePattern, searchCondition } from '@/server/modules/employees/employees.repo';
+import { containsPattern } from '@/server/db/sql-rules';
+import { searchCondition } from '@/server/modules/employees/employees.repo';
 import { api, getHarness } from '../helpers/app';
 import { employerSession } from '../helpers/accounts';
 import { createEmployee, orgStructure, teamAdmin } from './fixtures';
@@ -93,7 +94,8 @@ describe('[EMPLOYEES] GET employees', () => {
     expect(await search('df-100%a')).toEqual([]);
     expect(await search('_')).toEqual([bola.id]); // only Bola's staff id holds an underscore
     expect(await search('zzz-nobody')).toEqual([]);
-    expect(likePattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
+    // the search's pattern: the shared LIKE escaping, lower-cased like the indexed expression
+    expect(containsPattern('50%_a\\b', true)).toBe('%50\\%\\_a\\\\b%');
   });
 
   it('searches with exactly the expression of the trigram index, so PostgreSQL can use it', async () => {
