@@ -109,11 +109,14 @@ export type EmployeeInput = z.input<typeof employeeInputSchema>;
 export type EmployeeValues = z.output<typeof employeeInputSchema>;
 
 /**
- * PUT employees/{id}: any subset of the create fields. Built on the default-free fields because zod 4 fills
- * `.default()` values even inside `.partial()`, which would silently reset pension, NHF and the rest; so the
- * parsed body holds exactly the keys the client sent.
+ * PUT employees/{id}: any subset of the create fields, at least one. Built on the default-free fields because
+ * zod 4 fills `.default()` values even inside `.partial()`, which would silently reset pension, NHF and the
+ * rest; so the parsed body holds exactly the keys the client sent. A PUT without a body (or `{}`) changes
+ * nothing and is refused like any other invalid input.
  */
-export const employeeUpdateSchema = employeeFields.partial();
+export const employeeUpdateSchema = employeeFields
+  .partial()
+  .refine((v) => Object.keys(v).length > 0, { message: 'validation.noChanges' });
 export type EmployeeUpdateInput = z.input<typeof employeeUpdateSchema>;
 
 export const employeeListQuerySchema = pageQuerySchema.extend({

@@ -254,6 +254,18 @@ describe('[EMPLOYEES] GET and PUT employees/{employee_id}', () => {
     ).toBe(200);
   });
 
+  it('answers a PUT without a body, or with no field, with 422 and a field error (never 5xx)', async () => {
+    const s = await employerSession();
+    const e = await createEmployee(s.token);
+    const none = await api(`/employees/${e.id}`, { method: 'PUT', token: s.token });
+    expect(none.status).toBe(422);
+    expect(none.body.errors).toEqual({ _: [msg('validation.noChanges')] });
+    const empty = await api(`/employees/${e.id}`, { method: 'PUT', token: s.token, body: {} });
+    expect(empty.status).toBe(422);
+    expect(empty.body.errors).toEqual({ _: [msg('validation.noChanges')] });
+    expect(await detail(s.token, e.id)).toMatchObject({ firstName: e.firstName, basic: e.basic });
+  });
+
   it('answers 404 for another tenant’s employee and changes nothing', async () => {
     const s = await employerSession();
     const other = await employerSession();
