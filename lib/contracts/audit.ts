@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { AUDIT_ENTITIES } from '@/lib/modules';
 import { pageQuerySchema } from './pagination';
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+// A real calendar day: `9999-99-99` is refused (422), not handed to the database.
+const isoDate = z.iso.date({ message: 'validation.date' });
 
 /**
  * Paged; `entity` is a module's name (the registry's, lib/modules.ts); `action` matches by substring; `from`

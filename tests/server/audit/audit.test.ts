@@ -281,6 +281,8 @@ describe('[AUDIT] GET audits', () => {
     expect(await total('from=2026-01-11')).toBe(4);
 
     expect((await api('/audits?from=10-01-2026', { token: s.token })).status).toBe(422);
+    expect((await api('/audits?from=9999-99-99', { token: s.token })).status).toBe(422);
+    expect((await api('/audits?to=2026-02-30', { token: s.token })).status).toBe(422);
     expect((await api('/audits?actorUserId=nope', { token: s.token })).status).toBe(422);
     expect((await api('/audits')).status).toBe(401);
 
