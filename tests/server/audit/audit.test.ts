@@ -207,8 +207,7 @@ describe('[AUDIT] platform middleware', () => {
     expect(res.body.data).toHaveLength(1);
     expect(res.body.data[0]).toMatchObject({
       action: 'webhook funding',
-      // The wallet module's row: `wallet` (its registry name) once the wallet module is on moduleRouter.
-      entity: expect.stringMatching(/^wallets?$/),
+      entity: 'wallet',
       entityId: wallet.id,
       actor: null,
     });
