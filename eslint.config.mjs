@@ -41,11 +41,30 @@ const moduleBoundaries = modules.map((name) => ({
   },
 }));
 
+// The HTTP layer and the job runner reach modules through their services and *.queries.ts too.
+const sharedLayersBoundary = {
+  files: ['server/http/**', 'server/jobs/**', 'server/mail/**', 'server/documents/**'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['@/server/modules/*/*.repo'],
+            message: "A module's repo is private to it: call its service (or its *.queries.ts) instead.",
+          },
+        ],
+      },
+    ],
+  },
+};
+
 const config = [
   ...nextVitals,
   ...nextTs,
   noServerImports,
   ...moduleBoundaries,
+  sharedLayersBoundary,
   {
     settings: { 'import/ignore': ['node_modules'] },
     rules: {

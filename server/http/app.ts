@@ -2,7 +2,6 @@ import 'server-only';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from './context';
 import { handleError } from './errors-handler';
-import { auditTrail } from './middleware/audit';
 import { readBody } from './middleware/body-limit';
 import { inputGuard } from './middleware/input-guard';
 import { requestContext } from './middleware/request-context';
@@ -17,7 +16,6 @@ export function createApp(deps: AppDeps) {
   // Before anything reads the session: a huge body is refused at once, unstorable text with its field named.
   app.use('*', readBody);
   app.use('*', inputGuard);
-  app.use('*', auditTrail); // legacy: routes not yet on the module router (it skips those that are)
 
   // One app.route() per module, from the registry (lib/modules.ts); see server/http/modules.ts for the order.
   for (const { def, routes } of mountedModules()) app.route(def.api!, routes());

@@ -44,7 +44,7 @@ export type AppEnv = {
     bodyBytes?: number;
     /** The user's permissions in `organizationId`, loaded once per request by the first permission check. */
     permissions?: Permission[];
-    /** Set by the skipAudit middleware on writes-in-name-only (POST employees/validate, name enquiry). */
+    /** Set by a handler that writes its own audit row (an anonymous suggestion must not name its author). */
     skipAudit?: boolean;
     auditBefore?: unknown; // a service may set it before a change: the audit row's `before` (middleware/audit.ts)
   };

@@ -13,9 +13,6 @@ export const errorSchema = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
 });
 
-/** @deprecated the paging meta lives in lib/contracts/pagination.ts (`pageMetaSchema`). */
-export const metaSchema = pageMetaSchema;
-
 /** The success envelope of ARCHITECTURE.md §3 around a route's data. */
 export function envelope<T extends z.ZodType>(data: T) {
   return z.object({ message: z.string(), data });
@@ -36,11 +33,22 @@ export const createdResponse = <T extends z.ZodType>(data: T, description = 'Cre
   201: { description, content: { 'application/json': { schema: envelope(data) } } },
 });
 
-/** 200 with `data` (a page of `item`) and `meta` `{ page, perPage, total, totalPages }`: every paged list. */
-export const pagedResponse = <T extends z.ZodType>(item: T, description = 'One page') => ({
+/**
+ * 200 with `data` (a page of `item`) and `meta` `{ page, perPage, total, totalPages }`: every paged list.
+ * `extraMeta` adds list-wide figures beside the page (the notifications' unread count).
+ */
+export const pagedResponse = <T extends z.ZodType>(
+  item: T,
+  description = 'One page',
+  extraMeta: z.ZodRawShape = {},
+) => ({
   200: {
     description,
-    content: { 'application/json': { schema: envelope(z.array(item)).extend({ meta: pageMetaSchema }) } },
+    content: {
+      'application/json': {
+        schema: envelope(z.array(item)).extend({ meta: pageMetaSchema.extend(extraMeta) }),
+      },
+    },
   },
 });
 
@@ -73,34 +81,3 @@ export const jsonBody = <T extends z.ZodType>(schema: T) => ({
 export const idempotencyHeaderDoc = z.object({ 'idempotency-key': z.string().min(1).max(200).optional() });
 
 export const bearerAuth = [{ bearerAuth: [] }];
-
-// ——— Until every module is on the module router ———
-
-const legacyErrors = {
-  401: errorResponse('No session, or the session was revoked'),
-  422: errorResponse('Invalid input; `errors` holds the messages per field'),
-  429: errorResponse('Too many attempts'),
-};
-
-/** @deprecated use `okResponse` with `moduleRouter`. */
-export const legacyOkResponse = <T extends z.ZodType>(data: T, description = 'Success') => ({
-  ...okResponse(data, description),
-  ...legacyErrors,
-});
-
-/** @deprecated a write's error responses come from the module router. */
-export const writeResponses = <R extends object>(responses: R) => ({
-  ...responses,
-  403: errorResponse('Forbidden'),
-  404: errorResponse('Not found (also another organisation’s ids)'),
-  409: errorResponse('Conflict'),
-});
-
-/** @deprecated use `pagedResponse(item)`. */
-export const pagedOkResponse = <T extends z.ZodType>(data: T) => ({
-  ...legacyErrors,
-  200: {
-    description: 'Success',
-    content: { 'application/json': { schema: envelope(data).extend({ meta: pageMetaSchema }) } },
-  },
-});

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Context } from 'hono';
-import type { Paged } from '@/lib/contracts/pagination';
+import type { PageMeta } from '@/lib/contracts/pagination';
 import type { MessageParams } from '@/lib/i18n/format-message';
 import type { AppEnv } from './context';
 
@@ -14,7 +14,15 @@ export function created<T>(c: Context<AppEnv>, messageKey: string, data: T, para
   return c.json({ message: c.var.t(messageKey, params), data }, 201);
 }
 
-/** 200 with a page of a list: `{ message, data, meta }` (lib/contracts/pagination.ts). */
-export function paged<T>(c: Context<AppEnv>, page: Paged<T>, messageKey = 'api.ok') {
+/**
+ * 200 with a page of a list: `{ message, data, meta }` (lib/contracts/pagination.ts). `meta` may carry more
+ * than the page (a list's unread count), declared by `pagedResponse(item, …, extraMeta)`; `data` is a
+ * record for a detail with a page of its list inside (`pagedDetailResponse`).
+ */
+export function paged<D, M extends PageMeta>(
+  c: Context<AppEnv>,
+  page: { data: D; meta: M },
+  messageKey = 'api.ok',
+) {
   return c.json({ message: c.var.t(messageKey), data: page.data, meta: page.meta }, 200);
 }

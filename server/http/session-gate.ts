@@ -1,7 +1,7 @@
 import 'server-only';
 import { getDbHandle } from '@/server/db/instance';
 import { verifySessionToken } from '@/server/modules/account/account.crypto';
-import { findLiveSession } from '@/server/modules/account/account.repo';
+import { findLiveSession } from '@/server/modules/account/account.queries';
 import { getSubscription } from '@/server/modules/billing/billing.service';
 import { getDashboardChecklist } from '@/server/modules/organization/organization.service';
 import { loadConfig } from '@/server/config';

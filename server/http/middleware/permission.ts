@@ -4,7 +4,7 @@ import { createMiddleware } from 'hono/factory';
 import { permissionsForRole, type Permission } from '@/lib/contracts/permissions';
 import type { DbOrTx } from '@/server/db/client';
 import { AppError } from '@/server/errors';
-import { listRoles } from '@/server/modules/account/account.repo';
+import { listRoles } from '@/server/modules/account/account.queries';
 import type { AppEnv } from '../context';
 
 /**

@@ -2,7 +2,7 @@ import 'server-only';
 import { createMiddleware } from 'hono/factory';
 import { unauthenticated } from '@/server/errors';
 import { verifySessionToken } from '@/server/modules/account/account.crypto';
-import { findLiveSession } from '@/server/modules/account/account.repo';
+import { findLiveSession } from '@/server/modules/account/account.queries';
 import type { AppEnv } from '../context';
 import { sessionToken } from '../session-cookie';
 

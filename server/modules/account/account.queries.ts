@@ -3,10 +3,12 @@ import 'server-only';
 /**
  * What other modules may read or do with users and their roles (account owns the `users` and `user_roles`
  * tables): team invitations create and update users, organisations look up their admins, consultants their
- * client organisations. Everything else in account.repo stays private to the account module.
+ * client organisations, the HTTP layer checks sessions and roles. Everything else in account.repo stays private
+ * to the account module.
  */
 export {
   findUserByEmail,
+  findLiveSession,
   findUserById,
   insertUser,
   listConsultantOrganizations,

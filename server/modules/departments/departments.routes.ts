@@ -127,13 +127,15 @@ export function departmentsRoutes() {
     }),
     async (c) => {
       const { department_id } = c.req.valid('param');
-      const { data, meta } = await departments.getDepartmentDetail(
-        c.var.deps.db,
-        c.var.organizationId,
-        department_id,
-        c.req.valid('query'),
+      return paged(
+        c,
+        await departments.getDepartmentDetail(
+          c.var.deps.db,
+          c.var.organizationId,
+          department_id,
+          c.req.valid('query'),
+        ),
       );
-      return c.json({ message: c.var.t('api.ok'), data, meta }, 200);
     },
   );
   // PUT /departments/{department_id} — rename or re-describe

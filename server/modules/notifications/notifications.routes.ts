@@ -1,25 +1,11 @@
 import 'server-only';
 import { z } from 'zod';
 import { markNotificationsSchema, notificationSchema } from '@/lib/contracts/account';
-import { pageMetaSchema, pageQuerySchema } from '@/lib/contracts/pagination';
+import { pageQuerySchema } from '@/lib/contracts/pagination';
 import { moduleRouter } from '@/server/http/module-router';
-import { envelope, jsonBody, okResponse } from '@/server/http/openapi';
-import { ok } from '@/server/http/respond';
+import { jsonBody, okResponse, pagedResponse } from '@/server/http/openapi';
+import { ok, paged } from '@/server/http/respond';
 import { listNotifications, markNotificationsRead } from './notifications.service';
-
-/** A page of notifications: the paging meta plus the user's unread count (the bell's badge). */
-const notificationsPage = {
-  200: {
-    description: 'Notifications, newest first',
-    content: {
-      'application/json': {
-        schema: envelope(z.array(notificationSchema)).extend({
-          meta: pageMetaSchema.extend({ unread: z.number() }),
-        }),
-      },
-    },
-  },
-};
 
 /** Mounted at `/notifications` (lib/modules.ts): the signed-in user's own notifications, in no organisation. */
 export function notificationsRoutes() {
@@ -31,12 +17,11 @@ export function notificationsRoutes() {
       path: '/user',
       access: 'user',
       request: { query: pageQuerySchema },
-      responses: notificationsPage,
+      responses: pagedResponse(notificationSchema, 'Notifications, newest first', { unread: z.number() }),
     }),
     async (c) => {
-      const page = await listNotifications(c.var.deps.db, c.var.auth.userId, c.req.valid('query'));
-      // paged() (server/http/respond.ts) types `meta` as the plain page meta; this one also carries `unread`.
-      return c.json({ message: c.var.t('api.ok'), data: page.data, meta: page.meta }, 200);
+      // `meta` also carries the user's unread count (the bell's badge).
+      return paged(c, await listNotifications(c.var.deps.db, c.var.auth.userId, c.req.valid('query')));
     },
   );
   // PATCH /notifications/user/mark-as-read — the given ids, or all when none are given

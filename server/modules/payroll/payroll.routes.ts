@@ -163,13 +163,13 @@ export function payrollRoutes() {
       responses: { ...pagedDetailResponse(payrollDetailSchema), ...notFoundResponse() },
     }),
     async (c) => {
-      const { data, meta } = await payroll.getRunDetail(
+      const run = await payroll.getRunDetail(
         c.var.deps.db,
         c.var.organizationId,
         c.req.valid('param').payrollId,
         c.req.valid('query'),
       );
-      return c.json({ message: c.var.t('api.ok'), data, meta }, 200);
+      return paged(c, run);
     },
   );
   // PATCH /payroll/{payrollId}/approve — approve the current level { version, comment? }
