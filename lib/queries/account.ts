@@ -17,14 +17,16 @@ export function useMe() {
   return useQuery(meQuery);
 }
 
+export const countriesQuery = queryOptions({
+  queryKey: accountKeys.countries,
+  queryFn: async () => (await getCountries()).data,
+  staleTime: Infinity,
+  // The list ships with the app too, so the form renders at once; the API answer replaces it.
+  placeholderData: COUNTRIES.map((c) => ({ ...c, currencies: [c.currency, EXTRA_EMPLOYEE_CURRENCY] })),
+});
+
 export function useCountries() {
-  return useQuery({
-    queryKey: accountKeys.countries,
-    queryFn: async () => (await getCountries()).data,
-    staleTime: Infinity,
-    // The list ships with the app too, so the form renders at once; the API answer replaces it.
-    placeholderData: COUNTRIES.map((c) => ({ ...c, currencies: [c.currency, EXTRA_EMPLOYEE_CURRENCY] })),
-  });
+  return useQuery(countriesQuery);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   createEwaAdvance,
   getEwaAdvances,
@@ -23,54 +23,52 @@ export const benefitsKeys = {
   noAccess: (orgId: OrgId, query: EwaNoAccessQuery) => orgKey(orgId, 'benefits', 'no-access', query),
 };
 
-export function useEwaSettings() {
-  const orgId = useCurrentOrgId();
-  return useQuery({
+export const ewaSettingsQuery = (orgId: OrgId) =>
+  queryOptions({
     queryKey: benefitsKeys.settings(orgId),
     queryFn: async () => (await getEwaSettings()).data,
     enabled: Boolean(orgId),
   });
-}
 
-export function useEwaSummary() {
-  const orgId = useCurrentOrgId();
-  return useQuery({
+export const ewaSummaryQuery = (orgId: OrgId) =>
+  queryOptions({
     queryKey: benefitsKeys.summary(orgId),
     queryFn: async () => (await getEwaSummary()).data,
     enabled: Boolean(orgId),
   });
-}
 
 /** The live cap: fetched fresh each time the dialog picks the employee (it moves with every working day). */
-export function useEwaCap(employeeId: string | null) {
-  const orgId = useCurrentOrgId();
-  return useQuery({
+export const ewaCapQuery = (orgId: OrgId, employeeId: string | null) =>
+  queryOptions({
     queryKey: benefitsKeys.cap(orgId, employeeId ?? ''),
     queryFn: async () => (await getEwaCap(employeeId!)).data,
     enabled: Boolean(orgId && employeeId),
     staleTime: 0,
   });
-}
 
-export function useEwaAdvances(query: EwaAdvanceListQuery) {
-  const orgId = useCurrentOrgId();
-  return useQuery({
+export const ewaAdvancesQuery = (orgId: OrgId, query: EwaAdvanceListQuery) =>
+  queryOptions({
     queryKey: benefitsKeys.advances(orgId, query),
     queryFn: () => getEwaAdvances(query),
     enabled: Boolean(orgId),
     placeholderData: keepPreviousData,
   });
-}
 
-export function useEwaNoAccess(query: EwaNoAccessQuery) {
-  const orgId = useCurrentOrgId();
-  return useQuery({
+export const ewaNoAccessQuery = (orgId: OrgId, query: EwaNoAccessQuery) =>
+  queryOptions({
     queryKey: benefitsKeys.noAccess(orgId, query),
     queryFn: () => getEwaNoAccess(query),
     enabled: Boolean(orgId),
     placeholderData: keepPreviousData,
   });
-}
+
+export const useEwaSettings = () => useQuery(ewaSettingsQuery(useCurrentOrgId()));
+export const useEwaSummary = () => useQuery(ewaSummaryQuery(useCurrentOrgId()));
+export const useEwaCap = (employeeId: string | null) => useQuery(ewaCapQuery(useCurrentOrgId(), employeeId));
+export const useEwaAdvances = (query: EwaAdvanceListQuery) =>
+  useQuery(ewaAdvancesQuery(useCurrentOrgId(), query));
+export const useEwaNoAccess = (query: EwaNoAccessQuery) =>
+  useQuery(ewaNoAccessQuery(useCurrentOrgId(), query));
 
 // An advance moves wallet money: the wallet's balances refresh too.
 export const useCreateEwaAdvanceMutation = () =>

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import {
   addTeamMember,
@@ -15,6 +15,10 @@ import {
 import type { AnalyticsQuery, UpdateTeamMemberInput } from '@/lib/contracts/consultants';
 import { useConsultantStore } from '@/lib/stores/consultant';
 
+type ConsultantAuditsQuery = { page: number; perPage: number; organizationId?: string };
+
+// The consultant's own data (their client organisations, billing, team), not one organisation's: the keys are
+// rooted in the consultant, not `orgKey`.
 export const consultantKeys = {
   all: ['consultant'] as const,
   organizations: ['consultant', 'organizations'] as const,
@@ -26,43 +30,56 @@ export const consultantKeys = {
   team: ['consultant', 'team'] as const,
 };
 
+export const consultantOrganizationsQuery = queryOptions({
+  queryKey: consultantKeys.organizations,
+  queryFn: async () => (await getConsultantOrganizations()).data,
+});
+export const consultantStatsQuery = queryOptions({
+  queryKey: consultantKeys.stats,
+  queryFn: async () => (await getConsultantStats()).data,
+});
+export const consultantBillingsQuery = queryOptions({
+  queryKey: consultantKeys.billings,
+  queryFn: async () => (await getConsultantBillings()).data,
+});
+export const consultantAuditsQuery = (q: ConsultantAuditsQuery) =>
+  queryOptions({
+    queryKey: consultantKeys.audits(q),
+    queryFn: () => getConsultantAudits(q),
+    placeholderData: keepPreviousData,
+  });
+export const payrollDistributionSummaryQuery = (q: AnalyticsQuery) =>
+  queryOptions({
+    queryKey: consultantKeys.distribution(q),
+    queryFn: async () => (await getPayrollDistributionSummary(q)).data,
+    placeholderData: keepPreviousData,
+  });
+export const payrollSizeDistributionQuery = queryOptions({
+  queryKey: consultantKeys.sizes,
+  queryFn: async () => (await getPayrollSizeDistribution()).data,
+});
+export const teamMembersQuery = queryOptions({
+  queryKey: consultantKeys.team,
+  queryFn: async () => (await listTeamMembers()).data,
+});
+
 /** The consultant's client organisations; kept in the consultant store too (spec §7: data → organisations). */
 export function useConsultantOrganizations(enabled: boolean) {
   const setOrganizations = useConsultantStore((s) => s.setOrganizations);
-  const query = useQuery({
-    queryKey: consultantKeys.organizations,
-    queryFn: async () => (await getConsultantOrganizations()).data,
-    enabled,
-  });
+  const query = useQuery({ ...consultantOrganizationsQuery, enabled });
   useEffect(() => {
     if (query.data) setOrganizations(query.data);
   }, [query.data, setOrganizations]);
   return query;
 }
 
-export const useConsultantStats = () =>
-  useQuery({ queryKey: consultantKeys.stats, queryFn: async () => (await getConsultantStats()).data });
-export const useConsultantBillings = () =>
-  useQuery({ queryKey: consultantKeys.billings, queryFn: async () => (await getConsultantBillings()).data });
-export const useConsultantAudits = (q: { page: number; perPage: number; organizationId?: string }) =>
-  useQuery({
-    queryKey: consultantKeys.audits(q),
-    queryFn: () => getConsultantAudits(q),
-    placeholderData: keepPreviousData,
-  });
+export const useConsultantStats = () => useQuery(consultantStatsQuery);
+export const useConsultantBillings = () => useQuery(consultantBillingsQuery);
+export const useConsultantAudits = (q: ConsultantAuditsQuery) => useQuery(consultantAuditsQuery(q));
 export const usePayrollDistributionSummary = (q: AnalyticsQuery) =>
-  useQuery({
-    queryKey: consultantKeys.distribution(q),
-    queryFn: async () => (await getPayrollDistributionSummary(q)).data,
-    placeholderData: keepPreviousData,
-  });
-export const usePayrollSizeDistribution = () =>
-  useQuery({
-    queryKey: consultantKeys.sizes,
-    queryFn: async () => (await getPayrollSizeDistribution()).data,
-  });
-export const useTeamMembers = () =>
-  useQuery({ queryKey: consultantKeys.team, queryFn: async () => (await listTeamMembers()).data });
+  useQuery(payrollDistributionSummaryQuery(q));
+export const usePayrollSizeDistribution = () => useQuery(payrollSizeDistributionQuery);
+export const useTeamMembers = () => useQuery(teamMembersQuery);
 
 export function useAddTeamMemberMutation() {
   const queryClient = useQueryClient();

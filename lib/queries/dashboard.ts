@@ -52,16 +52,19 @@ export function useStatsCard() {
   return useQuery(statsCardQuery(useCurrentOrgId()));
 }
 
-/** `enabled` false for users without employees/payroll permission (the API answers 403 to them). */
-export function usePayrollDistribution(currency: string | undefined, enabled = true) {
-  const orgId = useCurrentOrgId();
-  return useQuery({
+export const payrollDistributionQuery = (orgId: OrgId, currency: string | undefined) =>
+  queryOptions({
     queryKey: dashboardKeys.payrollDistribution(orgId, currency),
     queryFn: async () => (await getPayrollDistribution({ currency })).data,
-    enabled: inOrg(orgId) && enabled,
+    enabled: inOrg(orgId),
     placeholderData: keepPreviousData,
     ...FRESH,
   });
+
+/** `enabled` false for users without employees/payroll permission (the API answers 403 to them). */
+export function usePayrollDistribution(currency: string | undefined, enabled = true) {
+  const options = payrollDistributionQuery(useCurrentOrgId(), currency);
+  return useQuery({ ...options, enabled: options.enabled && enabled });
 }
 
 export const dashboardTasksQuery = (orgId: OrgId) =>
@@ -76,14 +79,17 @@ export function useDashboardTasks() {
   return useQuery(dashboardTasksQuery(useCurrentOrgId()));
 }
 
-export function useEmployeeStats(enabled = true) {
-  const orgId = useCurrentOrgId();
-  return useQuery({
+export const employeeStatsQuery = (orgId: OrgId) =>
+  queryOptions({
     queryKey: dashboardKeys.employeeStats(orgId),
     queryFn: async () => (await getEmployeeStats()).data,
-    enabled: inOrg(orgId) && enabled,
+    enabled: inOrg(orgId),
     ...FRESH,
   });
+
+export function useEmployeeStats(enabled = true) {
+  const options = employeeStatsQuery(useCurrentOrgId());
+  return useQuery({ ...options, enabled: options.enabled && enabled });
 }
 
 /**

@@ -49,43 +49,52 @@ export function useDepartments(query: DepartmentListQuery = {}) {
   return useQuery(departmentsQuery(useCurrentOrgId(), query));
 }
 
-export function useDepartment(id: string, query: DepartmentEmployeesQuery = {}) {
-  const orgId = useCurrentOrgId();
-  return useQuery({
+export const departmentQuery = (orgId: OrgId, id: string, query: DepartmentEmployeesQuery = {}) =>
+  queryOptions({
     queryKey: departmentKeys.detail(orgId, id, query),
     queryFn: () => getDepartment(id, query),
     enabled: Boolean(orgId),
     placeholderData: keepPreviousData,
   });
+
+export function useDepartment(id: string, query: DepartmentEmployeesQuery = {}) {
+  return useQuery(departmentQuery(useCurrentOrgId(), id, query));
 }
 
-export function useJobRoles() {
-  const orgId = useCurrentOrgId();
-  return useQuery({
+export const jobRolesQuery = (orgId: OrgId) =>
+  queryOptions({
     queryKey: departmentKeys.roles(orgId),
     queryFn: async () => (await getJobRoles()).data,
     enabled: Boolean(orgId),
   });
+
+export function useJobRoles() {
+  return useQuery(jobRolesQuery(useCurrentOrgId()));
 }
 
-export function useEmployeesWithoutDepartment(query: EmployeePickerQuery) {
-  const orgId = useCurrentOrgId();
-  return useQuery({
+export const employeesWithoutDepartmentQuery = (orgId: OrgId, query: EmployeePickerQuery) =>
+  queryOptions({
     queryKey: departmentKeys.withoutDepartment(orgId, query),
     queryFn: () => getEmployeesWithoutDepartment(query),
     enabled: Boolean(orgId),
     placeholderData: keepPreviousData,
   });
+
+export function useEmployeesWithoutDepartment(query: EmployeePickerQuery) {
+  return useQuery(employeesWithoutDepartmentQuery(useCurrentOrgId(), query));
 }
 
-export function useEmployeeSearch(query: EmployeePickerQuery, enabled = true) {
-  const orgId = useCurrentOrgId();
-  return useQuery({
+export const employeeSearchQuery = (orgId: OrgId, query: EmployeePickerQuery) =>
+  queryOptions({
     queryKey: departmentKeys.employeeSearch(orgId, query),
     queryFn: () => searchEmployees(query),
-    enabled: Boolean(orgId) && enabled,
+    enabled: Boolean(orgId),
     placeholderData: keepPreviousData,
   });
+
+export function useEmployeeSearch(query: EmployeePickerQuery, enabled = true) {
+  const options = employeeSearchQuery(useCurrentOrgId(), query);
+  return useQuery({ ...options, enabled: options.enabled && enabled });
 }
 
 /** A mutation whose success refreshes everything department-shaped, and the employees lists that show departments. */

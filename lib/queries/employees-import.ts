@@ -1,4 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import {
   downloadAddonsTemplate,
   downloadEmployeesTemplate,
@@ -7,41 +7,27 @@ import {
   validateEmployeeRows,
   validateEmployeesFile,
 } from '@/lib/api/employees-import';
-import { invalidateOrgModules, useCurrentOrgId } from './org';
+import { invalidateOrgModules, useOrgMutation, type OrgId } from './org';
 
 /**
  * Bulk import hooks. Validation is a mutation (it posts a sheet and caches nothing: the report lives in the
  * bulk store); a successful import invalidates everything employee-shaped in the organisation.
  */
 
-function useInvalidateWorkforce() {
-  const queryClient = useQueryClient();
-  const orgId = useCurrentOrgId();
-  return () =>
-    invalidateOrgModules(queryClient, orgId, ['employees', 'departments', 'payroll-groups', 'dashboard']);
-}
+const refreshWorkforce = (qc: QueryClient, orgId: OrgId) =>
+  invalidateOrgModules(qc, orgId, ['employees', 'departments', 'payroll-groups', 'dashboard']);
 
 export const useDownloadEmployeesTemplateMutation = () =>
-  useMutation({ mutationFn: () => downloadEmployeesTemplate() });
-export const useDownloadAddonsTemplateMutation = () =>
-  useMutation({ mutationFn: () => downloadAddonsTemplate() });
+  useOrgMutation((_: void) => downloadEmployeesTemplate());
+export const useDownloadAddonsTemplateMutation = () => useOrgMutation((_: void) => downloadAddonsTemplate());
 
 export const useValidateEmployeesFileMutation = () =>
-  useMutation({ mutationFn: async (file: File) => (await validateEmployeesFile(file)).data });
+  useOrgMutation(async (file: File) => (await validateEmployeesFile(file)).data);
 export const useValidateEmployeeRowsMutation = () =>
-  useMutation({
-    mutationFn: async (rows: Record<string, unknown>[]) => (await validateEmployeeRows(rows)).data,
-  });
+  useOrgMutation(async (rows: Record<string, unknown>[]) => (await validateEmployeeRows(rows)).data);
 
-export function useImportEmployeesMutation() {
-  const invalidate = useInvalidateWorkforce();
-  return useMutation({
-    mutationFn: (rows: Record<string, unknown>[]) => importEmployees(rows),
-    onSuccess: invalidate,
-  });
-}
+export const useImportEmployeesMutation = () =>
+  useOrgMutation((rows: Record<string, unknown>[]) => importEmployees(rows), refreshWorkforce);
 
-export function useImportAddonsMutation() {
-  const invalidate = useInvalidateWorkforce();
-  return useMutation({ mutationFn: (file: File) => importAddonsFile(file), onSuccess: invalidate });
-}
+export const useImportAddonsMutation = () =>
+  useOrgMutation((file: File) => importAddonsFile(file), refreshWorkforce);

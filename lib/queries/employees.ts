@@ -1,10 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  type QueryClient,
-} from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
   createAddon,
   createEmployee,
@@ -59,50 +53,56 @@ export function useEmployees(query: EmployeeListQuery) {
   return useQuery(employeesQuery(useCurrentOrgId(), query));
 }
 
-export function useEmployee(id: string) {
-  const orgId = useCurrentOrgId();
-  return useQuery({
+export const employeeQuery = (orgId: OrgId, id: string) =>
+  queryOptions({
     queryKey: employeeKeys.detail(orgId, id),
     queryFn: async () => (await getEmployee(id)).data,
     enabled: Boolean(orgId),
   });
+
+export function useEmployee(id: string) {
+  return useQuery(employeeQuery(useCurrentOrgId(), id));
 }
 
-export function useEmployeeAddons(id: string) {
-  const orgId = useCurrentOrgId();
-  return useQuery({
+export const employeeAddonsQuery = (orgId: OrgId, id: string) =>
+  queryOptions({
     queryKey: employeeKeys.addons(orgId, id),
     queryFn: async () => (await listAddons(id)).data,
     enabled: Boolean(orgId),
   });
+
+export function useEmployeeAddons(id: string) {
+  return useQuery(employeeAddonsQuery(useCurrentOrgId(), id));
 }
 
-export function useEmployeeQueries(id: string) {
-  const orgId = useCurrentOrgId();
-  return useQuery({
+/** The employee's queries (disciplinary: subject, body and the employee's response). */
+export const employeeQueriesQuery = (orgId: OrgId, id: string) =>
+  queryOptions({
     queryKey: employeeKeys.queries(orgId, id),
     queryFn: async () => (await listEmployeeQueries(id)).data,
     enabled: Boolean(orgId),
   });
+
+export function useEmployeeQueries(id: string) {
+  return useQuery(employeeQueriesQuery(useCurrentOrgId(), id));
 }
 
 /** Banks of the organisation's country, for the employee bank field; they rarely change. */
-export function useBanks() {
-  const orgId = useCurrentOrgId();
-  return useQuery({
+export const banksQuery = (orgId: OrgId) =>
+  queryOptions({
     queryKey: employeeKeys.banks(orgId),
     queryFn: async () => (await getBanks()).data,
     enabled: Boolean(orgId),
     staleTime: 60 * 60 * 1000,
   });
+
+export function useBanks() {
+  return useQuery(banksQuery(useCurrentOrgId()));
 }
 
-/** POST payments/name-enquiry: nothing cached changes, so nothing is invalidated. */
-export function useNameEnquiryMutation() {
-  return useMutation({
-    mutationFn: async (input: Parameters<typeof nameEnquiry>[0]) => (await nameEnquiry(input)).data,
-  });
-}
+/** POST payments/name-enquiry: nothing cached changes, so nothing is refreshed. */
+export const useNameEnquiryMutation = () =>
+  useOrgMutation(async (input: Parameters<typeof nameEnquiry>[0]) => (await nameEnquiry(input)).data);
 
 // Head counts on the departments and groups screens move whenever employees are added or moved.
 const refreshRosters = (qc: QueryClient, orgId: OrgId) =>

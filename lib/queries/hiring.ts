@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   addApplicationNote,
   createJob,
@@ -34,34 +34,33 @@ export const hiringKeys = {
     orgKey(orgId, 'hiring', 'applications', id, query),
 };
 
-export function useJobs(query: JobListQuery) {
-  const orgId = useCurrentOrgId();
-  return useQuery({
+export const jobsQuery = (orgId: OrgId, query: JobListQuery) =>
+  queryOptions({
     queryKey: hiringKeys.list(orgId, query),
     queryFn: () => getJobs(query),
     enabled: Boolean(orgId),
     placeholderData: keepPreviousData,
   });
-}
 
-export function useJob(id: string | undefined) {
-  const orgId = useCurrentOrgId();
-  return useQuery({
+export const jobQuery = (orgId: OrgId, id: string | undefined) =>
+  queryOptions({
     queryKey: hiringKeys.detail(orgId, id ?? ''),
     queryFn: async () => (await getJob(id!)).data,
     enabled: Boolean(orgId && id),
   });
-}
 
-export function useApplications(jobId: string, query: ApplicationListQuery = {}) {
-  const orgId = useCurrentOrgId();
-  return useQuery({
+export const applicationsQuery = (orgId: OrgId, jobId: string, query: ApplicationListQuery = {}) =>
+  queryOptions({
     queryKey: hiringKeys.applications(orgId, jobId, query),
     queryFn: async () => (await getApplications(jobId, query)).data,
     enabled: Boolean(orgId),
     placeholderData: keepPreviousData,
   });
-}
+
+export const useJobs = (query: JobListQuery) => useQuery(jobsQuery(useCurrentOrgId(), query));
+export const useJob = (id: string | undefined) => useQuery(jobQuery(useCurrentOrgId(), id));
+export const useApplications = (jobId: string, query: ApplicationListQuery = {}) =>
+  useQuery(applicationsQuery(useCurrentOrgId(), jobId, query));
 
 const useHiringMutation = <V, R>(fn: (v: V) => Promise<R>) =>
   useOrgMutation(fn, (qc, orgId) => invalidateOrgModules(qc, orgId, ['hiring']));

@@ -79,32 +79,34 @@ export const useLeaveBalances = (employeeId: string) =>
 export const useHolidays = (year: number) => useQuery(holidaysQuery(useCurrentOrgId(), year));
 
 /** The new-request dialog's live duration and balance; runs once every field it needs is filled. */
-export function useLeaveDuration(query: Partial<api.DurationQuery>) {
-  const orgId = useCurrentOrgId();
-  const ready = Boolean(
-    query.employeeId &&
-      query.leaveTypeId &&
-      query.startDate &&
-      query.endDate &&
-      query.endDate >= query.startDate,
-  );
-  return useQuery({
+export const leaveDurationQuery = (orgId: OrgId, query: Partial<api.DurationQuery>) =>
+  queryOptions({
     queryKey: leaveKeys.duration(orgId, query as api.DurationQuery),
     queryFn: async () => (await api.getLeaveDuration(query as api.DurationQuery)).data,
-    enabled: Boolean(orgId) && ready,
+    enabled:
+      Boolean(orgId) &&
+      Boolean(
+        query.employeeId &&
+          query.leaveTypeId &&
+          query.startDate &&
+          query.endDate &&
+          query.endDate >= query.startDate,
+      ),
     retry: false,
   });
-}
 
-export function useLeaveEmployeeSearch(search: string) {
-  const orgId = useCurrentOrgId();
-  return useQuery({
+export const leaveEmployeeSearchQuery = (orgId: OrgId, search: string) =>
+  queryOptions({
     queryKey: leaveKeys.employees(orgId, search),
     queryFn: async () => (await api.searchLeaveEmployees(search)).data,
     enabled: Boolean(orgId),
     placeholderData: keepPreviousData,
   });
-}
+
+export const useLeaveDuration = (query: Partial<api.DurationQuery>) =>
+  useQuery(leaveDurationQuery(useCurrentOrgId(), query));
+export const useLeaveEmployeeSearch = (search: string) =>
+  useQuery(leaveEmployeeSearchQuery(useCurrentOrgId(), search));
 
 const useLeaveMutation = <V, R>(mutationFn: (v: V) => Promise<R>) =>
   useOrgMutation(mutationFn, (qc, orgId) => invalidateOrgModules(qc, orgId, ['leave']));

@@ -16,14 +16,18 @@ export const invalidateOrgModules = (qc: QueryClient, orgId: OrgId, modules: rea
 /**
  * A write whose success runs `refresh` with the current org id (and the write's answer, for writes that
  * return the new state); the mutation settles only once the refresh has, so callers' success toasts see
- * fresh lists.
+ * fresh lists. A call that changes nothing cached (a validation, a template download, a name enquiry)
+ * passes no `refresh`.
  */
 export function useOrgMutation<V, R>(
   mutationFn: (v: V) => Promise<R>,
-  refresh: (qc: QueryClient, orgId: OrgId, v: V, result: R) => Promise<unknown>,
+  refresh?: (qc: QueryClient, orgId: OrgId, v: V, result: R) => Promise<unknown>,
 ) {
   const orgId = useCurrentOrgId();
   const qc = useQueryClient();
   // Wrapped: React Query passes a second (context) argument that the API functions must not receive.
-  return useMutation({ mutationFn: (v: V) => mutationFn(v), onSuccess: (r, v) => refresh(qc, orgId, v, r) });
+  return useMutation({
+    mutationFn: (v: V) => mutationFn(v),
+    onSuccess: refresh ? (r: R, v: V) => refresh(qc, orgId, v, r) : undefined,
+  });
 }

@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiEnvelope } from '@/lib/api/client';
 import {
   addPayrollGroupEmployees,
@@ -46,43 +46,55 @@ export function usePayrollGroups(query: PayrollGroupListQuery = {}) {
   return useQuery(payrollGroupsQuery(useCurrentOrgId(), query));
 }
 
-export function usePayrollGroup(id: string) {
-  const orgId = useCurrentOrgId();
-  return useQuery({
+export const payrollGroupQuery = (orgId: OrgId, id: string) =>
+  queryOptions({
     queryKey: payrollGroupKeys.detail(orgId, id),
     queryFn: async () => (await getPayrollGroup(id)).data,
     enabled: Boolean(orgId),
   });
+
+export function usePayrollGroup(id: string) {
+  return useQuery(payrollGroupQuery(useCurrentOrgId(), id));
 }
 
-export function usePayrollGroupEmployees(id: string, query: PayrollGroupEmployeesQuery = {}) {
-  const orgId = useCurrentOrgId();
-  return useQuery({
+export const payrollGroupEmployeesQuery = (
+  orgId: OrgId,
+  id: string,
+  query: PayrollGroupEmployeesQuery = {},
+) =>
+  queryOptions({
     queryKey: payrollGroupKeys.members(orgId, id, query),
     queryFn: () => getPayrollGroupEmployees(id, query),
     enabled: Boolean(orgId),
     placeholderData: keepPreviousData,
   });
+
+export function usePayrollGroupEmployees(id: string, query: PayrollGroupEmployeesQuery = {}) {
+  return useQuery(payrollGroupEmployeesQuery(useCurrentOrgId(), id, query));
 }
 
-export function usePayrollGroupSettings(id: string) {
-  const orgId = useCurrentOrgId();
-  return useQuery({
+export const payrollGroupSettingsQuery = (orgId: OrgId, id: string) =>
+  queryOptions({
     queryKey: payrollGroupKeys.settings(orgId, id),
     queryFn: async () => (await getPayrollGroupSettings(id)).data,
     enabled: Boolean(orgId),
   });
+
+export function usePayrollGroupSettings(id: string) {
+  return useQuery(payrollGroupSettingsQuery(useCurrentOrgId(), id));
 }
 
 /** Employees for the "Add employees" picker; waits for a search term. */
-export function useGroupEmployeeSearch(search: string) {
-  const orgId = useCurrentOrgId();
-  return useQuery({
+export const groupEmployeeSearchQuery = (orgId: OrgId, search: string) =>
+  queryOptions({
     queryKey: payrollGroupKeys.employeeSearch(orgId, search),
     queryFn: () => searchEmployeesForGroup(search),
     enabled: Boolean(orgId) && search.length > 0,
     placeholderData: keepPreviousData,
   });
+
+export function useGroupEmployeeSearch(search: string) {
+  return useQuery(groupEmployeeSearchQuery(useCurrentOrgId(), search));
 }
 
 /** A write that refreshes every group view and the employees lists (which show each employee's group). */
@@ -99,14 +111,10 @@ export const useRemovePayrollGroupEmployeesMutation = (id: string) =>
   useGroupsMutation((employeeIds: string[]) => removePayrollGroupEmployees(id, { employeeIds }));
 
 /** A settings write answers the effective settings, which replace the cache (nothing else changes). */
-export function usePayrollGroupSettingsMutation<V>(
+export const usePayrollGroupSettingsMutation = <V>(
   id: string,
   fn: (v: V) => Promise<ApiEnvelope<PayrollGroupSettings>>,
-) {
-  const orgId = useCurrentOrgId();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: fn,
-    onSuccess: ({ data }) => queryClient.setQueryData(payrollGroupKeys.settings(orgId, id), data),
-  });
-}
+) =>
+  useOrgMutation(fn, async (qc, orgId, _v, { data }) =>
+    qc.setQueryData(payrollGroupKeys.settings(orgId, id), data),
+  );

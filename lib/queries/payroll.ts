@@ -1,4 +1,4 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   approvePayrollRun,
   computePayrollRun,
@@ -22,7 +22,7 @@ import type {
   PayrollSettingsInput,
 } from '@/lib/contracts/payroll';
 import { orgKey } from './keys';
-import { useCurrentOrgId, type OrgId } from './org';
+import { useCurrentOrgId, useOrgMutation, type OrgId } from './org';
 
 /** Keys rooted in the organisation; every run write invalidates `all` (list, stats, details, histories). */
 export const payrollKeys = {
@@ -96,14 +96,8 @@ export const useEmployeePayrollHistory = (employeeId: string, page: number, perP
   useQuery(payrollHistoryQuery(useCurrentOrgId(), employeeId, page, perPage));
 
 /** A run write: refreshes everything payroll shows once it succeeds. */
-function usePayrollMutation<V, R>(mutationFn: (v: V) => Promise<R>) {
-  const orgId = useCurrentOrgId();
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (v: V) => mutationFn(v),
-    onSuccess: () => qc.invalidateQueries({ queryKey: payrollKeys.all(orgId) }),
-  });
-}
+const usePayrollMutation = <V, R>(mutationFn: (v: V) => Promise<R>) =>
+  useOrgMutation(mutationFn, (qc, orgId) => qc.invalidateQueries({ queryKey: payrollKeys.all(orgId) }));
 
 /** Create then compute: the run the screen opens is already computed (or the error says why not). */
 export const useCreateAndComputeRun = () =>

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import * as api from '@/lib/api/remittances';
 import type { ReceiptInput, RegistrationInput } from '@/lib/contracts/remittances';
 import { orgKey } from './keys';
@@ -16,56 +16,52 @@ export const remittancesKeys = {
   orgAdmins: (orgId: OrgId, type: string) => orgKey(orgId, 'remittances', 'org-admins', type),
 };
 
-export function useStatutorySummary() {
-  const orgId = useCurrentOrgId();
-  return useQuery({
+export const statutorySummaryQuery = (orgId: OrgId) =>
+  queryOptions({
     queryKey: remittancesKeys.summary(orgId),
     queryFn: async () => (await api.getStatutorySummary()).data,
     enabled: Boolean(orgId),
   });
-}
-export function useLiabilities(type: string, query: api.LiabilityQuery) {
-  const orgId = useCurrentOrgId();
-  return useQuery({
+export const liabilitiesQuery = (orgId: OrgId, type: string, query: api.LiabilityQuery) =>
+  queryOptions({
     queryKey: remittancesKeys.liabilities(orgId, type, query),
     queryFn: () => api.getLiabilities(type, query),
     enabled: Boolean(orgId),
     placeholderData: keepPreviousData,
   });
-}
-export function useReceipts(query: api.ReceiptQuery) {
-  const orgId = useCurrentOrgId();
-  return useQuery({
+export const receiptsQuery = (orgId: OrgId, query: api.ReceiptQuery) =>
+  queryOptions({
     queryKey: remittancesKeys.receipts(orgId, query),
     queryFn: () => api.getReceipts(query),
     enabled: Boolean(orgId),
     placeholderData: keepPreviousData,
   });
-}
-export function useRegistration(type: string) {
-  const orgId = useCurrentOrgId();
-  return useQuery({
+export const registrationQuery = (orgId: OrgId, type: string) =>
+  queryOptions({
     queryKey: remittancesKeys.registration(orgId, type),
     queryFn: async () => (await api.getRegistration(type)).data,
     enabled: Boolean(orgId),
   });
-}
-export function useStatutoryAdmins(type: string) {
-  const orgId = useCurrentOrgId();
-  return useQuery({
+export const statutoryAdminsQuery = (orgId: OrgId, type: string) =>
+  queryOptions({
     queryKey: remittancesKeys.admins(orgId, type),
     queryFn: async () => (await api.getStatutoryAdmins(type)).data,
     enabled: Boolean(orgId),
   });
-}
-export function useOrgAdmins(type: string) {
-  const orgId = useCurrentOrgId();
-  return useQuery({
+export const orgAdminsQuery = (orgId: OrgId, type: string) =>
+  queryOptions({
     queryKey: remittancesKeys.orgAdmins(orgId, type),
     queryFn: async () => (await api.getOrgAdmins(type)).data,
     enabled: Boolean(orgId),
   });
-}
+
+export const useStatutorySummary = () => useQuery(statutorySummaryQuery(useCurrentOrgId()));
+export const useLiabilities = (type: string, query: api.LiabilityQuery) =>
+  useQuery(liabilitiesQuery(useCurrentOrgId(), type, query));
+export const useReceipts = (query: api.ReceiptQuery) => useQuery(receiptsQuery(useCurrentOrgId(), query));
+export const useRegistration = (type: string) => useQuery(registrationQuery(useCurrentOrgId(), type));
+export const useStatutoryAdmins = (type: string) => useQuery(statutoryAdminsQuery(useCurrentOrgId(), type));
+export const useOrgAdmins = (type: string) => useQuery(orgAdminsQuery(useCurrentOrgId(), type));
 
 const useRemittancesMutation = <V, R>(fn: (v: V) => Promise<R>) =>
   useOrgMutation(fn, (qc, orgId) => invalidateOrgModules(qc, orgId, ['remittances', 'dashboard']));

@@ -31,48 +31,50 @@ export const shiftKeys = {
   people: (orgId: OrgId, search: string) => orgKey(orgId, 'shifts', 'people', search),
 };
 
-export const gridOptions = (orgId: OrgId, q: GridQuery) =>
+export const shiftGridQuery = (orgId: OrgId, q: GridQuery) =>
   queryOptions({
     queryKey: shiftKeys.grid(orgId, q),
     queryFn: async () => (await getGrid(q)).data,
     enabled: Boolean(orgId),
     placeholderData: keepPreviousData,
   });
-export const reportOptions = (orgId: OrgId, q: ReportQuery) =>
+export const shiftReportQuery = (orgId: OrgId, q: ReportQuery) =>
   queryOptions({
     queryKey: shiftKeys.report(orgId, q),
     queryFn: async () => (await getReport(q)).data,
     enabled: Boolean(orgId),
     placeholderData: keepPreviousData,
   });
-export const locationsOptions = (orgId: OrgId) =>
+export const shiftLocationsQuery = (orgId: OrgId) =>
   queryOptions({
     queryKey: shiftKeys.locations(orgId),
     queryFn: async () => (await getLocations()).data,
     enabled: Boolean(orgId),
   });
 
-export const useShiftGrid = (q: GridQuery) => useQuery(gridOptions(useCurrentOrgId(), q));
-export const useShiftReport = (q: ReportQuery) => useQuery(reportOptions(useCurrentOrgId(), q));
-export const useShiftLocations = () => useQuery(locationsOptions(useCurrentOrgId()));
+export const useShiftGrid = (q: GridQuery) => useQuery(shiftGridQuery(useCurrentOrgId(), q));
+export const useShiftReport = (q: ReportQuery) => useQuery(shiftReportQuery(useCurrentOrgId(), q));
+export const useShiftLocations = () => useQuery(shiftLocationsQuery(useCurrentOrgId()));
 
-export function useEmployeeShiftReport(employeeId: string | null, q: ReportQuery) {
-  const orgId = useCurrentOrgId();
-  return useQuery({
+export const employeeShiftReportQuery = (orgId: OrgId, employeeId: string | null, q: ReportQuery) =>
+  queryOptions({
     queryKey: shiftKeys.employeeReport(orgId, employeeId ?? '', q),
     queryFn: async () => (await getEmployeeReport(employeeId!, q)).data,
     enabled: Boolean(orgId && employeeId),
   });
-}
-
-export function useRosterCandidates(search: string, enabled: boolean) {
-  const orgId = useCurrentOrgId();
-  return useQuery({
+export const rosterCandidatesQuery = (orgId: OrgId, search: string) =>
+  queryOptions({
     queryKey: shiftKeys.people(orgId, search),
     queryFn: async () => (await searchEmployeesForRoster(search)).data,
-    enabled: Boolean(orgId) && enabled,
+    enabled: Boolean(orgId),
     placeholderData: keepPreviousData,
   });
+
+export const useEmployeeShiftReport = (employeeId: string | null, q: ReportQuery) =>
+  useQuery(employeeShiftReportQuery(useCurrentOrgId(), employeeId, q));
+export function useRosterCandidates(search: string, enabled: boolean) {
+  const options = rosterCandidatesQuery(useCurrentOrgId(), search);
+  return useQuery({ ...options, enabled: options.enabled && enabled });
 }
 
 const useShiftsMutation = <V, R>(mutationFn: (v: V) => Promise<R>) =>

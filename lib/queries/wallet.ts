@@ -30,14 +30,20 @@ export function useWallets() {
   return useQuery(walletsQuery(useCurrentOrgId()));
 }
 
-export function useWalletTransactions(walletId: string | undefined, filters: WalletTransactionFilters) {
-  const orgId = useCurrentOrgId();
-  return useQuery({
+export const walletTransactionsQuery = (
+  orgId: OrgId,
+  walletId: string | undefined,
+  filters: WalletTransactionFilters,
+) =>
+  queryOptions({
     queryKey: walletKeys.transactions(orgId, walletId ?? 'none', filters),
     queryFn: () => listWalletTransactions(walletId!, filters),
     enabled: Boolean(orgId && walletId),
     placeholderData: keepPreviousData,
   });
+
+export function useWalletTransactions(walletId: string | undefined, filters: WalletTransactionFilters) {
+  return useQuery(walletTransactionsQuery(useCurrentOrgId(), walletId, filters));
 }
 
 /** Answers the API envelope (its message is the success toast); opening a wallet also ticks the setup checklist. */

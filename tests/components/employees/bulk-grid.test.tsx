@@ -20,9 +20,8 @@ const state = vi.hoisted(() => ({
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ replace: state.replace, push: vi.fn() }) }));
 vi.mock('react-toastify', () => ({ toast: state.toast }));
-vi.mock('@/lib/queries/org', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  useCurrentOrgId: () => 'org-1',
+vi.mock('@/lib/queries/account', () => ({
+  useMe: () => ({ data: { currentUserRole: { organization: { id: 'org-1' } } } }),
 }));
 vi.mock('@/lib/api/employees-import', () => ({
   validateEmployeeRows: state.validateRows,

@@ -21,9 +21,8 @@ const state = vi.hoisted(() => ({
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ replace: vi.fn(), push: state.push }) }));
 vi.mock('react-toastify', () => ({ toast: state.toast }));
-vi.mock('@/lib/queries/org', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  useCurrentOrgId: () => 'org-1',
+vi.mock('@/lib/queries/account', () => ({
+  useMe: () => ({ data: { currentUserRole: { organization: { id: 'org-1' } } } }),
 }));
 vi.mock('@/lib/api/employees-import', () => ({
   validateEmployeesFile: state.validateFile,
