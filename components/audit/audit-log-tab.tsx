@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { DataTable, Pagination, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Select } from '@/components/ui/select';
+import { useUrlPage } from '@/components/ui/use-url-paging';
 import type { AuditLog } from '@/lib/contracts/audit';
 import { formatDateTime, type DateLocale } from '@/lib/dates';
 import { AUDIT_ENTITIES } from '@/lib/modules';
@@ -19,7 +20,7 @@ const PER_PAGE = 20;
 export function AuditLogTab() {
   const t = useTranslations('audit');
   const locale = useLocale() as DateLocale;
-  const [page, setPage] = useState(1);
+  const { page, setPage } = useUrlPage();
   const [entity, setEntity] = useState('');
   const [expanded, setExpanded] = useState<string | null>(null);
   const query = useAudits({ page, perPage: PER_PAGE, entity: entity || undefined });

@@ -1,20 +1,23 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PagedFooter, QueryTable } from '@/components/ui/list-parts';
 import { usePaginationLabels } from '@/components/ui/use-module-ui';
+import { useUrlPage } from '@/components/ui/use-url-paging';
 import type { EwaNoAccess } from '@/lib/contracts/benefits';
 import { useEwaNoAccess } from '@/lib/queries/benefits';
 
-/** Employees who cannot draw, with the reason (GET …/no-access), ten a page. */
+/**
+ * Employees who cannot draw, with the reason (GET …/no-access), ten a page. Its page is kept in the URL as
+ * `?noAccessPage=` (`?page=` is the advances list's, above it).
+ */
 export function EwaNoAccessList() {
   const t = useTranslations('benefits.noAccess');
-  const [page, setPage] = useState(1);
+  const { page, setPage } = useUrlPage('noAccessPage');
   const query = useEwaNoAccess({ page, perPage: 10 });
   const labels = usePaginationLabels('benefits.pagination');
   const columns: DataTableColumn<EwaNoAccess>[] = [

@@ -2,8 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -11,8 +10,8 @@ import type { DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PagedFooter, QueryTable, SearchBox } from '@/components/ui/list-parts';
 import { Select } from '@/components/ui/select';
-import { useDebounced } from '@/components/ui/use-debounced';
 import { useErrorToast, usePaginationLabels } from '@/components/ui/use-module-ui';
+import { useUrlPaging } from '@/components/ui/use-url-paging';
 import { EWA_STATUSES, type EwaAdvance, type EwaStatus } from '@/lib/contracts/benefits';
 import { useEwaAdvances, useEwaSettings } from '@/lib/queries/benefits';
 import { EwaNoAccessList } from './ewa-no-access';
@@ -21,40 +20,15 @@ import { NewAdvanceDialog } from './new-advance-dialog';
 
 const PER_PAGE = 20;
 
+const FILTERS = ['status'] as const;
+
 /** `page`, `search` and `status` of the advances list, kept in the URL. */
 function useAdvanceParams() {
-  const router = useRouter();
-  const pathname = usePathname() ?? EWA_PATH;
-  const params = useSearchParams();
-  const search = params?.get('search') ?? '';
-  const raw = params?.get('status') ?? '';
-  const status = (EWA_STATUSES as readonly string[]).includes(raw) ? (raw as EwaStatus) : undefined;
-  const page = Math.max(1, Number(params?.get('page')) || 1);
-  const [term, setTerm] = useState(search);
-  const settled = useDebounced(term.trim());
-  const go = (next: { page?: number; search?: string; status?: string }) => {
-    const qs = new URLSearchParams();
-    const s = next.search ?? search;
-    const st = next.status ?? status ?? '';
-    if (s) qs.set('search', s);
-    if (st) qs.set('status', st);
-    if ((next.page ?? 1) > 1) qs.set('page', String(next.page));
-    router.replace(qs.size ? `${pathname}?${qs}` : pathname);
-  };
-  useEffect(() => {
-    if (settled !== search) go({ search: settled, page: 1 });
-    // Only a settled change of the search box navigates.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
-  return {
-    page,
-    search,
-    status,
-    term,
-    setTerm,
-    setPage: (p: number) => go({ page: p }),
-    setStatus: (s: string) => go({ status: s, page: 1 }),
-  };
+  const { filters, setFilter, ...paging } = useUrlPaging({ filters: FILTERS });
+  const status = (EWA_STATUSES as readonly string[]).includes(filters.status)
+    ? (filters.status as EwaStatus)
+    : undefined;
+  return { ...paging, status, setStatus: (s: string) => setFilter('status', s) };
 }
 
 export function EwaScreen() {

@@ -12,11 +12,11 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PagedFooter, QueryTable, SearchBox } from '@/components/ui/list-parts';
 import { Select } from '@/components/ui/select';
 import { useErrorToast, usePaginationLabels } from '@/components/ui/use-module-ui';
+import { useUrlPaging } from '@/components/ui/use-url-paging';
 import type { Comm, CommType } from '@/lib/contracts/comms';
 import { useComms } from '@/lib/queries/comms';
 import { CommFormDialog } from './comm-form-dialog';
 import { ChatIcon, COMMS_PATH, CommStatusBadge, copyLink, percent, publicUrl, useDateTime } from './comms-ui';
-import { useUrlFilters } from './use-url-filters';
 
 const PER_PAGE = 20;
 const FILTERS = ['type', 'status'] as const;
@@ -24,7 +24,7 @@ const FILTERS = ['type', 'status'] as const;
 /** /app/comms: polls and announcements with status, response rate and closing date; new poll / announcement. */
 export function CommsScreen() {
   const t = useTranslations('comms');
-  const { page, search, term, setTerm, filters, setFilter, setPage } = useUrlFilters(FILTERS);
+  const { page, search, term, setTerm, filters, setFilter, setPage } = useUrlPaging({ filters: FILTERS });
   const type = (['poll', 'announcement'] as const).find((x) => x === filters.type);
   const status = (['open', 'closed'] as const).find((x) => x === filters.status);
   const query = useComms({ page, perPage: PER_PAGE, type, status, search: search || undefined });

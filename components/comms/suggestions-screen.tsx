@@ -14,6 +14,7 @@ import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LinkTabs } from '@/components/ui/tabs';
 import { useErrorToast, usePaginationLabels } from '@/components/ui/use-module-ui';
+import { useUrlPaging } from '@/components/ui/use-url-paging';
 import type { Suggestion } from '@/lib/contracts/comms';
 import {
   useArchiveSuggestionMutation,
@@ -23,7 +24,6 @@ import {
   useSuggestions,
 } from '@/lib/queries/comms';
 import { BulbIcon, COMMS_PATH, copyLink, publicUrl, reportWriteError, useDateTime } from './comms-ui';
-import { useUrlFilters } from './use-url-filters';
 
 const PER_PAGE = 20;
 const FILTERS = ['status', 'category'] as const;
@@ -128,7 +128,7 @@ function SuggestionItem({ s }: { s: Suggestion }) {
 export function SuggestionsScreen() {
   const t = useTranslations('comms.suggestions');
   const tc = useTranslations('comms');
-  const { page, search, term, setTerm, filters, setFilter, setPage } = useUrlFilters(FILTERS);
+  const { page, search, term, setTerm, filters, setFilter, setPage } = useUrlPaging({ filters: FILTERS });
   const status = filters.status === 'archived' ? 'archived' : 'new';
   const category = filters.category || undefined;
   const query = useSuggestions({ page, perPage: PER_PAGE, status, category, search: search || undefined });

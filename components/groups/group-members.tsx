@@ -12,6 +12,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PlusIcon } from '@/components/ui/icons';
 import { PagedFooter, QueryTable, SearchBox, toastOutcome } from '@/components/ui/list-parts';
 import { useErrorToast, usePaginationLabels } from '@/components/ui/use-module-ui';
+import { useUrlPaging } from '@/components/ui/use-url-paging';
 import type { EmployeeSummary } from '@/lib/contracts/employees';
 import { formatMoney } from '@/lib/money';
 import {
@@ -19,7 +20,6 @@ import {
   useRemovePayrollGroupEmployeesMutation,
 } from '@/lib/queries/payroll-groups';
 import { AddGroupEmployeesDialog } from './add-group-employees-dialog';
-import { useUrlPaging } from './use-groups-ui';
 
 const PER_PAGE = 20;
 

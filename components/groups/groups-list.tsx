@@ -15,10 +15,11 @@ import {
   toastOutcome,
 } from '@/components/ui/list-parts';
 import { useErrorToast, usePaginationLabels } from '@/components/ui/use-module-ui';
+import { useUrlPaging } from '@/components/ui/use-url-paging';
 import type { PayrollGroup } from '@/lib/contracts/payroll-groups';
 import { useDeletePayrollGroupMutation, usePayrollGroups } from '@/lib/queries/payroll-groups';
 import { GroupFormDialog } from './group-form-dialog';
-import { GROUPS_PATH, GroupIcon, GrossAmounts, useUrlPaging } from './use-groups-ui';
+import { GROUPS_PATH, GroupIcon, GrossAmounts } from './use-groups-ui';
 
 const PER_PAGE = 20;
 

@@ -1,12 +1,12 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { useState } from 'react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LinkedNameCell, LoadFailed, PagedFooter } from '@/components/ui/list-parts';
 import { usePaginationLabels } from '@/components/ui/use-module-ui';
+import { useUrlPage } from '@/components/ui/use-url-paging';
 import type { PayrollHistoryEntry } from '@/lib/contracts/payroll';
 import { formatDate, type DateLocale } from '@/lib/dates';
 import { useEmployeePayrollHistory } from '@/lib/queries/payroll';
@@ -19,7 +19,7 @@ export function EmployeePayrollHistory({ employeeId }: { employeeId: string }) {
   const t = useTranslations('payroll.history');
   const locale = useLocale() as DateLocale;
   const period = usePeriodLabel();
-  const [page, setPage] = useState(1);
+  const { page, setPage } = useUrlPage();
   const history = useEmployeePayrollHistory(employeeId, page, PER_PAGE);
   const pagination = usePaginationLabels('payroll.pagination');
   const columns: DataTableColumn<PayrollHistoryEntry>[] = [

@@ -23,6 +23,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { useDebounced } from '@/components/ui/use-debounced';
 import { usePaginationLabels } from '@/components/ui/use-module-ui';
+import { useUrlPage } from '@/components/ui/use-url-paging';
 import { ApiError, errorMessage } from '@/lib/api/client';
 import type { PayrollDetail, PayrollEmployeeRow } from '@/lib/contracts/payroll';
 import { formatDate, formatDateTime, type DateLocale } from '@/lib/dates';
@@ -40,7 +41,7 @@ const PER_PAGE = 20;
 /** /app/payroll/{id}: the run's status and actions, totals, variance, employees with their payslips, approvals. */
 export function PayrollRunScreen({ id }: { id: string }) {
   const t = useTranslations('payroll.run');
-  const [page, setPage] = useState(1);
+  const { page, setPage } = useUrlPage();
   const [search, setSearch] = useState('');
   const debounced = useDebounced(search.trim(), 300);
   const run = usePayrollRun(id, { page, perPage: PER_PAGE, ...(debounced ? { search: debounced } : {}) });

@@ -12,6 +12,7 @@ import { LinkedNameCell, LoadFailed, PagedFooter } from '@/components/ui/list-pa
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePaginationLabels } from '@/components/ui/use-module-ui';
+import { useUrlPage } from '@/components/ui/use-url-paging';
 import {
   PAYROLL_STATUSES,
   type PayrollRun,
@@ -29,7 +30,7 @@ const PER_PAGE = 10;
 export function PayrollRuns() {
   const t = useTranslations('payroll');
   const { can } = usePermissions();
-  const [page, setPage] = useState(1);
+  const { page, setPage } = useUrlPage();
   const [status, setStatus] = useState<PayrollStatus | ''>('');
   const runs = usePayrollRuns({ page, perPage: PER_PAGE, ...(status ? { status } : {}) });
   const stats = usePayrollStats();

@@ -10,6 +10,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useUrlPage } from '@/components/ui/use-url-paging';
 import { useMe } from '@/lib/queries/account';
 import { useCreateWalletMutation, useWallets } from '@/lib/queries/wallet';
 import { useRootStore } from '@/lib/stores/root';
@@ -39,6 +40,12 @@ export function WalletFrame() {
   const setWallet = useRootStore((s) => s.setWallet);
   const activeCurrency = useRootStore((s) => s.activeWalletCurrency);
   const setActiveWalletCurrency = useRootStore((s) => s.setActiveWalletCurrency);
+  const { setPage } = useUrlPage();
+  // Another wallet's transactions start on their first page.
+  const showWallet = (currency: string) => {
+    setActiveWalletCurrency(currency, orgCurrency);
+    setPage(1);
+  };
 
   // The root store keeps the id/currency list for other screens; the active currency follows what exists.
   useEffect(() => {
@@ -62,7 +69,7 @@ export function WalletFrame() {
       {
         onSuccess: ({ data: wallet }) => {
           toast.success(t('walletOpened'));
-          setActiveWalletCurrency(wallet.currency, orgCurrency);
+          showWallet(wallet.currency);
         },
         onError: () => toast.error(t('failed')),
       },
@@ -102,7 +109,7 @@ export function WalletFrame() {
     body = (
       <div className="space-y-6">
         {list.length > 1 ? (
-          <Tabs value={active.currency} onValueChange={(c) => setActiveWalletCurrency(c, orgCurrency)}>
+          <Tabs value={active.currency} onValueChange={showWallet}>
             <TabsList aria-label={t('currencySwitch')}>
               {list.map((w) => (
                 <TabsTrigger key={w.id} value={w.currency}>

@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { DataTable, Pagination, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Select } from '@/components/ui/select';
+import { useUrlPage } from '@/components/ui/use-url-paging';
 import type { Wallet, WalletTransaction } from '@/lib/contracts/wallet';
 import { WALLET_TRANSACTION_TYPES, type WalletTransactionType } from '@/lib/contracts/wallet-values';
 import { formatDateTime, type DateLocale } from '@/lib/dates';
@@ -20,7 +21,7 @@ export function WalletTransactions({ wallet }: { wallet: Wallet }) {
   const t = useTranslations('wallet');
   const locale = useLocale() as DateLocale;
   const visible = useRootStore((s) => s.isBalanceVisible);
-  const [page, setPage] = useState(1);
+  const { page, setPage } = useUrlPage();
   const [type, setType] = useState<WalletTransactionType | ''>('');
   const query = useWalletTransactions(wallet.id, { page, perPage: PER_PAGE, type: type || undefined });
   const rows = query.data?.data ?? [];

@@ -2,10 +2,12 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuditLogTab } from '@/components/audit/audit-log-tab';
 import type { AuditLog } from '@/lib/contracts/audit';
+import { currentUrl, setUrl } from '../components/memory-router';
 import { renderWithIntl } from './render-with-intl';
 
 const state = vi.hoisted(() => ({ rows: [] as AuditLog[], filters: [] as unknown[] }));
 
+vi.mock('next/navigation', () => import('../components/memory-router'));
 vi.mock('@/lib/queries/audit', () => ({
   useAudits: (filters: unknown) => {
     state.filters.push(filters);
@@ -34,6 +36,7 @@ describe('AuditLogTab (wallet funding in the audit log)', () => {
   it('lists who did what, shows before/after on demand and filters by entity', async () => {
     state.rows = [row({}), row({ action: 'webhook funding', actor: null })];
     state.filters = [];
+    setUrl('/app/settings?tab=audit-log');
     renderWithIntl(<AuditLogTab />);
     expect(screen.getByText('Amaka Eze')).toBeInTheDocument();
     expect(screen.getByText('System')).toBeInTheDocument();
@@ -45,6 +48,17 @@ describe('AuditLogTab (wallet funding in the audit log)', () => {
     expect(details).toHaveTextContent('Nothing recorded');
 
     await userEvent.selectOptions(screen.getByRole('combobox'), 'departments');
+    expect(state.filters.at(-1)).toMatchObject({ entity: 'departments', page: 1 });
+  });
+
+  it('reads its page from the URL and goes back to page 1 (keeping the tab) when the entity changes', async () => {
+    state.rows = [row({})];
+    state.filters = [];
+    setUrl('/app/settings?tab=audit-log&page=3');
+    renderWithIntl(<AuditLogTab />);
+    expect(state.filters.at(-1)).toMatchObject({ page: 3, perPage: 20 });
+    await userEvent.selectOptions(screen.getByRole('combobox'), 'departments');
+    expect(currentUrl()).toBe('/app/settings?tab=audit-log');
     expect(state.filters.at(-1)).toMatchObject({ entity: 'departments', page: 1 });
   });
 

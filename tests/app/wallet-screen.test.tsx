@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { WalletFrame } from '@/components/wallet/wallet-frame';
 import type { Wallet, WalletTransaction } from '@/lib/contracts/wallet';
 import { useRootStore } from '@/lib/stores/root';
+import { currentUrl, setUrl } from '../components/memory-router';
 import { renderWithIntl } from './render-with-intl';
 
 const state = vi.hoisted(() => ({
@@ -12,6 +13,7 @@ const state = vi.hoisted(() => ({
 }));
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
+vi.mock('next/navigation', () => import('../components/memory-router'));
 vi.mock('@/lib/queries/account', () => ({
   useMe: () => ({
     isPending: false,
@@ -62,6 +64,7 @@ beforeEach(() => {
   state.wallets = [wallet('NGN', 2_500_000)];
   state.transactions = [funding];
   state.created = [];
+  setUrl('/app/wallet');
 });
 
 describe('WalletFrame', () => {
@@ -85,12 +88,15 @@ describe('WalletFrame', () => {
 
   it('switches the active wallet currency and offers the missing USD wallet', async () => {
     state.wallets = [wallet('NGN', 2_500_000), { ...wallet('USD', 1_050), accountNumber: '9988776655' }];
+    setUrl('/app/wallet?page=3');
     renderWithIntl(<WalletFrame />);
     expect(screen.queryByRole('button', { name: 'Open USD wallet' })).toBeNull();
     await userEvent.click(screen.getByRole('tab', { name: 'USD' }));
     expect(useRootStore.getState().activeWalletCurrency).toBe('USD');
     expect(screen.getByTestId('wallet-balance').textContent).toMatch(/10\.50/);
     expect(screen.getByText('9988776655')).toBeInTheDocument();
+    // Another wallet's transactions start on their first page.
+    expect(currentUrl()).toBe('/app/wallet');
   });
 
   it('offers to open a wallet when there is none, and the USD wallet when only NGN exists', () => {

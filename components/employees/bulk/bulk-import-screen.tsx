@@ -7,6 +7,7 @@ import { toast } from 'react-toastify';
 import { PageHeader } from '@/components/layout/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Pagination } from '@/components/ui/pagination';
+import { useUrlPage } from '@/components/ui/use-url-paging';
 import { errorMessage } from '@/lib/api/client';
 import type { ImportIssue } from '@/lib/contracts/employees';
 import { useValidateEmployeeRowsMutation } from '@/lib/queries/employees-import';
@@ -37,7 +38,7 @@ export function BulkImportScreen() {
   const filterId = useId();
   const { rows, errors, dirty, fileName, updateCell, setReport } = useBulkEmployeesStore();
   const [onlyErrors, setOnlyErrors] = useState(false);
-  const [page, setPage] = useState(1);
+  const { page, setPage } = useUrlPage();
   const validate = useValidateEmployeeRowsMutation();
 
   useEffect(() => {

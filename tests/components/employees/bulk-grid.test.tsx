@@ -8,17 +8,17 @@ import { BulkImportScreen } from '@/components/employees/bulk/bulk-import-screen
 import type { ImportReport } from '@/lib/contracts/employees';
 import { useBulkEmployeesStore } from '@/lib/stores/bulk-employees';
 import { loadMessages } from '@/lib/i18n/catalog';
+import { currentUrl, router, setUrl } from '../memory-router';
 
 const messages = loadMessages('en-GB');
 
 const state = vi.hoisted(() => ({
-  replace: vi.fn(),
   validateRows: vi.fn(),
   importRows: vi.fn(),
   toast: { success: vi.fn(), error: vi.fn() },
 }));
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ replace: state.replace, push: vi.fn() }) }));
+vi.mock('next/navigation', () => import('../memory-router'));
 vi.mock('react-toastify', () => ({ toast: state.toast }));
 vi.mock('@/lib/queries/account', () => ({
   useMe: () => ({ data: { currentUserRole: { organization: { id: 'org-1' } } } }),
@@ -63,13 +63,14 @@ const report = (rows: Record<string, unknown>[], errors: ImportReport['errors'] 
 
 beforeEach(() => {
   vi.clearAllMocks();
+  setUrl('/app/employees/bulk');
   act(() => useBulkEmployeesStore.getState().clear());
 });
 
 describe('BulkImportScreen', () => {
   it('goes back to the employees list when no report is held', async () => {
     const { container } = renderScreen(<BulkImportScreen />);
-    await waitFor(() => expect(state.replace).toHaveBeenCalledWith('/app/employees'));
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/app/employees'));
     expect(container).toBeEmptyDOMElement();
   });
 
@@ -119,7 +120,7 @@ describe('BulkImportScreen', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Import 3 employees' }));
     await waitFor(() => expect(state.importRows).toHaveBeenCalledWith(fixedRows));
     expect(state.toast.success).toHaveBeenCalledWith('Employees imported.');
-    expect(state.replace).toHaveBeenCalledWith('/app/employees');
+    expect(router.replace).toHaveBeenCalledWith('/app/employees');
     expect(useBulkEmployeesStore.getState().rows).toEqual([]);
   });
 
@@ -134,6 +135,8 @@ describe('BulkImportScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByText('51–100 of 120')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Staff ID, row 52' })).toBeInTheDocument();
+    // The page lives in the URL: a reload or Back shows the same rows.
+    expect(currentUrl()).toBe('/app/employees/bulk?page=2');
   });
 
   it('asks before discarding edits, then clears the list', async () => {
@@ -144,7 +147,7 @@ describe('BulkImportScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Discard this import?' });
     await user.click(within(dialog).getByRole('button', { name: 'Discard' }));
-    await waitFor(() => expect(state.replace).toHaveBeenCalledWith('/app/employees'));
+    await waitFor(() => expect(router.replace).toHaveBeenCalledWith('/app/employees'));
     expect(useBulkEmployeesStore.getState().rows).toEqual([]);
   });
 });

@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { EmployeeFrame } from '@/components/employees/employee-record';
 import { getEmployee, getPayrollHistory, listEmployeeQueries, postEmployeeQuery } from '@/lib/api/employees';
 import type { EmployeeQuery } from '@/lib/contracts/employees';
+import { setUrl } from '../memory-router';
 import { detail, envelope, me, renderScreen } from './helpers';
 
+vi.mock('next/navigation', () => import('../memory-router'));
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 vi.mock('@/lib/api/employees');
 vi.mock('@/lib/api/payments');
@@ -31,6 +33,7 @@ beforeEach(() => {
     .mockReset()
     .mockResolvedValue(envelope([open]));
   vi.mocked(postEmployeeQuery).mockReset().mockResolvedValue({ message: 'Saved.', data: open });
+  setUrl(`/app/employees/${ID}`);
 });
 
 describe('EmployeeFrame tabs', () => {
@@ -41,6 +44,15 @@ describe('EmployeeFrame tabs', () => {
     renderScreen(<EmployeeFrame id={ID} searchParams={{ tab: 'payroll-history' }} />);
     expect(await screen.findByText('No payroll runs yet')).toBeInTheDocument();
     expect(getPayrollHistory).toHaveBeenCalledWith(ID, { page: 1, perPage: 12 });
+  });
+
+  it('payroll history: opens on the page the URL names', async () => {
+    vi.mocked(getPayrollHistory).mockResolvedValue(
+      envelope([], { page: 2, perPage: 12, total: 13, totalPages: 2 }),
+    );
+    setUrl(`/app/employees/${ID}?tab=payroll-history&page=2`);
+    renderScreen(<EmployeeFrame id={ID} searchParams={{ tab: 'payroll-history', page: '2' }} />);
+    await waitFor(() => expect(getPayrollHistory).toHaveBeenCalledWith(ID, { page: 2, perPage: 12 }));
   });
 
   it('queries: issues a query and records the response to an open one', async () => {

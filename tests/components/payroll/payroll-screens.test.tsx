@@ -7,12 +7,13 @@ import type { ReactElement } from 'react';
 import { PayrollRunScreen } from '@/components/payroll/payroll-run';
 import { PayrollRuns } from '@/components/payroll/payroll-runs';
 import { renderWithIntl } from '../../app/render-with-intl';
+import { currentUrl, setUrl } from '../memory-router';
 import '../ui/dom-stubs';
 import { BASE, detail, employer, run, stats } from './fixtures';
 
 const me = vi.hoisted(() => ({ current: null as unknown }));
 vi.mock('@/lib/queries/account', () => ({ useMe: () => ({ isPending: false, data: me.current }) }));
-vi.mock('next/navigation', () => ({ useRouter: () => ({ push: vi.fn(), replace: vi.fn(), back: vi.fn() }) }));
+vi.mock('next/navigation', () => import('../memory-router'));
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const server = setupServer();
@@ -24,6 +25,7 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => {
   me.current = employer;
+  setUrl('/app/payroll');
 });
 
 const ok = (data: unknown, meta?: unknown) =>
@@ -68,6 +70,30 @@ describe('Payroll runs list', () => {
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Filter by status' }), 'approved');
     await waitFor(() => expect(within(table).queryByText('Payroll November 2026')).not.toBeInTheDocument());
     expect(asked.at(-1)).toContain('status=approved');
+  });
+
+  it('keeps its page in the URL: opens on the page named there and writes the next one back', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(`${BASE}/payroll/stats-card`, () => ok(stats)),
+      http.get(`${BASE}/payroll`, ({ request }) => {
+        const page = Number(new URL(request.url).searchParams.get('page'));
+        asked.push(String(page));
+        return ok([run({ id: `r-${page}`, name: `Run on page ${page}` })], {
+          page,
+          perPage: 10,
+          total: 25,
+          totalPages: 3,
+        });
+      }),
+    );
+    setUrl('/app/payroll?page=2');
+    renderScreen(<PayrollRuns />);
+    expect(await screen.findByText('Run on page 2')).toBeInTheDocument();
+    expect(asked).toEqual(['2']);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Run on page 3')).toBeInTheDocument();
+    expect(currentUrl()).toBe('/app/payroll?page=3');
   });
 
   it('shows the empty state and a failure with a retry', async () => {
