@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { FrameIcon } from '@/components/layout/frame-icon';
 import { Badge } from '@/components/ui/badge';
 import { ApiError, errorMessage } from '@/lib/api/client';

@@ -2,17 +2,17 @@
 
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { PageHeader } from '@/components/layout/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed, PagedFooter, SearchBox } from '@/components/ui/list-parts';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { LinkTabs } from '@/components/ui/tabs';
+import { LinkTabs } from '@/components/ui/link-tabs';
 import { useErrorToast, usePaginationLabels } from '@/components/ui/use-module-ui';
 import { useUrlPaging } from '@/components/ui/use-url-paging';
 import type { Suggestion } from '@/lib/contracts/comms';

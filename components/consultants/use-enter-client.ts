@@ -1,7 +1,7 @@
 'use client';
 
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { switchOrg } from '@/lib/api/account';
 import { errorMessage } from '@/lib/api/client';
 import { useConsultantStore } from '@/lib/stores/consultant';

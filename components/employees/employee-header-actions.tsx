@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useLazyDialog } from '@/components/ui/use-load-on-intent';
 import { errorMessage } from '@/lib/api/client';
 import type { EmployeeDetail } from '@/lib/contracts/employees';

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { PageHeader } from '@/components/layout/page-header';
 import { PayrollBonusForm } from '@/components/settings/payroll-bonus-form';
 import { PayrollToggles } from '@/components/settings/payroll-toggles';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { IntentLink } from '@/components/ui/intent-link';
 import { ApiError, errorMessage } from '@/lib/api/client';
 

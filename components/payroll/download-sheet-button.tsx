@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { saveBlob } from '@/components/employees/bulk/save-blob';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';

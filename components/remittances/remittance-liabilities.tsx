@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { saveBlob } from '@/components/employees/bulk/save-blob';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';

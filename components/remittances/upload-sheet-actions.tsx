@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { saveBlob } from '@/components/employees/bulk/save-blob';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ApiError, errorMessage } from '@/lib/api/client';
 import { downloadUploadSheet } from '@/lib/api/remittances';
 import { usePermissions } from '@/lib/queries/permissions';

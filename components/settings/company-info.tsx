@@ -1,8 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { toast } from 'react-toastify';
-import { reportFormError, useFieldErrorText, useZodForm } from '@/components/forms/use-zod-form';
+import { toast } from '@/lib/toast';
+import { reportFormError, useFieldErrorText } from '@/components/forms/form-errors';
+import { useLazyZodForm } from '@/components/forms/use-lazy-zod-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -10,7 +11,8 @@ import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { COMPANY_SIZES, organizationDetailsSchema, type OrganizationDetails } from '@/lib/contracts/settings';
+import type { OrganizationDetails } from '@/lib/contracts/settings';
+import { COMPANY_SIZES } from '@/lib/contracts/settings-values';
 import { usePermissions } from '@/lib/queries/permissions';
 import { useOrganizationDetailsMutation, useSettings } from '@/lib/queries/settings';
 import { SettingsError } from './settings-error';
@@ -34,16 +36,20 @@ function CompanyInfoForm({ organization }: { organization: OrganizationDetails }
   const { can } = usePermissions();
   const canEdit = can('settings');
   const mutation = useOrganizationDetailsMutation();
-  const form = useZodForm(organizationDetailsSchema, {
-    defaultValues: {
-      name: organization.name,
-      address: organization.address ?? '',
-      industry: organization.industry ?? '',
-      companySize: (organization.companySize ?? '') as (typeof COMPANY_SIZES)[number],
-      phone: organization.phone ?? '',
-      email: organization.email ?? '',
+  // The schema (and zod) load when the form first validates, not with the settings screen (issue 11).
+  const form = useLazyZodForm(
+    () => import('@/lib/contracts/settings').then((m) => m.organizationDetailsSchema),
+    {
+      defaultValues: {
+        name: organization.name,
+        address: organization.address ?? '',
+        industry: organization.industry ?? '',
+        companySize: (organization.companySize ?? '') as (typeof COMPANY_SIZES)[number],
+        phone: organization.phone ?? '',
+        email: organization.email ?? '',
+      },
     },
-  });
+  );
   const { errors } = form.formState;
   return (
     <Card>

@@ -1,14 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { reportFormError, useFieldErrorText, useZodForm } from '@/components/forms/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { BONUS_TYPES, type PayrollBonus } from '@/lib/contracts/settings';
+import type { PayrollBonus } from '@/lib/contracts/settings';
+import { BONUS_TYPES } from '@/lib/contracts/settings-values';
 
 // `amount` is percent (two decimals) or major currency units; the API takes basis points or minor units.
 const formSchema = z.object({

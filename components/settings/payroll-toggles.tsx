@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api/client';
-import { SETTING_TOGGLE_KEYS, type SettingToggle } from '@/lib/contracts/settings';
+import { SETTING_TOGGLE_KEYS, type SettingToggle } from '@/lib/contracts/settings-values';
 
 const labelKey = (key: string) => key.replace('.', '_');
 

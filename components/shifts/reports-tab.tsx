@@ -3,7 +3,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { CHART_COLORS, compactMoney, toMajor } from '@/components/dashboard/chart-format';
 import { saveBlob } from '@/components/employees/bulk/save-blob';
 import { Button } from '@/components/ui/button';

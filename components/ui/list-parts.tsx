@@ -2,12 +2,12 @@
 
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/api/client';
 import type { PageMeta } from '@/lib/contracts/pagination';
 import { Button } from './button';
 import { DataTable, Pagination, type DataTableProps, type PaginationProps } from './data-table';
-import { ConfirmDialog } from './dialog';
+import { ConfirmDialog } from './confirm-dialog';
 import { EmptyState } from './empty-state';
 import { Input } from './input';
 

@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -20,15 +20,18 @@ import type { Wallet } from '@/lib/contracts/wallet';
 import { formatMoney, toMinorUnits } from '@/lib/money';
 import { useSimulateFundingMutation } from '@/lib/queries/wallet';
 
-/** The server refuses simulations with any other provider (403); the UI only offers them in sandbox mode. */
-export const isSandboxPayments = (process.env.NEXT_PUBLIC_PAYMENTS_PROVIDER ?? 'sandbox') === 'sandbox';
-
-/** Sandbox only: pretend a bank transfer arrived in the wallet. */
-export function SimulateFundingDialog({ wallet }: { wallet: Wallet }) {
+/** Sandbox only: pretend a bank transfer arrived in the wallet. Mounted open by `SimulateFunding`. */
+export function SimulateFundingDialog({
+  wallet,
+  defaultOpen = false,
+}: {
+  wallet: Wallet;
+  defaultOpen?: boolean;
+}) {
   const t = useTranslations('wallet');
   const locale = useLocale();
   const inputId = useId();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const mutation = useSimulateFundingMutation();

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { FrameIcon } from '@/components/layout/frame-icon';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
@@ -14,7 +14,7 @@ import { useUrlPage } from '@/components/ui/use-url-paging';
 import { useMe } from '@/lib/queries/account';
 import { useCreateWalletMutation, useWallets } from '@/lib/queries/wallet';
 import { useRootStore } from '@/lib/stores/root';
-import { SimulateFundingDialog, isSandboxPayments } from './simulate-funding-dialog';
+import { SimulateFunding, isSandboxPayments } from './simulate-funding';
 import { WalletBalanceCard } from './wallet-balance-card';
 import { WalletTransactions } from './wallet-transactions';
 
@@ -138,7 +138,7 @@ export function WalletFrame() {
                   {openLabel(c)}
                 </Button>
               ))}
-              {isSandboxPayments ? <SimulateFundingDialog wallet={active} /> : null}
+              {isSandboxPayments ? <SimulateFunding wallet={active} /> : null}
             </>
           ) : null
         }

@@ -2,9 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { ApiError, errorMessage } from '@/lib/api/client';
 import { useImportEmployeesMutation, useValidateEmployeeRowsMutation } from '@/lib/queries/employees-import';
 import { useBulkEmployeesStore } from '@/lib/stores/bulk-employees';

@@ -2,12 +2,12 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { ApiError } from '@/lib/api/client';
 import type { ImportIssue } from '@/lib/contracts/employees';
 import { useDownloadAddonsTemplateMutation, useImportAddonsMutation } from '@/lib/queries/employees-import';
 import { ImportIssueList } from './import-issue-list';
-import { SheetUploadDialog } from './sheet-upload-dialog';
+import { SheetUpload } from './sheet-upload';
 
 function issuesOf(errors: Record<string, string[]>): ImportIssue[] {
   return Object.entries(errors).flatMap(([cell, messages]) => {
@@ -27,7 +27,7 @@ export function ImportAddonsButton() {
   const [issues, setIssues] = useState<ImportIssue[]>([]);
 
   return (
-    <SheetUploadDialog
+    <SheetUpload
       triggerLabel={t('addonsButton')}
       title={t('addonsTitle')}
       description={t('addonsDescription')}
@@ -49,6 +49,6 @@ export function ImportAddonsButton() {
       }}
     >
       {issues.length ? <ImportIssueList issues={issues} /> : null}
-    </SheetUploadDialog>
+    </SheetUpload>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -17,7 +17,7 @@ import { FormField } from '@/components/ui/form-field';
 import { ApiError, errorMessage } from '@/lib/api/client';
 import { saveBlob } from './save-blob';
 
-type Props = {
+export type SheetUploadProps = {
   triggerLabel: string;
   title: string;
   description: string;
@@ -29,6 +29,8 @@ type Props = {
   /** Shown under the picker (e.g. the rows an add-ons upload was refused for). */
   children?: ReactNode;
   onOpenChange?: (open: boolean) => void;
+  /** Mounted open (by `SheetUpload`, which loads this dialog on first use). */
+  defaultOpen?: boolean;
 };
 
 /** "Download template" + a file picker + upload: the shared shape of the employees and add-ons imports. */
@@ -42,10 +44,11 @@ export function SheetUploadDialog({
   submit,
   children,
   onOpenChange,
-}: Props) {
+  defaultOpen = false,
+}: SheetUploadProps) {
   const t = useTranslations('employees.bulk.upload');
   const formId = useId();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string>();
   const [downloading, setDownloading] = useState(false);
