@@ -21,8 +21,8 @@ export function ViewModeTabs({
   const t = useTranslations('dashboard.viewMode');
   const mode = useRootStore((s) => s.dashboardViewMode);
   const toggle = useRootStore((s) => s.toggleDashboardViewMode);
-  // Radix may report the same choice twice (mouse down, then focus) before a re-render, so compare with
-  // the store's current value rather than the rendered one.
+  // Compared with the store's current value, not the rendered one: two quick choices before a re-render
+  // must not toggle back.
   const onValueChange = (next: string) => {
     if ((next as DashboardViewMode) !== useRootStore.getState().dashboardViewMode) toggle();
   };

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { PageHeader } from '@/components/layout/page-header';
-import { LinkTabs } from '@/components/ui/tabs';
+import { LinkTabs } from '@/components/ui/link-tabs';
 import { tabLinks, type SearchParams } from '@/lib/navigation/tab-links';
 import { tabsFor } from '@/lib/navigation/tabs';
 import { DepartmentsTable } from './departments-table';

@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/layout/page-header';
 import { EmployeeLeaveBalances } from '@/components/leave/employee-leave-balances';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { LinkTabs } from '@/components/ui/tabs';
+import { LinkTabs } from '@/components/ui/link-tabs';
 import { ApiError } from '@/lib/api/client';
 import type { EmployeeDetail } from '@/lib/contracts/employees';
 import { tabLinks, type SearchParams } from '@/lib/navigation/tab-links';

@@ -7,7 +7,7 @@ import { FrameIcon } from '@/components/layout/frame-icon';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LinkTabs } from '@/components/ui/tabs';
+import { LinkTabs } from '@/components/ui/link-tabs';
 import { tabLinks, type SearchParams } from '@/lib/navigation/tab-links';
 import { tabsFor } from '@/lib/navigation/tabs';
 import { CompanyInfo } from './company-info';

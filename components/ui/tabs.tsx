@@ -1,75 +1,123 @@
 'use client';
 
-import * as TabsPrimitive from '@radix-ui/react-tabs';
-import Link from 'next/link';
-import type { ComponentProps, ReactNode } from 'react';
+import { createContext, useContext, useId, useState, type ComponentProps, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
+import { tabActiveClass, tabListClass, tabTriggerClass } from './tab-styles';
 
-export const Tabs = TabsPrimitive.Root;
+/**
+ * In-page tabs (the dashboard's overview/analytics, the wallet's currencies) following the WAI-ARIA tabs
+ * pattern: one tab stop, arrow keys / Home / End move and select (automatic activation), each panel labelled
+ * by its tab. Our own few lines instead of Radix Tabs, which weighed about 8 kB gzip on every screen that
+ * showed tabs (issue 11). URL tabs are links: components/ui/link-tabs.tsx.
+ */
+type TabsState = { base: string; value: string; select: (value: string) => void };
+const TabsContext = createContext<TabsState | null>(null);
 
-const listClass = 'inline-flex max-w-full items-center gap-1 overflow-x-auto border-b border-line';
-const triggerClass =
-  '-mb-px inline-flex h-10 shrink-0 cursor-pointer items-center border-b-2 border-transparent px-3 text-sm font-medium whitespace-nowrap text-muted transition-colors hover:text-ink disabled:pointer-events-none disabled:opacity-50';
-const activeClass = 'border-brand-600 text-brand-700';
-
-export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
-  return <TabsPrimitive.List data-slot="tabs-list" className={cn(listClass, className)} {...props} />;
+function useTabs(part: string): TabsState {
+  const state = useContext(TabsContext);
+  if (!state) throw new Error(`${part} must be inside <Tabs>`);
+  return state;
 }
 
-export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) {
+const idOf = (base: string, kind: 'tab' | 'panel', value: string) =>
+  `${base}-${kind}-${value.replace(/\s+/g, '-')}`;
+
+export type TabsProps = Omit<ComponentProps<'div'>, 'defaultValue' | 'dir'> & {
+  value?: string;
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+};
+
+export function Tabs({ value, defaultValue = '', onValueChange, ...props }: TabsProps) {
+  const base = useId();
+  const [own, setOwn] = useState(defaultValue);
+  const current = value ?? own;
+  const select = (next: string) => {
+    if (next === current) return;
+    if (value === undefined) setOwn(next);
+    onValueChange?.(next);
+  };
   return (
-    <TabsPrimitive.Trigger
-      data-slot="tabs-trigger"
-      className={cn(
-        triggerClass,
-        'data-[state=active]:border-brand-600 data-[state=active]:text-brand-700',
-        className,
-      )}
+    <TabsContext.Provider value={{ base, value: current, select }}>
+      <div data-slot="tabs" {...props} />
+    </TabsContext.Provider>
+  );
+}
+
+function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+  const tabs = [...event.currentTarget.querySelectorAll<HTMLButtonElement>('[role="tab"]:not([disabled])')];
+  const at = tabs.indexOf(document.activeElement as HTMLButtonElement);
+  if (at < 0) return;
+  const next = {
+    ArrowRight: (at + 1) % tabs.length,
+    ArrowLeft: (at - 1 + tabs.length) % tabs.length,
+    Home: 0,
+    End: tabs.length - 1,
+  }[event.key];
+  if (next === undefined) return;
+  event.preventDefault();
+  tabs[next]!.focus();
+  tabs[next]!.click();
+}
+
+export function TabsList({ className, onKeyDown, ...props }: ComponentProps<'div'>) {
+  return (
+    <div
+      role="tablist"
+      aria-orientation="horizontal"
+      data-slot="tabs-list"
+      className={cn(tabListClass, className)}
+      onKeyDown={(e) => {
+        onKeyDown?.(e);
+        if (!e.defaultPrevented) moveFocus(e);
+      }}
       {...props}
     />
   );
 }
 
-export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
+export function TabsTrigger({
+  value,
+  className,
+  onClick,
+  ...props
+}: ComponentProps<'button'> & { value: string }) {
+  const tabs = useTabs('TabsTrigger');
+  const active = tabs.value === value;
   return (
-    <TabsPrimitive.Content
+    <button
+      type="button"
+      role="tab"
+      id={idOf(tabs.base, 'tab', value)}
+      aria-selected={active}
+      aria-controls={idOf(tabs.base, 'panel', value)}
+      tabIndex={active ? 0 : -1}
+      data-state={active ? 'active' : 'inactive'}
+      data-slot="tabs-trigger"
+      className={cn(tabTriggerClass, active && tabActiveClass, className)}
+      onClick={(e) => {
+        onClick?.(e);
+        if (!e.defaultPrevented) tabs.select(value);
+      }}
+      {...props}
+    />
+  );
+}
+
+/** Only the active panel renders, so an inactive tab's queries do not run. */
+export function TabsContent({ value, className, ...props }: ComponentProps<'div'> & { value: string }) {
+  const tabs = useTabs('TabsContent');
+  if (tabs.value !== value) return null;
+  return (
+    <div
+      role="tabpanel"
+      id={idOf(tabs.base, 'panel', value)}
+      aria-labelledby={idOf(tabs.base, 'tab', value)}
+      tabIndex={0}
+      data-state="active"
       data-slot="tabs-content"
       className={cn('pt-4 outline-none', className)}
       {...props}
     />
-  );
-}
-
-export type LinkTabItem = { value: string; label: ReactNode; href: string };
-
-export type LinkTabsProps = Omit<ComponentProps<'nav'>, 'children'> & {
-  items: LinkTabItem[];
-  /** The active tab, normally read from the `?tab=` query parameter by the page. */
-  value: string;
-  /** Tabs change in place, so the page keeps its scroll position by default. */
-  scroll?: boolean;
-};
-
-// Our tabs live in the URL; links (not role="tab") are the right semantics for navigation,
-// with aria-current marking the active one.
-export function LinkTabs({ items, value, scroll = false, className, ...props }: LinkTabsProps) {
-  return (
-    <nav data-slot="link-tabs" className={cn(listClass, 'flex', className)} {...props}>
-      {items.map((item) => {
-        const active = item.value === value;
-        return (
-          <Link
-            key={item.value}
-            href={item.href}
-            scroll={scroll}
-            aria-current={active ? 'page' : undefined}
-            data-state={active ? 'active' : 'inactive'}
-            className={cn(triggerClass, active && activeClass)}
-          >
-            {item.label}
-          </Link>
-        );
-      })}
-    </nav>
   );
 }

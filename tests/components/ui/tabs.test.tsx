@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LinkTabs, Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { LinkTabs } from '@/components/ui/link-tabs';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
 describe('Tabs', () => {
   it('switches panels with click and arrow keys', async () => {
