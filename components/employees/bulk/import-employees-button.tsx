@@ -7,7 +7,7 @@ import {
   useValidateEmployeesFileMutation,
 } from '@/lib/queries/employees-import';
 import { useBulkEmployeesStore } from '@/lib/stores/bulk-employees';
-import { SheetUploadDialog } from './sheet-upload-dialog';
+import { SheetUpload } from './sheet-upload';
 
 /**
  * The employees list's "Import" action: download the template, upload the filled sheet, and review the
@@ -21,7 +21,7 @@ export function ImportEmployeesButton() {
   const setReport = useBulkEmployeesStore((s) => s.setReport);
 
   return (
-    <SheetUploadDialog
+    <SheetUpload
       triggerLabel={t('employeesButton')}
       title={t('employeesTitle')}
       description={t('employeesDescription')}

@@ -189,7 +189,7 @@ describe('Job roles dialog', () => {
     const dialog = screen.getByRole('dialog', { name: 'Job roles' });
     expect(within(dialog).getByRole('table')).toHaveTextContent('Driver');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete Driver' }));
-    const confirm = screen.getByRole('alertdialog', { name: 'Delete the job role Driver?' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete the job role Driver?' });
     expect(confirm).toHaveTextContent('3 employees hold this role and will be left without a job role.');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete job role' }));
     await waitFor(() =>

@@ -190,7 +190,7 @@ describe('Departments screen — all tab', () => {
     );
     renderWithIntl(<DepartmentsFrame searchParams={{ tab: 'all' }} />);
     await userEvent.click(screen.getByRole('button', { name: 'Delete Finance' }));
-    const confirm = screen.getByRole('alertdialog', { name: 'Delete Finance?' });
+    const confirm = await screen.findByRole('alertdialog', { name: 'Delete Finance?' });
     expect(confirm).toHaveTextContent('Finance still has 2 employees.');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete department' }));
     await waitFor(() =>

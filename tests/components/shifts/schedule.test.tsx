@@ -138,7 +138,7 @@ describe('[SHIFTS] active schedule', () => {
     const user = userEvent.setup();
     renderIn('en-GB', <ShiftsFrame searchParams={{ tab: 'active-schedule' }} />);
     await user.click(screen.getByRole('button', { name: 'Copy to next week' }));
-    const dialog = screen.getByRole('alertdialog');
+    const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent(/^Copy this week to next week\?1 shift\(s\) will be copied/);
     await user.click(within(dialog).getByRole('button', { name: 'Copy shifts' }));
     expect(state.paste).toHaveBeenCalledWith({
