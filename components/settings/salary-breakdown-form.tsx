@@ -7,7 +7,8 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
-import { BREAKDOWN_PARTS, BREAKDOWN_TOTAL, type SalaryBreakdown } from '@/lib/contracts/settings';
+import type { SalaryBreakdown } from '@/lib/contracts/settings';
+import { BREAKDOWN_PARTS, BREAKDOWN_TOTAL } from '@/lib/contracts/settings-values';
 
 // The form works in percent (two decimals); the API in basis points. The server checks the sum again.
 const percent = z.number({ message: 'validation.required' }).min(0).max(100);

@@ -1,20 +1,7 @@
 import { z } from 'zod';
+import { BONUS_TYPES, BREAKDOWN_TOTAL, COMPANY_SIZES, SETTING_TOGGLE_KEYS } from './settings-values';
 
-/** The on/off settings an organisation can flip, with their defaults. */
-export const SETTING_TOGGLES = {
-  'payroll.prorateJoiners': true,
-  'payroll.autoRemitStatutory': false,
-  'payroll.emailPayslips': true,
-  'employees.allowSelfService': true,
-} as const;
-export type SettingToggle = keyof typeof SETTING_TOGGLES;
-export const SETTING_TOGGLE_KEYS = Object.keys(SETTING_TOGGLES) as [SettingToggle, ...SettingToggle[]];
-
-export const COMPANY_SIZES = ['1-10', '11-50', '51-200', '201-500', '500+'] as const;
-export const BONUS_TYPES = ['percentage', 'fixed'] as const;
-/** Salary parts are basis points of gross: 10000 = 100%. */
-export const BREAKDOWN_PARTS = ['basic', 'housing', 'transport', 'other'] as const;
-export const BREAKDOWN_TOTAL = 10000;
+export * from './settings-values';
 
 const bps = z.number().int({ message: 'validation.invalid' }).min(0).max(BREAKDOWN_TOTAL);
 const optionalText = (max: number) =>
@@ -49,9 +36,6 @@ export const salaryBreakdownSchema = z
     path: ['total'],
   });
 export type SalaryBreakdown = z.infer<typeof salaryBreakdownSchema>;
-export const breakdownTotal = (b: Partial<Record<(typeof BREAKDOWN_PARTS)[number], number>>) =>
-  BREAKDOWN_PARTS.reduce((sum, k) => sum + (Number.isFinite(b[k]) ? Number(b[k]) : 0), 0);
-
 export const approvalLevelsSchema = z.object({
   levels: z
     .array(
