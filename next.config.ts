@@ -17,8 +17,14 @@ if (!process.env.AUTH_SECRET && process.env.NODE_ENV !== 'production') {
   process.env.AUTH_SECRET = fs.readFileSync(file, 'utf8').trim();
 }
 
+// Pages get their messages compiled ahead of time (lib/i18n/catalog.ts loadCompiledMessages), so use-intl's
+// formatter is swapped for its format-only build everywhere Next bundles: the ICU parser never ships. A file
+// path, not the package name, so the alias cannot match its own target.
+const formatOnly = path.relative(process.cwd(), require.resolve('use-intl/format-message/format-only'));
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  turbopack: { resolveAlias: { 'use-intl/format-message': `./${formatOnly}` } },
   poweredByHeader: false,
   // PGlite and pg are loaded at runtime by the API route, never bundled. exceljs (import sheets) is a large
   // CommonJS tree with optional dependencies; loaded from node_modules it needs no bundling at all.

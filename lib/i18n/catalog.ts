@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import compile from 'icu-minify/compile';
 import type { Locale } from './config';
 import type { Messages } from './format-message';
 
@@ -27,6 +28,31 @@ export function loadMessages(locale: Locale): Messages {
   // `next dev` re-reads edited files; everywhere else the catalogue is read once per process.
   if (process.env.NODE_ENV !== 'development') cache.set(locale, messages);
   return messages;
+}
+
+const compiledCache = new Map<Locale, Messages>();
+
+function compileAll(messages: Messages): Messages {
+  return Object.fromEntries(
+    Object.entries(messages).map(([key, value]) => [
+      key,
+      typeof value === 'string' ? (compile(value) as unknown as string) : compileAll(value),
+    ]),
+  );
+}
+
+/**
+ * The catalogue with every message compiled ahead of time (icu-minify), as next-intl formats it in pages:
+ * next.config.ts aliases use-intl's formatter to its format-only build, so no page — and no browser — loads
+ * the ICU parser (about 10 kB gzip on every screen). The API and documents keep the plain texts
+ * (`loadMessages`, formatted by lib/i18n/format-message.ts).
+ */
+export function loadCompiledMessages(locale: Locale): Messages {
+  const cached = compiledCache.get(locale);
+  if (cached) return cached;
+  const compiled = compileAll(loadMessages(locale));
+  if (process.env.NODE_ENV !== 'development') compiledCache.set(locale, compiled);
+  return compiled;
 }
 
 /**

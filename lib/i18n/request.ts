@@ -1,6 +1,6 @@
 import { getRequestConfig } from 'next-intl/server';
 import { cookies } from 'next/headers';
-import { loadMessages } from './catalog';
+import { loadCompiledMessages } from './catalog';
 import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE } from './config';
 
 // No locale in the URL: the NEXT_LOCALE cookie picks the language, en-GB by default.
@@ -9,7 +9,8 @@ export default getRequestConfig(async () => {
   const locale = isLocale(fromCookie) ? fromCookie : DEFAULT_LOCALE;
   return {
     locale,
-    messages: loadMessages(locale),
+    // Compiled: pages format with use-intl's format-only build (next.config.ts).
+    messages: loadCompiledMessages(locale),
     timeZone: 'Africa/Lagos',
   };
 });
