@@ -123,10 +123,12 @@ describe('[CONSULTANT] billing from inside a client, billings and audits across 
 
     const all = await api('/consultants/audits', { token: c.token });
     expect(all.status).toBe(200);
-    expect(all.body.data[0]).toMatchObject({
-      action: 'POST /billings/subscription/renew',
+    const actions = all.body.data as { action: string; entity: string; organization: { id: string } }[];
+    expect(actions.find((r) => r.action === 'POST /billings/subscription/renew')).toMatchObject({
       organization: { id: c.a.id },
     });
+    // The consultant's own switches are account changes, audited in the organisations they reach (issue 10).
+    expect(actions.some((r) => r.action === 'POST /account/switch-org' && r.entity === 'account')).toBe(true);
     const onlyB = await api(`/consultants/audits?organizationId=${c.b.id}`, { token: c.token });
     expect(onlyB.body.data.every((r: { organization: { id: string } }) => r.organization.id === c.b.id)).toBe(
       true,
