@@ -36,7 +36,9 @@ function compileAll(messages: Messages): Messages {
   return Object.fromEntries(
     Object.entries(messages).map(([key, value]) => [
       key,
-      typeof value === 'string' ? (compile(value) as unknown as string) : compileAll(value),
+      // Through JSON: icu-minify builds its option maps without a prototype, and React passes only
+      // plain objects from server to client components.
+      typeof value === 'string' ? (JSON.parse(JSON.stringify(compile(value))) as string) : compileAll(value),
     ]),
   );
 }
