@@ -259,6 +259,9 @@ export function getModule(name: ModuleName): ModuleDef {
   return byName.get(name)!;
 }
 
+/** The module of a stored name (an audit row's entity), if it is one. */
+export const findModule = (name: string): ModuleDef | undefined => byName.get(name);
+
 const under = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 /** The module owning a screen path (the longest screen prefix wins: departments over employees). */

@@ -120,8 +120,14 @@ export function AuditLogTab() {
           <p className="text-sm font-medium text-ink sm:col-span-2">
             <code className="text-xs">{open.action}</code>
           </p>
-          <JsonBlock label={t('before')} value={open.before} empty={t('nothing')} />
-          <JsonBlock label={t('after')} value={open.after} empty={t('nothing')} />
+          {open.detailsHidden ? (
+            <p className="text-sm text-muted sm:col-span-2">{t('detailsHidden')}</p>
+          ) : (
+            <>
+              <JsonBlock label={t('before')} value={open.before} empty={t('nothing')} />
+              <JsonBlock label={t('after')} value={open.after} empty={t('nothing')} />
+            </>
+          )}
         </section>
       ) : null}
       {meta && meta.total > PER_PAGE ? (

@@ -30,6 +30,11 @@ export const auditLogSchema = z.object({
   actor: auditActorSchema.nullable(),
   before: z.unknown(),
   after: z.unknown(),
+  /**
+   * Our addition: true when `before`/`after` are withheld (null) because the reader lacks the permission of
+   * the module the row belongs to — a `settings` admin sees that salaries changed, not the salaries.
+   */
+  detailsHidden: z.boolean(),
   requestId: z.string().nullable(),
   createdAt: z.string(),
 });

@@ -27,6 +27,7 @@ const row = (o: Partial<AuditLog>): AuditLog => ({
   actor: { id: 'u1', name: 'Amaka Eze', email: 'admin@demo.paygrid.test' },
   before: null,
   after: { replayed: false },
+  detailsHidden: false,
   requestId: 'r1',
   createdAt: '2026-11-20T10:00:00Z',
   ...o,
@@ -60,6 +61,15 @@ describe('AuditLogTab (wallet funding in the audit log)', () => {
     await userEvent.selectOptions(screen.getByRole('combobox'), 'departments');
     expect(currentUrl()).toBe('/app/settings?tab=audit-log');
     expect(state.filters.at(-1)).toMatchObject({ entity: 'departments', page: 1 });
+  });
+
+  it('says why a change’s details are withheld from an admin without that module’s permission', async () => {
+    state.rows = [row({ entity: 'employees', before: null, after: null, detailsHidden: true })];
+    renderWithIntl(<AuditLogTab />);
+    await userEvent.click(screen.getByRole('button', { name: 'Show changes' }));
+    const details = screen.getByRole('region', { name: 'POST /wallets/{wallet_id}/simulate-funding' });
+    expect(details).toHaveTextContent(/shown only to admins with the permission/);
+    expect(details).not.toHaveTextContent('Nothing recorded');
   });
 
   it('shows an empty state', () => {

@@ -1,6 +1,8 @@
 import 'server-only';
 import type { AuditLog, AuditsQuery } from '@/lib/contracts/audit';
 import { pageOf, type Paged } from '@/lib/contracts/pagination';
+import type { Permission } from '@/lib/contracts/permissions';
+import { findModule } from '@/lib/modules';
 import type { DbOrTx } from '@/server/db/client';
 import { insertAuditLog, listAuditLogs } from './audit.repo';
 import { redact } from './redact';
@@ -40,11 +42,30 @@ export async function recordAudit(db: DbOrTx, row: AuditRow) {
 
 const DAY = 86_400_000;
 
-/** The organisation's audit log, newest first, paged and filtered. */
+const withheld = (
+  log: { entity: string; before: unknown; after: unknown },
+  granted: readonly Permission[],
+) =>
+  auditDetailsVisible(log.entity, granted)
+    ? { before: log.before ?? null, after: log.after ?? null, detailsHidden: false }
+    : { before: null, after: null, detailsHidden: true };
+
+/**
+ * Whether a reader holding `granted` may see a row's before/after: a module whose screens need a permission
+ * (lib/modules.ts: employees, payroll, wallet, leave…) shows its changes — salaries, bank details, balances —
+ * only to holders of one of them (issue 10, hole 3). Rows of other modules (settings, team, account) show.
+ */
+export function auditDetailsVisible(entity: string, granted: readonly Permission[]): boolean {
+  const needed = findModule(entity)?.permissions;
+  return !needed?.length || needed.some((p) => granted.includes(p));
+}
+
+/** The organisation's audit log, newest first, paged and filtered; details the reader may not see are withheld. */
 export async function listAudits(
   db: DbOrTx,
   organizationId: string,
   q: AuditsQuery,
+  granted: readonly Permission[],
 ): Promise<Paged<AuditLog>> {
   const { rows, total } = await listAuditLogs(
     db,
@@ -67,8 +88,7 @@ export async function listAudits(
     actor: actor
       ? { id: actor.id, name: `${actor.firstName} ${actor.lastName}`.trim(), email: actor.email }
       : null,
-    before: log.before ?? null,
-    after: log.after ?? null,
+    ...withheld(log, granted),
     requestId: log.requestId,
     createdAt: log.createdAt.toISOString(),
   }));

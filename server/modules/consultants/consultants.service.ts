@@ -181,7 +181,8 @@ export async function listClientAudits(
   const window = { page: 1, perPage: q.page * q.perPage } as AuditsQuery;
   const pages = await Promise.all(
     clients.map(async (org) => {
-      const page = await listAudits(deps.db, org.id, window);
+      // A consultant holds every permission in a client (lib/contracts/permissions.ts permissionsForRole).
+      const page = await listAudits(deps.db, org.id, window, PERMISSIONS);
       return {
         total: page.meta.total,
         rows: page.data.map((a) => ({ ...a, organization: { id: org.id, name: org.name } })),

@@ -310,4 +310,38 @@ describe('[AUDIT] GET audits', () => {
     const office = await teamAdminSession(s.organization.id, ['settings']);
     expect((await api('/audits', { token: office.token })).status).toBe(200);
   });
+
+  it('withholds a change’s before/after from a reader without its module’s permission (hole 3: pay data)', async () => {
+    const s = await freshSession();
+    for (const entity of ['employees', 'settings'] as const)
+      await recordAudit(deps.db, {
+        organizationId: s.organization.id,
+        actorUserId: s.user.id,
+        action: `PUT /${entity}/x`,
+        entity,
+        entityId: null,
+        before: { grossSalary: 50_000_000 },
+        after: { grossSalary: 60_000_000 },
+        requestId: null,
+        ip: null,
+      });
+    type Row = { entity: string; before: unknown; after: unknown; detailsHidden: boolean };
+    const read = async (token: string) => (await api('/audits', { token })).body.data as Row[];
+    const office = await teamAdminSession(s.organization.id, ['settings']);
+    const seenByOffice = await read(office.token);
+    expect(seenByOffice.find((r) => r.entity === 'employees')).toMatchObject({
+      before: null,
+      after: null,
+      detailsHidden: true,
+    });
+    expect(seenByOffice.find((r) => r.entity === 'settings')).toMatchObject({
+      after: { grossSalary: 60_000_000 },
+      detailsHidden: false,
+    });
+    const hr = await teamAdminSession(s.organization.id, ['settings', 'employees']);
+    expect((await read(hr.token)).find((r) => r.entity === 'employees')).toMatchObject({
+      before: { grossSalary: 50_000_000 },
+      detailsHidden: false,
+    });
+  });
 });
