@@ -31,6 +31,27 @@ test.describe('[SHELL] routes, guards and layout', () => {
     await expect(page).toHaveURL(/\/app\/dashboard$/);
   });
 
+  test('pages send their security headers and sign-in sets an HttpOnly, Secure, SameSite=Lax session cookie (production)', async ({
+    request,
+  }) => {
+    const login = await request.post('/api/v1/account/employer/login', {
+      data: { email: DEMO_EMPLOYER, password: DEMO_PASSWORD },
+    });
+    expect(login.status()).toBe(200);
+    const cookie = login.headersArray().find((h) => h.name.toLowerCase() === 'set-cookie')?.value ?? '';
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/Secure/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    for (const path of ['/', '/app/dashboard']) {
+      const headers = (await request.get(path)).headers();
+      expect(headers['content-security-policy'], path).toMatch(/script-src[^;]*'nonce-/);
+      expect(headers['content-security-policy'], path).toMatch(/frame-ancestors 'none'/);
+      expect(headers['x-frame-options'], path).toBe('DENY');
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+      expect(headers['strict-transport-security'], path).toMatch(/max-age=\d+/);
+    }
+  });
+
   test('tab-less URLs redirect to their default tab', async ({ page }) => {
     await signIn(page, DEMO_EMPLOYER, DEMO_PASSWORD);
     const cases: [string, string][] = [

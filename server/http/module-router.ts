@@ -121,6 +121,8 @@ export function moduleRouter(name: ModuleName, tags: string[]) {
         audited,
         idempotent,
         subscription: guarded,
+        // Writes take at most 1 MB of JSON unless the route brings its own limit (uploads, sheet imports).
+        bodyLimit: isRead ? null : bodyLimit ? 'own' : 'json',
       },
       tags,
       ...(access !== 'public' && { security: bearerAuth }),

@@ -13,7 +13,11 @@ import { teamAdmin } from '../employees/fixtures';
 
 type Operation = {
   parameters?: { in: string; name: string }[];
-  'x-paygrid'?: { access: string; permission: string | string[] | null };
+  'x-paygrid'?: {
+    access: string;
+    permission: string | string[] | null;
+    bodyLimit: 'json' | 'own' | null;
+  };
 };
 type Route = { method: string; path: string; op: Operation };
 
@@ -104,6 +108,11 @@ describe('[SWEEP] every route, from the OpenAPI document', () => {
         body: { name: '\u0000', email: '\u0000', date: '9999-99-99', amount: 1e309 },
       },
       { label: 'array body', path: (r) => fill(r.path, SAMPLE_UUID), body: [] },
+      {
+        label: 'broken Unicode (a lone surrogate) in body',
+        path: (r) => fill(r.path, SAMPLE_UUID),
+        body: { name: 'Ad\ud800e', firstName: '\udfff', description: 'x\ud83d' },
+      },
       { label: 'broken JSON', path: (r) => fill(r.path, SAMPLE_UUID), body: '{"a":' },
     ];
     let calls = 0;
@@ -119,6 +128,27 @@ describe('[SWEEP] every route, from the OpenAPI document', () => {
     console.info(`[SWEEP] bad input: ${routes.length} routes, ${calls} calls, ${errors.length} answered 5xx`);
     expect(errors).toEqual([]);
   }, 300_000);
+});
+
+describe('[SWEEP] the template covers every route', () => {
+  it('every route is declared on the module router (access, permission and limits in x-paygrid)', () => {
+    const bare = routes.filter((r) => !r.op['x-paygrid']).map((r) => `${r.method} ${r.path}`);
+    expect(routes.length).toBeGreaterThan(150);
+    expect(bare).toEqual([]);
+  });
+
+  it('refuses a 2 MB JSON body with 413 on every write that takes JSON, before any sign-in check', async () => {
+    const big = JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) });
+    const writes = routes.filter((r) => r.op['x-paygrid']?.bodyLimit === 'json');
+    const accepted: string[] = [];
+    for (const r of writes) {
+      const res = await api(fill(r.path, SAMPLE_UUID), { method: r.method, body: big });
+      if (res.status !== 413) accepted.push(`${r.method} ${r.path} → ${res.status}`);
+    }
+    console.info(`[SWEEP] body limit: ${writes.length} JSON writes, ${accepted.length} took a 2 MB body`);
+    expect(writes.length).toBeGreaterThan(80);
+    expect(accepted).toEqual([]);
+  }, 120_000);
 });
 
 function queryOf(r: Route, value: string): string {
