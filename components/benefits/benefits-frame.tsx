@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { PageHeader } from '@/components/layout/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -66,10 +66,10 @@ export function BenefitsFrame() {
         )}
         <div className="flex flex-wrap gap-2">
           <Button asChild>
-            <Link href={EWA_PATH}>{t('card.manage')}</Link>
+            <IntentLink href={EWA_PATH}>{t('card.manage')}</IntentLink>
           </Button>
           <Button asChild variant="secondary">
-            <Link href={`${EWA_PATH}/settings`}>{t('ewa.settingsLink')}</Link>
+            <IntentLink href={`${EWA_PATH}/settings`}>{t('ewa.settingsLink')}</IntentLink>
           </Button>
         </div>
       </Card>

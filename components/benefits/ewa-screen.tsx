@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useState } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
@@ -105,7 +105,7 @@ export function EwaScreen() {
         actions={
           <>
             <Button asChild variant="secondary">
-              <Link href={`${EWA_PATH}/settings`}>{t('settingsLink')}</Link>
+              <IntentLink href={`${EWA_PATH}/settings`}>{t('settingsLink')}</IntentLink>
             </Button>
             <Button onClick={() => setOpen(true)}>{t('new')}</Button>
           </>
@@ -114,9 +114,9 @@ export function EwaScreen() {
       {settings.data && !settings.data.enabled ? (
         <Card role="status" className="border-warning/40 bg-warning/5 p-4 text-sm text-ink">
           {t('offNotice')}{' '}
-          <Link className="font-medium text-brand-600 hover:underline" href={`${EWA_PATH}/settings`}>
+          <IntentLink className="font-medium text-brand-600 hover:underline" href={`${EWA_PATH}/settings`}>
             {t('turnOn')}
-          </Link>
+          </IntentLink>
         </Card>
       ) : null}
       <Card className="space-y-3 p-4">

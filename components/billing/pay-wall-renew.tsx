@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -52,9 +52,9 @@ export function PayWallRenew({
               <Button onClick={() => setRenewing(true)}>{tb('paywall.renewNow')}</Button>
             ) : (
               <Button asChild>
-                <Link href="/app/settings?tab=billing-info" onClick={() => onOpenChange(false)}>
+                <IntentLink href="/app/settings?tab=billing-info" onClick={() => onOpenChange(false)}>
                   {t('cta')}
-                </Link>
+                </IntentLink>
               </Button>
             )}
           </DialogFooter>

@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormatter, useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useSubscription } from '@/lib/queries/billing';
 
 /**
@@ -23,9 +23,9 @@ export function SubscriptionBanner() {
       data-testid="subscription-banner"
     >
       <span>{t('banner.overdue', { date, days: sub.data.daysLeft })}</span>
-      <Link className="font-medium underline" href="/app/settings?tab=billing-info">
+      <IntentLink className="font-medium underline" href="/app/settings?tab=billing-info">
         {t('paywall.renewNow')}
-      </Link>
+      </IntentLink>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useState } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Badge } from '@/components/ui/badge';
@@ -41,12 +41,12 @@ export function CommsScreen() {
       cell: (c) => (
         <div className="min-w-0 max-w-[14rem] space-y-1 sm:max-w-md">
           {c.type === 'poll' ? (
-            <Link
+            <IntentLink
               href={`${COMMS_PATH}/poll-analytics/${c.id}`}
               className="font-medium text-brand-600 hover:underline"
             >
               {c.question}
-            </Link>
+            </IntentLink>
           ) : (
             <p className="font-medium text-ink">{c.title}</p>
           )}
@@ -118,7 +118,7 @@ export function CommsScreen() {
               </Button>
             ) : null}
             <Button asChild variant="secondary" size="sm">
-              <Link href={`${COMMS_PATH}/poll-analytics/${c.id}`}>{t('viewAnalytics')}</Link>
+              <IntentLink href={`${COMMS_PATH}/poll-analytics/${c.id}`}>{t('viewAnalytics')}</IntentLink>
             </Button>
           </div>
         ) : null,
@@ -148,7 +148,7 @@ export function CommsScreen() {
         actions={
           <>
             <Button asChild variant="secondary">
-              <Link href={`${COMMS_PATH}/suggestions`}>{t('suggestionsLink')}</Link>
+              <IntentLink href={`${COMMS_PATH}/suggestions`}>{t('suggestionsLink')}</IntentLink>
             </Button>
             <Button variant="secondary" onClick={() => setDialog('announcement')}>
               {t('newAnnouncement')}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { toast } from '@/lib/toast';
 import { PageHeader } from '@/components/layout/page-header';
 import { Badge } from '@/components/ui/badge';
@@ -145,7 +145,7 @@ export function SuggestionsScreen() {
         description={t('description')}
         actions={
           <Button asChild variant="secondary">
-            <Link href={COMMS_PATH}>{tc('title')}</Link>
+            <IntentLink href={COMMS_PATH}>{tc('title')}</IntentLink>
           </Button>
         }
       />

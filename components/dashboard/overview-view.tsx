@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import { FrameIcon } from '@/components/layout/frame-icon';
 import { buttonVariants } from '@/components/ui/button';
@@ -34,9 +34,9 @@ export function OverviewView({ canWallet }: { canWallet: boolean }) {
             title={t('title')}
             description={t('description')}
             action={
-              <Link href="/app/employees" className={buttonVariants()}>
+              <IntentLink href="/app/employees" className={buttonVariants()}>
                 {t('action')}
-              </Link>
+              </IntentLink>
             }
           />
         </Card>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useLocale, useTranslations } from 'next-intl';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
@@ -49,12 +49,12 @@ export function RecentTransactionsCard() {
     <Card>
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-2">
         <CardTitle>{t('title')}</CardTitle>
-        <Link
+        <IntentLink
           href="/app/wallet"
           className="text-sm font-medium text-brand-600 underline-offset-4 hover:underline"
         >
           {t('viewAll')}
-        </Link>
+        </IntentLink>
       </CardHeader>
       <CardContent className="pt-2">{body}</CardContent>
     </Card>

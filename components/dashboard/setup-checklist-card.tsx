@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -51,12 +51,12 @@ export function SetupChecklistCard() {
             </li>
           ))}
         </ul>
-        <Link
+        <IntentLink
           href="/app/onboarding"
           className="inline-block text-sm font-medium text-brand-600 underline-offset-4 hover:underline"
         >
           {t('continue')}
-        </Link>
+        </IntentLink>
       </CardContent>
     </Card>
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useLocale, useTranslations } from 'next-intl';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -107,12 +107,12 @@ export function StatsCardsView({ data, canWallet }: { data: StatsCard; canWallet
         noChangeLabel={t('noChange')}
         footnote={
           wallet || !canWallet ? null : (
-            <Link
+            <IntentLink
               href="/app/wallet"
               className="font-medium text-brand-600 underline-offset-4 hover:underline"
             >
               {t('openWallet')}
-            </Link>
+            </IntentLink>
           )
         }
       />

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useLocale, useTranslations } from 'next-intl';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate, type DateLocale } from '@/lib/dates';
@@ -18,7 +18,7 @@ export function TasksCard() {
         <ul className="divide-y divide-line">
           {items.map((task) => (
             <li key={task.type}>
-              <Link
+              <IntentLink
                 href={task.href}
                 className="flex items-center justify-between gap-3 rounded-md py-3 text-sm hover:bg-canvas focus-visible:bg-canvas"
                 data-testid={`task-${task.type}`}
@@ -34,7 +34,7 @@ export function TasksCard() {
                 <span aria-hidden className="text-muted">
                   →
                 </span>
-              </Link>
+              </IntentLink>
             </li>
           ))}
         </ul>

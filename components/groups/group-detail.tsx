@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
@@ -28,7 +28,7 @@ export function GroupUnavailable({ error, onRetry }: { error: unknown; onRetry: 
         action={
           missing ? (
             <Button asChild variant="secondary">
-              <Link href={GROUPS_PATH}>{t('back')}</Link>
+              <IntentLink href={GROUPS_PATH}>{t('back')}</IntentLink>
             </Button>
           ) : (
             <Button variant="secondary" onClick={onRetry}>
@@ -58,10 +58,12 @@ export function GroupDetail({ id }: { id: string }) {
         actions={
           <>
             <Button asChild variant="secondary">
-              <Link href={GROUPS_PATH}>{t('back')}</Link>
+              <IntentLink href={GROUPS_PATH}>{t('back')}</IntentLink>
             </Button>
             <Button asChild variant="secondary">
-              <Link href={`${GROUPS_PATH}/${encodeURIComponent(id)}/settings`}>{t('settingsLink')}</Link>
+              <IntentLink href={`${GROUPS_PATH}/${encodeURIComponent(id)}/settings`}>
+                {t('settingsLink')}
+              </IntentLink>
             </Button>
             {canManage && data ? (
               <Button variant="secondary" onClick={() => setEditing(true)}>

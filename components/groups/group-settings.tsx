@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import { toast } from '@/lib/toast';
 import { PageHeader } from '@/components/layout/page-header';
@@ -72,7 +72,7 @@ export function GroupSettingsScreen({ id }: { id: string }) {
       description={t('description')}
       actions={
         <Button asChild variant="secondary">
-          <Link href={`${GROUPS_PATH}/${encodeURIComponent(id)}`}>{t('back')}</Link>
+          <IntentLink href={`${GROUPS_PATH}/${encodeURIComponent(id)}`}>{t('back')}</IntentLink>
         </Button>
       }
     />

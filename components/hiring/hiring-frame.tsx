@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { LoadFailed } from '@/components/ui/list-parts';
@@ -26,7 +26,7 @@ export function HiringFrame({ searchParams }: { searchParams: SearchParams }) {
   const page = Math.max(1, Number.parseInt(first(searchParams.page) ?? '1', 10) || 1);
   const create = (
     <Button asChild>
-      <Link href="/app/hiring/create">{t('action')}</Link>
+      <IntentLink href="/app/hiring/create">{t('action')}</IntentLink>
     </Button>
   );
   return (

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
@@ -28,12 +28,12 @@ function JobCard({ job }: { job: Job }) {
     <li className="rounded-lg border border-line bg-surface p-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <Link
+          <IntentLink
             href={`${PATH}/${job.id}`}
             className="font-medium text-brand-700 hover:underline focus-visible:underline"
           >
             {job.title}
-          </Link>
+          </IntentLink>
           <p className="text-sm text-muted">
             {[job.department?.name, t(`employmentTypes.${job.employmentType}`), where]
               .filter(Boolean)
@@ -43,9 +43,12 @@ function JobCard({ job }: { job: Job }) {
         <div className="flex flex-wrap items-center gap-2">
           {job.status === 'active' && !job.open ? <Badge variant="warning">{t('list.closed')}</Badge> : null}
           <Button asChild variant="secondary" size="sm">
-            <Link href={`${PATH}/${job.id}/edit`} aria-label={t('list.editLabel', { title: job.title })}>
+            <IntentLink
+              href={`${PATH}/${job.id}/edit`}
+              aria-label={t('list.editLabel', { title: job.title })}
+            >
               {t('list.edit')}
-            </Link>
+            </IntentLink>
           </Button>
           <Button
             variant="secondary"
@@ -141,7 +144,7 @@ export function JobsList({ tab, page, search }: { tab: JobStatus; page: number; 
         action={
           tab === 'active' ? (
             <Button asChild>
-              <Link href={`${PATH}/create`}>{t('action')}</Link>
+              <IntentLink href={`${PATH}/create`}>{t('action')}</IntentLink>
             </Button>
           ) : null
         }

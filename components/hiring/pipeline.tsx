@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -282,7 +282,7 @@ export function JobPipeline({ id }: { id: string }) {
           .join(' · ')}
         actions={
           <Button asChild variant="secondary">
-            <Link href={`/app/hiring/${j.id}/edit`}>{t('detail.action')}</Link>
+            <IntentLink href={`/app/hiring/${j.id}/edit`}>{t('detail.action')}</IntentLink>
           </Button>
         }
       />

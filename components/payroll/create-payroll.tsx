@@ -2,7 +2,7 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useRouter } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { toast } from '@/lib/toast';
@@ -255,9 +255,9 @@ export function CreatePayroll() {
           {data?.existingRunId ? (
             <p role="alert" className="rounded-md bg-warning/10 p-3 text-sm text-warning-700">
               {t('existingRun')}{' '}
-              <Link className="font-medium underline" href={`/app/payroll/${data.existingRunId}`}>
+              <IntentLink className="font-medium underline" href={`/app/payroll/${data.existingRunId}`}>
                 {t('openExisting')}
-              </Link>
+              </IntentLink>
             </p>
           ) : null}
           {data?.lastApproved ? (
@@ -312,7 +312,7 @@ export function CreatePayroll() {
           )}
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <Button asChild variant="secondary">
-              <Link href="/app/payroll">{t('cancel')}</Link>
+              <IntentLink href="/app/payroll">{t('cancel')}</IntentLink>
             </Button>
             <Button
               onClick={submit}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useState } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
@@ -38,7 +38,7 @@ export function PayrollRuns() {
   const period = usePeriodLabel();
   const runAction = can('payroll.create') ? (
     <Button asChild>
-      <Link href="/app/payroll/create">{t('action')}</Link>
+      <IntentLink href="/app/payroll/create">{t('action')}</IntentLink>
     </Button>
   ) : null;
 
@@ -90,7 +90,7 @@ export function PayrollRuns() {
         actions={
           <>
             <Button asChild variant="secondary">
-              <Link href="/app/payroll/settings">{t('settingsLink')}</Link>
+              <IntentLink href="/app/payroll/settings">{t('settingsLink')}</IntentLink>
             </Button>
             {runAction}
           </>

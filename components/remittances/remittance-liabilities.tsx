@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { saveBlob } from '@/components/employees/bulk/save-blob';
@@ -100,12 +100,12 @@ export function RemittanceLiabilities({ type }: { type: StatutoryType }) {
           </Button>
           {l.outstanding > 0 && (
             <Button size="xs" asChild>
-              <Link
+              <IntentLink
                 href={`${REMITTANCES_BASE}/${type}/add?payrollId=${l.payrollId}&payee=${encodeURIComponent(l.payee)}`}
                 aria-label={t('liabilities.recordFor', { payee: l.payee, run: l.payrollName })}
               >
                 {t('liabilities.record')}
-              </Link>
+              </IntentLink>
             </Button>
           )}
         </div>
@@ -121,13 +121,13 @@ export function RemittanceLiabilities({ type }: { type: StatutoryType }) {
         actions={
           <>
             <Button asChild variant="secondary">
-              <Link href={`${REMITTANCES_BASE}/${type}/receipts`}>{t('type.receiptsLink')}</Link>
+              <IntentLink href={`${REMITTANCES_BASE}/${type}/receipts`}>{t('type.receiptsLink')}</IntentLink>
             </Button>
             <Button asChild variant="secondary">
-              <Link href={`${REMITTANCES_BASE}/${type}/settings`}>{t('type.settingsLink')}</Link>
+              <IntentLink href={`${REMITTANCES_BASE}/${type}/settings`}>{t('type.settingsLink')}</IntentLink>
             </Button>
             <Button asChild>
-              <Link href={`${REMITTANCES_BASE}/${type}/add`}>{t('type.action')}</Link>
+              <IntentLink href={`${REMITTANCES_BASE}/${type}/add`}>{t('type.action')}</IntentLink>
             </Button>
           </>
         }

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { PageHeader } from '@/components/layout/page-header';
@@ -104,10 +104,10 @@ export function RemittanceReceipts({ type }: { type: StatutoryType }) {
         actions={
           <>
             <Button asChild variant="secondary">
-              <Link href={`${REMITTANCES_BASE}/${type}`}>{t('receipts.back', { name })}</Link>
+              <IntentLink href={`${REMITTANCES_BASE}/${type}`}>{t('receipts.back', { name })}</IntentLink>
             </Button>
             <Button asChild>
-              <Link href={`${REMITTANCES_BASE}/${type}/add`}>{t('type.action')}</Link>
+              <IntentLink href={`${REMITTANCES_BASE}/${type}/add`}>{t('type.action')}</IntentLink>
             </Button>
           </>
         }

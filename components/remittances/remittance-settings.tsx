@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { reportFormError, useFieldErrorText, useZodForm } from '@/components/forms/use-zod-form';
@@ -44,7 +44,7 @@ export function RemittanceSettings({ type }: { type: StatutoryType }) {
         description={t('settings.description', { name, type })}
         actions={
           <Button asChild variant="secondary">
-            <Link href={`${REMITTANCES_BASE}/${type}`}>{t('receipts.back', { name })}</Link>
+            <IntentLink href={`${REMITTANCES_BASE}/${type}`}>{t('receipts.back', { name })}</IntentLink>
           </Button>
         }
       />

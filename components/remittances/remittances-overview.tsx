@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import Link from 'next/link';
+import { IntentLink } from '@/components/ui/intent-link';
 import { PageHeader } from '@/components/layout/page-header';
 import { Card } from '@/components/ui/card';
 import { LoadFailed } from '@/components/ui/list-parts';
@@ -55,7 +55,7 @@ export function RemittancesOverview() {
                 ))
               : cards.map((c) => (
                   <li key={c.type}>
-                    <Link
+                    <IntentLink
                       href={`${REMITTANCES_BASE}/${c.type}`}
                       className="block rounded-xl focus-visible:outline-2 focus-visible:outline-brand-600"
                     >
@@ -83,7 +83,7 @@ export function RemittancesOverview() {
                           {c.nextDueDate ? t('card.nextDue', { date: c.nextDueDate }) : t('card.nothingDue')}
                         </p>
                       </Card>
-                    </Link>
+                    </IntentLink>
                   </li>
                 ))}
           </ul>

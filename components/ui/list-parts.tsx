@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from './intent-link';
 import type { ReactNode } from 'react';
 import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/api/client';
@@ -134,9 +134,9 @@ export function LinkedNameCell({
 }) {
   return (
     <div className={className}>
-      <Link href={href} className="font-medium text-brand-600 hover:underline">
+      <IntentLink href={href} className="font-medium text-brand-600 hover:underline">
         {name}
-      </Link>
+      </IntentLink>
       {badge}
       {sub ? <p className="truncate text-xs text-muted">{sub}</p> : null}
     </div>

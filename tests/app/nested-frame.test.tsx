@@ -17,7 +17,10 @@ describe('NestedFrame', () => {
         <p>Record</p>
       </NestedFrame>,
     );
-    expect(screen.getByRole('link', { name: 'Back to employees' })).toHaveAttribute('href', '/app/employees');
+    expect(screen.getByRole('link', { name: 'Back to employees' })).toHaveAttribute(
+      'href',
+      '/app/employees?tab=active',
+    );
     expect(screen.getByText('Record')).toBeInTheDocument();
   });
 });

@@ -16,6 +16,7 @@ import { renderWithIntl } from '../../app/render-with-intl';
 import '../ui/dom-stubs';
 
 const me = vi.hoisted(() => ({ current: null as unknown }));
+vi.mock('next/navigation', () => import('../memory-router'));
 vi.mock('@/lib/queries/account', () => ({ useMe: () => ({ isPending: false, data: me.current }) }));
 
 const BASE = 'http://localhost/api/v1';
@@ -164,7 +165,7 @@ describe('DashboardScreen', () => {
     const empty = await screen.findByTestId('no-employees');
     expect(within(empty).getByRole('link', { name: 'Add employees' })).toHaveAttribute(
       'href',
-      '/app/employees',
+      '/app/employees?tab=active',
     );
   });
 

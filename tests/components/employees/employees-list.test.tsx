@@ -40,7 +40,7 @@ describe('EmployeesList', () => {
   it('lists employees with the staff id, formatted monthly gross, status and masked account, linking to the record', async () => {
     renderList();
     const link = await screen.findByRole('link', { name: /Ada Obi/ });
-    expect(link).toHaveAttribute('href', '/app/employees/11111111-1111-4111-8111-111111111111');
+    expect(link).toHaveAttribute('href', '/app/employees/11111111-1111-4111-8111-111111111111?tab=details');
     const row = link.closest('tr')!;
     expect(within(row).getByText('DF-001')).toBeInTheDocument();
     // 25,000,050 kobo, formatted from minor units.

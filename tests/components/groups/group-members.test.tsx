@@ -76,7 +76,10 @@ describe('GroupMembers', () => {
   it('lists the members and removes the selected ones after confirmation', async () => {
     const user = userEvent.setup();
     renderWithIntl(<GroupMembers id="g1" groupName="Drivers" canManage />);
-    expect(screen.getByRole('link', { name: 'Ada Obi' })).toHaveAttribute('href', '/app/employees/e1');
+    expect(screen.getByRole('link', { name: 'Ada Obi' })).toHaveAttribute(
+      'href',
+      '/app/employees/e1?tab=details',
+    );
     expect(screen.getByText('Suspended')).toBeInTheDocument();
     expect(screen.getAllByText('NGN 120,000.00')).toHaveLength(2);
 

@@ -17,6 +17,7 @@ const api = vi.hoisted(() => {
 });
 const state = vi.hoisted(() => ({ settings: undefined as unknown, canEdit: true }));
 
+vi.mock('next/navigation', () => import('../memory-router'));
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 vi.mock('@/lib/api/payroll-groups', () => api);
 vi.mock('@/lib/queries/permissions', () => ({
