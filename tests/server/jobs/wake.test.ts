@@ -1,0 +1,24 @@
+import { describe, expect, it, vi } from 'vitest';
+import { enqueue } from '@/server/jobs/enqueue';
+import type { JobDefinition } from '@/server/jobs/job-types';
+import { startBoss, startWorkers } from '@/server/jobs/runner';
+import { getJobs } from './harness';
+
+describe('[JOBS] running workers', () => {
+  it('a queued job starts within seconds: one ready-queue check wakes its worker (whose own poll is 30 s)', async () => {
+    const { ctx } = await getJobs();
+    const ran: unknown[] = [];
+    const job: JobDefinition = { name: 'test.wake', handler: async (data) => void ran.push(data) };
+    const boss = await startBoss(ctx.db, [job], { background: true });
+    try {
+      await startWorkers(boss, ctx, [job]);
+      await new Promise((r) => setTimeout(r, 500)); // the worker's first (start-up) fetch found nothing
+      const queuedAt = Date.now();
+      await enqueue(ctx.db, 'test.wake', { n: 1 });
+      await vi.waitFor(() => expect(ran).toEqual([{ n: 1 }]), { timeout: 10_000, interval: 100 });
+      expect(Date.now() - queuedAt).toBeLessThan(10_000);
+    } finally {
+      await boss.stop({ graceful: false, wait: true });
+    }
+  }, 30_000);
+});
