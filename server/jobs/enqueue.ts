@@ -19,6 +19,21 @@ const sender = new PgBoss({
   migrate: false,
 });
 
+const queued = new Set<(queue: string) => void>();
+
+/**
+ * Hears every queue this process puts a job on (the job may still sit in an uncommitted transaction): the
+ * workers of this process wake for it instead of waiting for their next poll (server/jobs/runner.ts).
+ */
+export function onEnqueue(listener: (queue: string) => void): () => void {
+  queued.add(listener);
+  return () => void queued.delete(listener);
+}
+
+const announce = (queue: string) => {
+  for (const listener of queued) listener(queue);
+};
+
 export type EnqueueOptions = {
   /** one live job per key and queue (pg-boss singleton): a second enqueue with the same key is a no-op */
   singletonKey?: string;
@@ -32,7 +47,9 @@ export async function enqueue(
   data: object,
   options: EnqueueOptions = {},
 ): Promise<string | null> {
-  return sender.send(name, data, { ...options, db: executorOf(db) } as PgBoss.SendOptions);
+  const id = await sender.send(name, data, { ...options, db: executorOf(db) } as PgBoss.SendOptions);
+  announce(name);
+  return id;
 }
 
 /** Many jobs of one queue in one statement (pg-boss `insert`). */
@@ -49,4 +66,5 @@ export async function enqueueMany(
     startAfter: i.startAfter === undefined ? undefined : new Date(Date.now() + i.startAfter * 1000),
   }));
   await sender.insert(jobs as PgBoss.JobInsert[], { db: executorOf(db) } as never);
+  announce(name);
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import PgBoss from 'pg-boss';
 import type { Db } from '@/server/db/client';
 import { JOB_DEFAULTS, type JobContext, type JobDefinition } from './job-types';
+import { onEnqueue } from './enqueue';
 import { executorOf } from './sql-executor';
 
 type AnyJob = JobDefinition<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -39,17 +40,22 @@ export async function ensureQueues(boss: PgBoss, jobs: readonly AnyJob[]) {
   }
 }
 
-/** How often one query asks which queues have work ready (the workers' own polling is only a fallback). */
-const READY_CHECK_MS = 1000;
-const FALLBACK_POLL_SECONDS = 30;
+/** How often one query asks which queues have ready jobs: jobs queued by other processes, cron, retries. */
+const READY_CHECK_MS = 5000;
+const FALLBACK_POLL_SECONDS = 60;
+/**
+ * When a job queued in this process is fetched: its transaction may not have committed at the first try, so
+ * the worker is woken a few times (a fetch that finds nothing costs one query).
+ */
+const WAKE_AFTER_MS = [50, 500, 2000];
 
 /**
  * Workers for every queue, and the cron schedules: what the server and `npm run worker` run.
  *
- * Each pg-boss worker polls its own queue; with a dozen queues at 1 s that is a dozen fetches a second, which
- * on the embedded database cost the idle server 100–140 ms of CPU per second (issue 11's server CPU figure).
- * Instead one query a second names the queues holding ready jobs and wakes just those workers
- * (`notifyWorker`): the same one-second pick-up, about a twelfth of the idle work.
+ * Each pg-boss worker would poll its own queue; with a dozen queues at 1 s that is a dozen fetches a second,
+ * which on the embedded database cost the idle server 100–140 ms of CPU per second (issue 11's server CPU
+ * figure). Instead a worker is woken (`notifyWorker`) when this process queues a job for it (`onEnqueue`),
+ * and one query every 5 s names the queues holding ready jobs from elsewhere.
  */
 export async function startWorkers(boss: PgBoss, ctx: JobContext, jobs: readonly AnyJob[]) {
   const workers = new Map<string, string>();
@@ -65,10 +71,21 @@ export async function startWorkers(boss: PgBoss, ctx: JobContext, jobs: readonly
     workers.set(job.name, id);
     if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
   }
-  wakeWorkersWithReadyJobs(boss, ctx, workers);
+  const wake = (queue: string) => {
+    const id = workers.get(queue);
+    if (id) boss.notifyWorker(id);
+  };
+  const stopHearing = onEnqueue((queue) => {
+    for (const ms of WAKE_AFTER_MS) setTimeout(() => wake(queue), ms).unref();
+  });
+  const stopChecking = checkReadyQueues(ctx, wake);
+  boss.once('stopped', () => {
+    stopHearing();
+    stopChecking();
+  });
 }
 
-function wakeWorkersWithReadyJobs(boss: PgBoss, ctx: JobContext, workers: Map<string, string>) {
+function checkReadyQueues(ctx: JobContext, wake: (queue: string) => void): () => void {
   const sql = executorOf(ctx.db);
   let checking = false;
   const timer = setInterval(async () => {
@@ -79,10 +96,7 @@ function wakeWorkersWithReadyJobs(boss: PgBoss, ctx: JobContext, workers: Map<st
       const { rows } = await sql.executeSql(
         "SELECT DISTINCT name FROM pgboss.job WHERE state < 'active' AND start_after <= now()",
       );
-      for (const { name } of rows as { name: string }[]) {
-        const id = workers.get(name);
-        if (id) boss.notifyWorker(id);
-      }
+      for (const { name } of rows as { name: string }[]) wake(name);
     } catch (err) {
       ctx.log.error({ err }, 'jobs: ready-queue check failed');
     } finally {
@@ -90,7 +104,7 @@ function wakeWorkersWithReadyJobs(boss: PgBoss, ctx: JobContext, workers: Map<st
     }
   }, READY_CHECK_MS);
   timer.unref();
-  boss.once('stopped', () => clearInterval(timer));
+  return () => clearInterval(timer);
 }
 
 /**
