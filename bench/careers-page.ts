@@ -9,7 +9,15 @@
  */
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { CHROMIUM, CHROMIUM_FLAGS, lighthouse, median, startNextServer, waitForHealth } from './next-server';
+import {
+  CHROMIUM,
+  CHROMIUM_FLAGS,
+  lighthouse,
+  median,
+  startNextServer,
+  stopNextServer,
+  waitForHealth,
+} from './next-server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3291);
 const BASE = `http://localhost:${PORT}`;
@@ -76,7 +84,7 @@ async function main() {
       );
     }
   } finally {
-    server.kill('SIGTERM');
+    stopNextServer(server);
   }
 }
 

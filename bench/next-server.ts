@@ -27,6 +27,8 @@ export function startNextServer(name: string, port: number): ChildProcess {
   fs.rmSync(dataDir, { recursive: true, force: true });
   if (!fs.existsSync('.next/BUILD_ID')) execSync('npx next build', { stdio: 'inherit' });
   return spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
+    // Its own process group: `next start` runs the server in a child process, which stopNextServer ends too.
+    detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -44,6 +46,18 @@ export function startNextServer(name: string, port: number): ChildProcess {
       LOG_LEVEL: 'warn',
     },
   });
+}
+
+/**
+ * Ends the server and its child processes. Killing only `next start` left its next-server child running (and
+ * polling its queues) after a bench, skewing the next bench's CPU and Lighthouse figures.
+ */
+export function stopNextServer(server: ChildProcess) {
+  try {
+    process.kill(-server.pid!, 'SIGKILL');
+  } catch {
+    // already gone
+  }
 }
 
 /** Resolves once `base`/api/v1/health answers (two minutes at most). */
