@@ -9,9 +9,12 @@ const MASKED_EXACT = new Set(['bvn', 'nin', 'rsapin', 'taxid', 'idnumber']);
 
 export const REDACTED = '[REDACTED]';
 
+// A PIN (chat approvals) by its whole key: a suffix match would swallow `rsaPin`, which is masked instead.
+const SECRET_EXACT = new Set(['pin']);
+
 const isSecret = (key: string) => {
   const k = key.toLowerCase();
-  return SECRET_KEYS.some((s) => k === s || k.endsWith(s));
+  return SECRET_EXACT.has(k) || SECRET_KEYS.some((s) => k === s || k.endsWith(s));
 };
 const isMasked = (key: string) => {
   const k = key.toLowerCase();

@@ -3,6 +3,8 @@ import { and, asc, count, eq, or, sql, type SQL } from 'drizzle-orm';
 import type { EwaNoAccessReason } from '@/lib/contracts/benefits';
 import type { DbOrTx } from '@/server/db/client';
 import { employees } from '@/server/db/schema';
+import { containsPattern } from '@/server/db/sql-rules';
+import { monthlyGrossSql } from '@/server/modules/employees/employees.queries';
 
 /**
  * Read-only: the employee facts wage access decides on (status, payroll, bank verification). The employees
@@ -15,7 +17,7 @@ const reasonSql = (today: string) => sql<EwaNoAccessReason | null>`case
   when ${employees.status} = 'separated' then 'separated'
   when ${employees.status} = 'suspended' then 'suspended'
   when not ${employees.payrollEnabled} or ${employees.startDate} > ${today}::date
-    or (${employees.basic} + ${employees.housing} + ${employees.transport} + ${employees.other}) <= 0 then 'not_eligible'
+    or ${monthlyGrossSql} <= 0 then 'not_eligible'
   when ${employees.bankVerifiedAt} is null or ${employees.bankCode} is null or ${employees.accountNumberEnc} is null then 'no_verified_bank_account'
   else null end`;
 
@@ -49,7 +51,7 @@ export async function listNoAccess(
   limit: number,
   offset: number,
 ) {
-  const like = search ? `%${search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : undefined;
+  const like = search ? containsPattern(search) : undefined;
   const where: SQL | undefined = and(
     eq(employees.organizationId, organizationId),
     sql`(${reasonSql(today)}) is not null`,

@@ -4,6 +4,7 @@ import type { EwaStatus } from '@/lib/contracts/benefits';
 import type { DbOrTx } from '@/server/db/client';
 import { inIds } from '@/server/db/sql-ids';
 import { employees, ewaAdvances, ewaRecoveries, ewaSettings } from '@/server/db/schema';
+import { containsPattern } from '@/server/db/sql-rules';
 
 export type EwaSettingsRow = typeof ewaSettings.$inferSelect;
 export type EwaAdvanceRow = typeof ewaAdvances.$inferSelect;
@@ -100,7 +101,7 @@ export async function monthTaken(db: DbOrTx, organizationId: string, employeeId:
 type ListFilter = { search?: string; status?: EwaStatus; employeeId?: string };
 
 function listWhere(organizationId: string, f: ListFilter): SQL | undefined {
-  const like = f.search ? `%${f.search.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : undefined;
+  const like = f.search ? containsPattern(f.search) : undefined;
   return and(
     eq(ewaAdvances.organizationId, organizationId),
     f.status ? eq(ewaAdvances.status, f.status) : undefined,
