@@ -4,7 +4,7 @@ import { PublicLanguageSwitch } from '@/components/layout/public-language-switch
 
 /** Auth layout: a brand panel beside the form on laptops, the form alone on phones. */
 export default async function AuthLayout({ children }: { children: ReactNode }) {
-  const t = await getTranslations('auth');
+  const t = await getTranslations('account');
   return (
     <div className="grid min-h-dvh lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
       <aside className="relative hidden flex-col justify-between bg-brand-900 p-10 text-white lg:flex">

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { LoginForm } from '@/components/auth/login-form';
+import { LoginForm } from '@/components/account/login-form';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('auth'))('login.title') };
+  return { title: (await getTranslations('account'))('login.title') };
 }
 
 export default async function LoginPage() {
@@ -11,16 +11,16 @@ export default async function LoginPage() {
   return (
     <LoginForm
       texts={{
-        title: t('auth.login.title'),
-        subtitle: t('auth.login.subtitle'),
-        email: t('auth.fields.email'),
-        password: t('auth.fields.password'),
+        title: t('account.login.title'),
+        subtitle: t('account.login.subtitle'),
+        email: t('account.fields.email'),
+        password: t('account.fields.password'),
         showPassword: t('common.showPassword'),
         hidePassword: t('common.hidePassword'),
-        forgot: t('auth.login.forgot'),
-        submit: t('auth.login.submit'),
-        noAccount: t('auth.login.noAccount'),
-        register: t('auth.login.register'),
+        forgot: t('account.login.forgot'),
+        submit: t('account.login.submit'),
+        noAccount: t('account.login.noAccount'),
+        register: t('account.login.register'),
         required: t('validation.required'),
         invalidEmail: t('validation.email'),
       }}

@@ -12,7 +12,7 @@ import { emailOnlySchema } from '@/lib/contracts/account';
 import { AuthHeading } from './auth-heading';
 
 export function ForgotForm() {
-  const t = useTranslations('auth');
+  const t = useTranslations('account');
   const fieldError = useFieldErrorText();
   const form = useZodForm(emailOnlySchema, { defaultValues: { email: '' } });
   const mutation = useMutation({

@@ -18,7 +18,7 @@ import { useCountries } from '@/lib/queries/account';
 import { AuthHeading } from './auth-heading';
 
 export function RegisterForm() {
-  const t = useTranslations('auth');
+  const t = useTranslations('account');
   const tc = useTranslations('common');
   const fieldError = useFieldErrorText();
   const router = useRouter();

@@ -16,7 +16,7 @@ import { resetPasswordSchema } from '@/lib/contracts/account';
 import { AuthHeading } from './auth-heading';
 
 export function ResetPasswordForm({ hash }: { hash: string }) {
-  const t = useTranslations('auth');
+  const t = useTranslations('account');
   const tc = useTranslations('common');
   const fieldError = useFieldErrorText();
   const router = useRouter();

@@ -16,7 +16,7 @@ import { AuthHeading } from './auth-heading';
 const RESEND_COOLDOWN_S = 60;
 
 export function VerifyForm({ email }: { email: string }) {
-  const t = useTranslations('auth');
+  const t = useTranslations('account');
   const router = useRouter();
   const [otp, setOtp] = useState('');
   const [error, setError] = useState<string>();

@@ -37,7 +37,7 @@ export function AddGroupEmployeesDialog({ id, groupName, open, onOpenChange }: P
 }
 
 function Picker({ id, groupName, onDone }: { id: string; groupName: string; onDone: () => void }) {
-  const t = useTranslations('groups.add');
+  const t = useTranslations('payroll-groups.add');
   const tc = useTranslations('common');
   const [term, setTerm] = useState('');
   const search = useDebounced(term.trim());

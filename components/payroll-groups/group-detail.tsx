@@ -17,7 +17,7 @@ import { GROUPS_PATH, GroupIcon, GrossAmounts } from './use-groups-ui';
 
 /** The screen's answer when the group cannot be shown: not found (or another organisation's), or a failed load. */
 export function GroupUnavailable({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const t = useTranslations('groups.detail');
+  const t = useTranslations('payroll-groups.detail');
   const missing = error instanceof ApiError && error.status === 404;
   return (
     <Card>
@@ -43,7 +43,7 @@ export function GroupUnavailable({ error, onRetry }: { error: unknown; onRetry: 
 
 /** /app/employees/groups/{id}: the group's totals, its members (paged), add and remove, and a link to its settings. */
 export function GroupDetail({ id }: { id: string }) {
-  const t = useTranslations('groups.detail');
+  const t = useTranslations('payroll-groups.detail');
   const { can } = usePermissions();
   const canManage = can('employees');
   const group = usePayrollGroup(id);

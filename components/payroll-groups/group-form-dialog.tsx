@@ -18,7 +18,7 @@ export function GroupFormDialog({ group, open, onOpenChange }: Props) {
   return (
     <NameDescriptionDialog
       schema={payrollGroupInputSchema}
-      namespace="groups.form"
+      namespace="payroll-groups.form"
       record={group}
       open={open}
       onOpenChange={onOpenChange}

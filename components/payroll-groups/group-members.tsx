@@ -27,15 +27,15 @@ type Props = { id: string; groupName: string; canManage: boolean };
 
 /** A group's members, paged and searchable; with `employees` permission: add, and remove the selected ones. */
 export function GroupMembers({ id, groupName, canManage }: Props) {
-  const t = useTranslations('groups.members');
+  const t = useTranslations('payroll-groups.members');
   const locale = useLocale();
   const { page, search, term, setTerm, setPage } = useUrlPaging();
   const query = usePayrollGroupEmployees(id, { page, perPage: PER_PAGE, search: search || undefined });
   const remove = useRemovePayrollGroupEmployeesMutation(id);
   const [selected, setSelected] = useState<string[]>([]);
   const [adding, setAdding] = useState(false);
-  const labels = usePaginationLabels('groups.pagination');
-  useErrorToast(query.error, 'groups');
+  const labels = usePaginationLabels('payroll-groups.pagination');
+  useErrorToast(query.error, 'payroll-groups');
 
   const rows = query.data?.data ?? [];
   const meta = query.data?.meta;

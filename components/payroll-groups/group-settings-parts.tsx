@@ -19,7 +19,7 @@ export function Inheritance({
   onReset: () => Promise<void>;
   label: string;
 }) {
-  const t = useTranslations('groups.settings');
+  const t = useTranslations('payroll-groups.settings');
   if (!overridden) return <Badge variant="secondary">{t('inherited')}</Badge>;
   return (
     <span className="inline-flex flex-wrap items-center gap-2">

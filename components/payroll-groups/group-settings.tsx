@@ -40,7 +40,7 @@ const resetCall = (id: string, what: Reset) =>
 
 /** /app/employees/groups/{id}/settings: the organisation's payroll settings as this group sees them, each overridable. */
 export function GroupSettingsScreen({ id }: { id: string }) {
-  const t = useTranslations('groups.settings');
+  const t = useTranslations('payroll-groups.settings');
   const tp = useTranslations('settings.payroll');
   const canEdit = usePermissions().can('employees');
   const group = usePayrollGroup(id);

@@ -13,7 +13,7 @@ import { GroupsList } from './groups-list';
 
 /** /app/employees/groups: the organisation's payroll groups with their members and monthly gross. */
 export function GroupsFrame() {
-  const t = useTranslations('groups');
+  const t = useTranslations('payroll-groups');
   const { can } = usePermissions();
   const canManage = can('employees');
   const [creating, setCreating] = useState(false);

@@ -25,13 +25,13 @@ const PER_PAGE = 20;
 
 /** The groups table: name, members, monthly gross; page and search live in the URL. */
 export function GroupsList({ canManage, onCreate }: { canManage: boolean; onCreate: () => void }) {
-  const t = useTranslations('groups');
+  const t = useTranslations('payroll-groups');
   const { page, search, term, setTerm, setPage } = useUrlPaging();
   const query = usePayrollGroups({ page, perPage: PER_PAGE, search: search || undefined });
   const remove = useDeletePayrollGroupMutation();
   const [editing, setEditing] = useState<PayrollGroup | null>(null);
-  const labels = usePaginationLabels('groups.pagination');
-  useErrorToast(query.error, 'groups');
+  const labels = usePaginationLabels('payroll-groups.pagination');
+  useErrorToast(query.error, 'payroll-groups');
 
   const rows = query.data?.data ?? [];
   const meta = query.data?.meta;

@@ -7,7 +7,7 @@ import { errorMessage } from '@/lib/api/client';
 
 /**
  * Spec §8: a failed call shows a toast with the server's message. The toast id is scoped per module
- * (`departments`, `groups`...) so the same message shows once while screens of one module re-render.
+ * (`departments`, `payroll-groups`...) so the same message shows once while screens of one module re-render.
  */
 export function useErrorToast(error: unknown, scope: string) {
   useEffect(() => {

@@ -59,7 +59,7 @@ export function loadCompiledMessages(locale: Locale): Messages {
 
 /**
  * The parts of `messages` named in `namespaces` (what one page ships to the browser). A name is a namespace
- * (`auth`) or a path inside one (`hiring.careers`); paths of one namespace merge.
+ * (`account`) or a path inside one (`hiring.careers`); paths of one namespace merge.
  */
 export function pickNamespaces(messages: Messages, namespaces: readonly string[]): Messages {
   const picked: Messages = {};

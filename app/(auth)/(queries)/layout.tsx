@@ -3,7 +3,7 @@ import { ClientMessages } from '@/components/providers/client-messages';
 import { PublicProviders } from '@/components/providers/public-providers';
 
 /** What the sign-up, verify, forgot and reset forms render in the browser. */
-const AUTH_NAMESPACES = ['common', 'auth', 'validation'];
+const ACCOUNT_NAMESPACES = ['common', 'account', 'validation'];
 
 /**
  * Sign-up, verify, forgot and reset use React Query, toasts and next-intl in the browser; the login page beside
@@ -11,7 +11,7 @@ const AUTH_NAMESPACES = ['common', 'auth', 'validation'];
  */
 export default function AuthFormsLayout({ children }: { children: ReactNode }) {
   return (
-    <ClientMessages namespaces={AUTH_NAMESPACES}>
+    <ClientMessages namespaces={ACCOUNT_NAMESPACES}>
       <PublicProviders>{children}</PublicProviders>
     </ClientMessages>
   );

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { LoginForm, type LoginTexts } from '@/components/auth/login-form';
+import { LoginForm, type LoginTexts } from '@/components/account/login-form';
 import { login } from '@/lib/api/account';
 import { ApiError } from '@/lib/api/client';
 

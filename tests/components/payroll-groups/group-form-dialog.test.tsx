@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
-import { GroupFormDialog } from '@/components/groups/group-form-dialog';
+import { GroupFormDialog } from '@/components/payroll-groups/group-form-dialog';
 import { ApiError } from '@/lib/api/client';
 import { renderWithIntl } from '../../app/render-with-intl';
 

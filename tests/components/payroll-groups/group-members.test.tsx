@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GroupMembers } from '@/components/groups/group-members';
+import { GroupMembers } from '@/components/payroll-groups/group-members';
 import type { EmployeeSummary } from '@/lib/contracts/employees';
 import { renderWithIntl } from '../../app/render-with-intl';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { GroupSettingsScreen } from '@/components/groups/group-settings';
+import { GroupSettingsScreen } from '@/components/payroll-groups/group-settings';
 import type { PayrollGroupSettings } from '@/lib/contracts/payroll-groups';
 import { renderWithIntl } from '../../app/render-with-intl';
 

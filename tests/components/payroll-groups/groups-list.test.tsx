@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'react-toastify';
-import { GroupsFrame } from '@/components/groups/groups-frame';
+import { GroupsFrame } from '@/components/payroll-groups/groups-frame';
 import type { PayrollGroup } from '@/lib/contracts/payroll-groups';
 import { renderWithIntl } from '../../app/render-with-intl';
 

@@ -2,11 +2,11 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { cookies } from 'next/headers';
 import { redirect } from 'next/navigation';
-import { VerifyForm } from '@/components/auth/verify-form';
+import { VerifyForm } from '@/components/account/verify-form';
 import { VERIFY_EMAIL_COOKIE } from '@/lib/auth/cookies';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('auth'))('verify.title') };
+  return { title: (await getTranslations('account'))('verify.title') };
 }
 
 export default async function VerifyPage() {

@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
-import { GroupsFrame } from '@/components/groups/groups-frame';
+import { GroupsFrame } from '@/components/payroll-groups/groups-frame';
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('groups'))('title') };
+  return { title: (await getTranslations('payroll-groups'))('title') };
 }
 
 // The list keeps page and search in the URL (useSearchParams), which needs a Suspense boundary to prerender.

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { Suspense } from 'react';
-import { GroupFrame } from '@/components/groups/groups-frame';
+import { GroupFrame } from '@/components/payroll-groups/groups-frame';
 
 type Props = { params: Promise<{ id: string }> };
 
 export async function generateMetadata(): Promise<Metadata> {
-  return { title: (await getTranslations('groups'))('detail.title') };
+  return { title: (await getTranslations('payroll-groups'))('detail.title') };
 }
 
 export default async function EmployeesGroupsIdPage({ params }: Props) {
