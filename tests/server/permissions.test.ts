@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createUser } from '@/server/db/seed/factories';
-import { insertUserRole } from '@/server/modules/organization/organization.repo';
+import { insertUserRole } from '@/server/modules/account/account.queries';
 import { api, getHarness, uniqueEmail } from './helpers/app';
 import { employerSession, signIn } from './helpers/accounts';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import {
   authFailures,
@@ -186,6 +186,64 @@ export function listOrganizationAdmins(db: DbOrTx, organizationId: string) {
         eq(userRoles.organizationId, organizationId),
         eq(userRoles.isActive, true),
         inArray(userRoles.name, ['employer', 'team_admin']),
+      ),
+    );
+}
+
+// ——— Memberships (user_roles): written here for team admins, organisations and consultancies ———
+
+export async function insertUserRole(db: DbOrTx, values: typeof userRoles.$inferInsert) {
+  const [row] = await db.insert(userRoles).values(values).returning();
+  return row!;
+}
+
+/** Employers and team admins of the organisation, oldest first (the first employer is the owner). */
+export function listMembers(db: DbOrTx, organizationId: string) {
+  return db
+    .select({ role: userRoles, user: users })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(
+      and(eq(userRoles.organizationId, organizationId), inArray(userRoles.name, ['employer', 'team_admin'])),
+    )
+    .orderBy(asc(userRoles.createdAt));
+}
+
+export async function findMemberRole(db: DbOrTx, organizationId: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(userRoles)
+    .where(
+      and(
+        eq(userRoles.organizationId, organizationId),
+        eq(userRoles.userId, userId),
+        inArray(userRoles.name, ['employer', 'team_admin']),
+      ),
+    );
+  return row;
+}
+
+export function updateRolePermissions(db: DbOrTx, roleId: string, permissions: string[]) {
+  return db.update(userRoles).set({ permissions, updatedAt: new Date() }).where(eq(userRoles.id, roleId));
+}
+
+export function deleteRole(db: DbOrTx, roleId: string) {
+  return db.delete(userRoles).where(eq(userRoles.id, roleId));
+}
+
+/** The given users who hold an active employer or team-admin role in the organisation, with their names. */
+export function listActiveMembers(db: DbOrTx, organizationId: string, userIds: string[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(userRoles)
+    .innerJoin(users, eq(users.id, userRoles.userId))
+    .where(
+      and(
+        eq(userRoles.organizationId, organizationId),
+        eq(userRoles.isActive, true),
+        inArray(userRoles.name, ['employer', 'team_admin']),
+        inArray(userRoles.userId, userIds),
       ),
     );
 }

@@ -23,6 +23,3 @@ export function findOrganizationByName(db: DbOrTx, name: string) {
   const trimmed = name.trim();
   return repo.findOrganizationByName(db, trimmed, slugify(trimmed));
 }
-
-/** Gives a user a role in an organisation (team invitations accepted, consultants' clients). */
-export const addUserRole = repo.insertUserRole;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
-import { consultantOrganizations, consultants, organizations, userRoles } from '@/server/db/schema';
+import { consultantOrganizations, consultants, organizations } from '@/server/db/schema';
 
 export async function insertOrganization(db: DbOrTx, values: typeof organizations.$inferInsert) {
   const [row] = await db.insert(organizations).values(values).returning();
@@ -15,11 +15,6 @@ export async function insertConsultant(db: DbOrTx, values: typeof consultants.$i
 
 export async function linkConsultantOrganization(db: DbOrTx, consultantId: string, organizationId: string) {
   await db.insert(consultantOrganizations).values({ consultantId, organizationId });
-}
-
-export async function insertUserRole(db: DbOrTx, values: typeof userRoles.$inferInsert) {
-  const [row] = await db.insert(userRoles).values(values).returning();
-  return row!;
 }
 
 export async function findOrganization(db: DbOrTx, id: string) {

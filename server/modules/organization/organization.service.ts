@@ -11,7 +11,8 @@ import { countEmployees } from '@/server/modules/employees/employees.service';
 import { hasApprovedPayroll } from '@/server/modules/payroll/payroll.queries';
 import { organizationHasWallet } from '@/server/modules/wallet/wallet.service';
 import * as repo from './organization.repo';
-import { insertOrganization, insertUserRole } from './organization.repo';
+import { insertUserRole } from '@/server/modules/account/account.queries';
+import { insertOrganization } from './organization.repo';
 
 /** Creates an organisation (currency from its country) with `ownerId` as its employer admin and a free trial. */
 export async function createOrganization(

@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
-import { organizationSettings, userRoles, users } from '@/server/db/schema';
+import { organizationSettings } from '@/server/db/schema';
 
 export type SettingsRow = typeof organizationSettings.$inferSelect;
 
@@ -34,21 +34,4 @@ export async function updateSettings(
     .where(eq(organizationSettings.organizationId, organizationId))
     .returning();
   return row!;
-}
-
-/** The given users who hold an active employer or team-admin role in the organisation, with their names. */
-export function listOrganizationMembers(db: DbOrTx, organizationId: string, userIds: string[]) {
-  if (userIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(userRoles)
-    .innerJoin(users, eq(users.id, userRoles.userId))
-    .where(
-      and(
-        eq(userRoles.organizationId, organizationId),
-        eq(userRoles.isActive, true),
-        inArray(userRoles.name, ['employer', 'team_admin']),
-        inArray(userRoles.userId, userIds),
-      ),
-    );
 }

@@ -15,7 +15,8 @@ import type { DbOrTx } from '@/server/db/client';
 import { fieldError, notFound } from '@/server/errors';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
 import { updateOrganizationDetails } from '@/server/modules/organization/organization.service';
-import { ensureSettings, listOrganizationMembers, updateSettings, type SettingsRow } from './settings.repo';
+import { listActiveMembers } from '@/server/modules/account/account.queries';
+import { ensureSettings, updateSettings, type SettingsRow } from './settings.repo';
 
 const DEFAULT_BONUS: PayrollBonus = { enabled: false, type: 'percentage', value: 0, month: 12 };
 
@@ -34,7 +35,7 @@ async function present(
   org: NonNullable<Awaited<ReturnType<typeof findOrganization>>>,
   row: SettingsRow,
 ): Promise<OrganizationSettings> {
-  const people = await listOrganizationMembers(
+  const people = await listActiveMembers(
     db,
     org.id,
     row.approvalLevels.map((l) => l.userId),
@@ -99,7 +100,7 @@ export function setSalaryBreakdown(db: DbOrTx, organizationId: string, input: Sa
 async function assertApprovers(db: DbOrTx, organizationId: string, levels: ApprovalLevelsInput['levels']) {
   const members = new Set(
     (
-      await listOrganizationMembers(
+      await listActiveMembers(
         db,
         organizationId,
         levels.map((l) => l.userId),

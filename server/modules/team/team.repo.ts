@@ -1,43 +1,9 @@
 import 'server-only';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
-import { adminInvitations, userRoles, users } from '@/server/db/schema';
+import { adminInvitations } from '@/server/db/schema';
 
 export type InvitationRow = typeof adminInvitations.$inferSelect;
-
-/** Employers and team admins of the organisation, oldest first (the first employer is the owner). */
-export function listMembers(db: DbOrTx, organizationId: string) {
-  return db
-    .select({ role: userRoles, user: users })
-    .from(userRoles)
-    .innerJoin(users, eq(users.id, userRoles.userId))
-    .where(
-      and(eq(userRoles.organizationId, organizationId), inArray(userRoles.name, ['employer', 'team_admin'])),
-    )
-    .orderBy(asc(userRoles.createdAt));
-}
-
-export async function findMemberRole(db: DbOrTx, organizationId: string, userId: string) {
-  const [row] = await db
-    .select()
-    .from(userRoles)
-    .where(
-      and(
-        eq(userRoles.organizationId, organizationId),
-        eq(userRoles.userId, userId),
-        inArray(userRoles.name, ['employer', 'team_admin']),
-      ),
-    );
-  return row;
-}
-
-export function updateRolePermissions(db: DbOrTx, roleId: string, permissions: string[]) {
-  return db.update(userRoles).set({ permissions, updatedAt: new Date() }).where(eq(userRoles.id, roleId));
-}
-
-export function deleteRole(db: DbOrTx, roleId: string) {
-  return db.delete(userRoles).where(eq(userRoles.id, roleId));
-}
 
 export function listOpenInvitations(db: DbOrTx, organizationId: string) {
   return db

@@ -16,16 +16,20 @@ import { translator } from '@/server/i18n';
 import { invitationMail } from '@/server/mail/templates';
 import { digest, hashPassword, randomToken, verifyPassword } from '@/server/modules/account/account.crypto';
 import {
+  deleteRole,
+  findMemberRole,
   findUserByEmail,
   findUserById,
   insertUser,
+  insertUserRole,
+  listMembers,
+  updateRolePermissions,
   updateUser,
 } from '@/server/modules/account/account.queries';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
 import { openSession, type RequestMeta } from '@/server/modules/account/account.session';
 import { recordAudit } from '@/server/modules/audit/audit.service';
 import { notifyUser } from '@/server/modules/notifications/notifications.service';
-import { addUserRole } from '@/server/modules/organization/organization.queries';
 import * as repo from './team.repo';
 
 const INVITE_DAYS = 7;
@@ -34,7 +38,7 @@ const DAY = 86_400_000;
 /** Members with their role and permissions, and the invitations not yet accepted. */
 export async function listAdmins(deps: AppDeps, organizationId: string): Promise<TeamList> {
   const [members, invitations] = await Promise.all([
-    repo.listMembers(deps.db, organizationId),
+    listMembers(deps.db, organizationId),
     repo.listOpenInvitations(deps.db, organizationId),
   ]);
   const ownerId = members.find((m) => m.role.name === 'employer')?.role.id;
@@ -73,7 +77,7 @@ export async function inviteAdmin(
 ) {
   assertMayGrant(inviterPermissions, input.permissions);
   const existing = await findUserByEmail(deps.db, input.email);
-  if (existing && (await repo.findMemberRole(deps.db, organizationId, existing.id))) {
+  if (existing && (await findMemberRole(deps.db, organizationId, existing.id))) {
     throw fieldError('email', 'validation.alreadyMember');
   }
   const [organization, inviter] = await Promise.all([
@@ -112,7 +116,7 @@ export async function inviteAdmin(
 
 /** Only team admins have editable permissions; the employer owner always has all of them. */
 async function findTeamAdmin(deps: AppDeps, organizationId: string, userId: string) {
-  const role = await repo.findMemberRole(deps.db, organizationId, userId);
+  const role = await findMemberRole(deps.db, organizationId, userId);
   if (!role) throw notFound('errors.adminNotFound');
   if (role.name === 'employer') throw conflict('errors.ownerImmutable');
   return role;
@@ -155,7 +159,7 @@ export async function updateAdmin(
     permissions.filter((p) => !role.permissions.includes(p)),
   );
   const before = await findListedMember(deps, organizationId, userId);
-  await repo.updateRolePermissions(deps.db, role.id, permissions);
+  await updateRolePermissions(deps.db, role.id, permissions);
   return { before, data: await findListedMember(deps, organizationId, userId) };
 }
 
@@ -167,7 +171,7 @@ export async function removeAdmin(
 ): Promise<{ before: TeamMember }> {
   const role = await findTeamAdmin(deps, organizationId, userId);
   const before = await findListedMember(deps, organizationId, userId);
-  await repo.deleteRole(deps.db, role.id);
+  await deleteRole(deps.db, role.id);
   return { before };
 }
 
@@ -217,7 +221,7 @@ export async function completeInvitation(
   if (user) {
     if (!(await verifyPassword(input.password, user.passwordHash)))
       throw fieldError('password', 'validation.passwordWrong');
-    if (await repo.findMemberRole(deps.db, invitation.organizationId, user.id))
+    if (await findMemberRole(deps.db, invitation.organizationId, user.id))
       throw conflict('errors.alreadyMember');
   } else {
     if (!input.firstName) throw fieldError('firstName', 'validation.required');
@@ -241,7 +245,7 @@ export async function completeInvitation(
         emailVerifiedAt: now,
       }));
     if (!member.emailVerifiedAt) await updateUser(tx, member.id, { emailVerifiedAt: now });
-    await addUserRole(tx, {
+    await insertUserRole(tx, {
       userId: member.id,
       name: 'team_admin',
       organizationId: invitation.organizationId,

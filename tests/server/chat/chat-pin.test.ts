@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLogs, chatPins, chatTokens } from '@/server/db/schema';
-import { insertUserRole } from '@/server/modules/organization/organization.repo';
+import { insertUserRole } from '@/server/modules/account/account.queries';
 import { verifyPassword } from '@/server/modules/account/account.crypto';
 import { api, clock, getHarness } from '../helpers/app';
 import { employerSession } from '../helpers/accounts';

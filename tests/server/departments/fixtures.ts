@@ -3,7 +3,7 @@ import { employeeInputSchema, type EmployeeInput } from '@/lib/contracts/employe
 import { employees } from '@/server/db/schema';
 import { createUser } from '@/server/db/seed/factories';
 import { toEmployeeInsert } from '@/server/modules/employees/employees.mapper';
-import { insertUserRole } from '@/server/modules/organization/organization.repo';
+import { insertUserRole } from '@/server/modules/account/account.queries';
 import { api, getHarness, uniqueEmail } from '../helpers/app';
 import { signIn } from '../helpers/accounts';
 

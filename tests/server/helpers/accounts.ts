@@ -1,6 +1,6 @@
 import type { Session } from '@/lib/contracts/account';
 import { createConsultant, createEmployer, createUser } from '@/server/db/seed/factories';
-import { insertUserRole } from '@/server/modules/organization/organization.repo';
+import { insertUserRole } from '@/server/modules/account/account.queries';
 import { api, getHarness, uniqueEmail, uniqueIp } from './app';
 
 /** Signs in through the API and returns the token with the user. */
