@@ -20,14 +20,21 @@ export function useFieldErrorText() {
  * message (or the generic one).
  */
 export function reportFormError<T extends FieldValues>(
-  form: UseFormReturn<T, unknown, FieldValues>,
+  form:
+    | UseFormReturn<T, unknown, FieldValues>
+    // the light form of a screen's first view (./use-light-form.ts)
+    | { fields: readonly string[]; setError(name: string, error: { type: string; message?: string }): void },
   error: unknown,
 ) {
   if (error instanceof ApiError && error.errors) {
     let placed = false;
+    const fields = 'fields' in form ? form.fields : Object.keys(form.getValues());
     for (const [field, messages] of Object.entries(error.errors)) {
-      if (field in form.getValues()) {
-        form.setError(field as Path<T>, { type: 'server', message: messages[0] });
+      if (fields.includes(field)) {
+        (form.setError as (name: Path<T>, e: { type: string; message?: string }) => void)(field as Path<T>, {
+          type: 'server',
+          message: messages[0],
+        });
         placed = true;
       }
     }

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { toast } from '@/lib/toast';
 import { reportFormError, useFieldErrorText } from '@/components/forms/form-errors';
-import { useLazyZodForm } from '@/components/forms/use-lazy-zod-form';
+import { useLightForm } from '@/components/forms/use-light-form';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -36,18 +36,16 @@ function CompanyInfoForm({ organization }: { organization: OrganizationDetails }
   const { can } = usePermissions();
   const canEdit = can('settings');
   const mutation = useOrganizationDetailsMutation();
-  // The schema (and zod) load when the form first validates, not with the settings screen (issue 11).
-  const form = useLazyZodForm(
+  // The settings screen's first view: no react-hook-form or zod until the form is used (issue 11).
+  const form = useLightForm(
     () => import('@/lib/contracts/settings').then((m) => m.organizationDetailsSchema),
     {
-      defaultValues: {
-        name: organization.name,
-        address: organization.address ?? '',
-        industry: organization.industry ?? '',
-        companySize: (organization.companySize ?? '') as (typeof COMPANY_SIZES)[number],
-        phone: organization.phone ?? '',
-        email: organization.email ?? '',
-      },
+      name: organization.name,
+      address: organization.address ?? '',
+      industry: organization.industry ?? '',
+      companySize: organization.companySize ?? '',
+      phone: organization.phone ?? '',
+      email: organization.email ?? '',
     },
   );
   const { errors } = form.formState;
