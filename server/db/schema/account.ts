@@ -11,7 +11,8 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { consultants, organizations } from './organization';
+import { consultants } from './consultants';
+import { organizations } from './organization';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,10 +1,8 @@
-import { sql } from 'drizzle-orm';
 import {
   bigint,
   char,
   index,
   integer,
-  jsonb,
   pgTable,
   text,
   timestamp,
@@ -13,7 +11,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from './account';
-import { consultants, organizations } from './organization';
+import { organizations } from './organization';
 
 /**
  * One subscription per organisation. Its status is derived from these dates, never stored, so it can
@@ -69,36 +67,5 @@ export const subscriptionPayments = pgTable(
     index('subscription_payments_org_idx').on(t.organizationId, t.createdAt),
     uniqueIndex('subscription_payments_reference_key').on(t.reference),
     uniqueIndex('subscription_payments_ledger_key').on(t.ledgerTransactionId),
-  ],
-);
-
-/**
- * A colleague invited into a consultancy's team, limited to the client organisations listed with the
- * permissions in each (each grant is a team-admin invitation in that client, accepted through /invite/{token}).
- */
-export const consultantTeamMembers = pgTable(
-  'consultant_team_members',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    consultantId: uuid('consultant_id')
-      .notNull()
-      .references(() => consultants.id, { onDelete: 'cascade' }),
-    email: varchar('email', { length: 254 }).notNull(),
-    firstName: varchar('first_name', { length: 100 }).notNull(),
-    lastName: varchar('last_name', { length: 100 }).notNull(),
-    /** [{ organizationId, permissions, invitationId }] */
-    organizations: jsonb('organizations')
-      .$type<{ organizationId: string; permissions: string[]; invitationId: string }[]>()
-      .notNull()
-      .default(sql`'[]'::jsonb`),
-    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
-    removedAt: timestamp('removed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('consultant_team_members_email_key')
-      .on(t.consultantId, t.email)
-      .where(sql`${t.removedAt} is null`),
   ],
 );

@@ -1,5 +1,6 @@
 export * from './account';
 export * from './organization';
+export * from './consultants';
 export * from './platform';
 export * from './notifications';
 export * from './billing';
