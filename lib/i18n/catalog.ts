@@ -57,9 +57,18 @@ export function loadCompiledMessages(locale: Locale): Messages {
   return compiled;
 }
 
+/** A module's server-only parts (`<m>.api.*` answers the API gives, `<m>.mail.*` e-mails): never shipped. */
+const SERVER_ONLY = new Set(['api', 'mail']);
+
+function withoutServerOnly(value: Messages[string]): Messages[string] {
+  if (typeof value !== 'object' || !Object.keys(value).some((k) => SERVER_ONLY.has(k))) return value;
+  return Object.fromEntries(Object.entries(value).filter(([k]) => !SERVER_ONLY.has(k)));
+}
+
 /**
  * The parts of `messages` named in `namespaces` (what one page ships to the browser). A name is a namespace
- * (`account`) or a path inside one (`hiring.careers`); paths of one namespace merge.
+ * (`account`) or a path inside one (`hiring.careers`); paths of one namespace merge. A whole namespace comes
+ * without its server-only parts.
  */
 export function pickNamespaces(messages: Messages, namespaces: readonly string[]): Messages {
   const picked: Messages = {};
@@ -69,7 +78,7 @@ export function pickNamespaces(messages: Messages, namespaces: readonly string[]
     for (const key of rest) value = typeof value === 'object' && value ? value[key] : undefined;
     if (value === undefined) continue;
     if (!rest.length) {
-      picked[head!] = value;
+      picked[head!] = withoutServerOnly(value);
       continue;
     }
     let target = (picked[head!] ??= {}) as Messages;

@@ -54,4 +54,14 @@ describe('pickNamespaces (what a page ships to the browser)', () => {
     expect(Object.keys(picked.hiring as Tree).sort()).toEqual(['careers', 'offerPage']);
     expect((picked.hiring as Tree).careers).toBe((en.hiring as Tree).careers);
   });
+
+  it("leaves a namespace's server-only parts (API answers, e-mails) on the server", () => {
+    const picked = pickNamespaces(en, ['payroll', 'employees', 'hiring.careers']);
+    expect((en.employees as Tree).api).toBeDefined();
+    expect((en.payroll as Tree).mail).toBeDefined();
+    expect(Object.keys(picked.employees as Tree)).not.toContain('api');
+    expect(Object.keys(picked.payroll as Tree)).not.toContain('api');
+    expect(Object.keys(picked.payroll as Tree)).not.toContain('mail');
+    expect((picked.payroll as Tree).run).toBe((en.payroll as Tree).run);
+  });
 });

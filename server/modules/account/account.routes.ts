@@ -64,7 +64,7 @@ export function accountRoutes() {
     async (c) =>
       ok(
         c,
-        'api.loggedIn',
+        'account.api.loggedIn',
         withSessionCookie(c, await account.login(c.var.deps, c.req.valid('json'), meta(c), auditSource(c))),
       ),
   );
@@ -81,7 +81,7 @@ export function accountRoutes() {
     async (c) =>
       created(
         c,
-        'api.signedUp',
+        'account.api.signedUp',
         await account.signup(c.var.deps, c.req.valid('json'), c.var.locale, meta(c)),
       ),
   );
@@ -97,7 +97,7 @@ export function accountRoutes() {
     async (c) =>
       created(
         c,
-        'api.signedUp',
+        'account.api.signedUp',
         await account.signupConsultant(c.var.deps, c.req.valid('json'), c.var.locale, meta(c)),
       ),
   );
@@ -118,7 +118,7 @@ export function accountRoutes() {
     async (c) =>
       created(
         c,
-        'api.clientOrganizationCreated',
+        'account.api.clientOrganizationCreated',
         await account.addClientOrganization(c.var.deps, c.var.auth, c.req.valid('json'), auditSource(c)),
       ),
   );
@@ -138,7 +138,7 @@ export function accountRoutes() {
     async (c) =>
       ok(
         c,
-        'api.emailVerified',
+        'account.api.emailVerified',
         withSessionCookie(
           c,
           await account.verifyEmail(c.var.deps, c.req.valid('json'), meta(c), auditSource(c)),
@@ -156,7 +156,7 @@ export function accountRoutes() {
     }),
     async (c) => {
       await recovery.resendVerificationCode(c.var.deps, c.req.valid('json').email, meta(c));
-      return ok(c, 'api.otpSent', null);
+      return ok(c, 'account.api.otpSent', null);
     },
   );
   // POST /account/forgot-password — mails a reset link (same answer for unknown emails)
@@ -170,7 +170,7 @@ export function accountRoutes() {
     }),
     async (c) => {
       await recovery.forgotPassword(c.var.deps, c.req.valid('json').email, meta(c));
-      return ok(c, 'api.resetLinkSent', null);
+      return ok(c, 'account.api.resetLinkSent', null);
     },
   );
   // POST /account/verify-otp — checks a reset link's token before the new password is typed
@@ -185,7 +185,7 @@ export function accountRoutes() {
         ...badRequest('Unknown, used or expired link'),
       },
     }),
-    async (c) => ok(c, 'api.linkValid', await recovery.verifyResetLink(c.var.deps, c.req.valid('json').hash)),
+    async (c) => ok(c, 'account.api.linkValid', await recovery.verifyResetLink(c.var.deps, c.req.valid('json').hash)),
   );
   // PATCH /account/reset-password — new password with a reset link's token; signs out everywhere
   m.openapi(
@@ -199,7 +199,7 @@ export function accountRoutes() {
     async (c) => {
       const body = c.req.valid('json');
       await recovery.resetPassword(c.var.deps, body.hash, body.password, auditSource(c));
-      return ok(c, 'api.passwordReset', null);
+      return ok(c, 'account.api.passwordReset', null);
     },
   );
   // GET /account/me — the signed-in user with roles, as `data.user` (spec §3)
@@ -224,7 +224,7 @@ export function accountRoutes() {
     async (c) =>
       ok(
         c,
-        'api.detailsUpdated',
+        'account.api.detailsUpdated',
         await account.updateDetails(c.var.deps, c.var.auth, c.req.valid('json'), auditSource(c)),
       ),
   );
@@ -239,7 +239,7 @@ export function accountRoutes() {
     }),
     async (c) => {
       await account.changePassword(c.var.deps, c.var.auth, c.req.valid('json'), auditSource(c));
-      return ok(c, 'api.passwordChanged', null);
+      return ok(c, 'account.api.passwordChanged', null);
     },
   );
   // POST /account/switch-org — work in another of the user's organisations (null: consultant mode)
@@ -257,7 +257,7 @@ export function accountRoutes() {
     async (c) =>
       ok(
         c,
-        'api.orgSwitched',
+        'account.api.orgSwitched',
         await account.switchOrganization(c.var.deps, c.var.auth, c.req.valid('json').orgId, auditSource(c)),
       ),
   );
@@ -267,7 +267,7 @@ export function accountRoutes() {
     async (c) => {
       await account.logout(c.var.deps, c.var.auth, auditSource(c));
       clearSessionCookie(c);
-      return ok(c, 'api.loggedOut', null);
+      return ok(c, 'account.api.loggedOut', null);
     },
   );
   return m.build();

@@ -58,7 +58,7 @@ export function departmentsRoutes() {
     async (c) =>
       created(
         c,
-        'api.departmentCreated',
+        'departments.api.departmentCreated',
         await departments.createDepartment(c.var.deps.db, c.var.organizationId, c.req.valid('json')),
       ),
   );
@@ -75,7 +75,7 @@ export function departmentsRoutes() {
       const input = c.req.valid('json');
       const { before, data } = await departments.addEmployees(c.var.deps.db, c.var.organizationId, input);
       c.set('auditBefore', before);
-      return ok(c, 'api.departmentEmployeesAdded', data, {
+      return ok(c, 'departments.api.departmentEmployeesAdded', data, {
         count: new Set(input.employeeIds).size,
         name: data.name,
       });
@@ -97,7 +97,7 @@ export function departmentsRoutes() {
         c.req.valid('json'),
       );
       c.set('auditBefore', before);
-      return ok(c, 'api.departmentLeadUpdated', data);
+      return ok(c, 'departments.api.departmentLeadUpdated', data);
     },
   );
   // GET /departments/{organization_name}/public — public: the organisation's department names (careers page)
@@ -156,7 +156,7 @@ export function departmentsRoutes() {
         c.req.valid('json'),
       );
       c.set('auditBefore', before);
-      return ok(c, 'api.departmentUpdated', data);
+      return ok(c, 'departments.api.departmentUpdated', data);
     },
   );
   // DELETE /departments/{department_id} — refused (409, with the count) while employees are in it
@@ -179,7 +179,7 @@ export function departmentsRoutes() {
         c.req.valid('param').department_id,
       );
       c.set('auditBefore', before);
-      return ok(c, 'api.departmentDeleted', null, { name: before.name });
+      return ok(c, 'departments.api.departmentDeleted', null, { name: before.name });
     },
   );
   return m.build();

@@ -30,7 +30,7 @@ export function registerJobRoleRoutes(m: ModuleRouter) {
     async (c) =>
       created(
         c,
-        'api.jobRoleCreated',
+        'departments.api.jobRoleCreated',
         await roles.createJobRole(c.var.deps.db, c.var.organizationId, c.req.valid('json')),
       ),
   );
@@ -51,7 +51,7 @@ export function registerJobRoleRoutes(m: ModuleRouter) {
         c.req.valid('json'),
       );
       c.set('auditBefore', before);
-      return ok(c, 'api.jobRoleUpdated', data);
+      return ok(c, 'departments.api.jobRoleUpdated', data);
     },
   );
   // DELETE /departments/roles/{role_id} — delete a job role; its holders are left without a role
@@ -75,7 +75,7 @@ export function registerJobRoleRoutes(m: ModuleRouter) {
       c.set('auditBefore', before);
       return ok(
         c,
-        data.unassignedEmployees > 0 ? 'api.jobRoleDeletedUnassigned' : 'api.jobRoleDeleted',
+        data.unassignedEmployees > 0 ? 'departments.api.jobRoleDeletedUnassigned' : 'departments.api.jobRoleDeleted',
         data,
         { count: data.unassignedEmployees },
       );

@@ -50,7 +50,7 @@ export function registerEmployeesBulkRoutes(m: ModuleRouter) {
         c.req.valid('json'),
       );
       c.set('auditBefore', before);
-      return ok(c, 'api.employeesUpdated', data);
+      return ok(c, 'employees.api.employeesUpdated', data);
     },
   );
   // PATCH /employees/payroll/toggle-all — include in or leave out of payroll the given employees (or every current one)
@@ -69,7 +69,7 @@ export function registerEmployeesBulkRoutes(m: ModuleRouter) {
         c.req.valid('json'),
       );
       c.set('auditBefore', before);
-      return ok(c, 'api.payrollToggled', data);
+      return ok(c, 'employees.api.payrollToggled', data);
     },
   );
 }

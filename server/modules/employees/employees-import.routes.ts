@@ -53,7 +53,7 @@ export function registerEmployeesImportRoutes(m: ModuleRouter) {
     async (c) =>
       ok(
         c,
-        'api.importValidated',
+        'employees.api.importValidated',
         await importer.validateEmployees(c.var.deps.db, c.var.organizationId, await sheetSource(c), c.var.t),
       ),
   );
@@ -76,7 +76,7 @@ export function registerEmployeesImportRoutes(m: ModuleRouter) {
       withReport(c, async () =>
         created(
           c,
-          'api.employeesImported',
+          'employees.api.employeesImported',
           await importer.importEmployees(c.var.deps, c.var.organizationId, await sheetSource(c), c.var.t),
         ),
       ),
@@ -114,7 +114,7 @@ export function registerEmployeesImportRoutes(m: ModuleRouter) {
       withReport(c, async () =>
         created(
           c,
-          'api.addonsImported',
+          'employees.api.addonsImported',
           await importer.importAddons(
             c.var.deps,
             c.var.organizationId,

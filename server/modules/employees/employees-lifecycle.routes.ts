@@ -35,7 +35,7 @@ export function registerEmployeesLifecycleRoutes(m: ModuleRouter) {
         c.req.valid('json'),
       );
       c.set('auditBefore', before);
-      return ok(c, 'api.employeesSuspended', data);
+      return ok(c, 'employees.api.employeesSuspended', data);
     },
   );
   // POST /employees/separate — record leavers (date, reason); ends any suspension being served; all or none
@@ -58,7 +58,7 @@ export function registerEmployeesLifecycleRoutes(m: ModuleRouter) {
         c.req.valid('json'),
       );
       c.set('auditBefore', before);
-      return ok(c, 'api.employeesSeparated', data);
+      return ok(c, 'employees.api.employeesSeparated', data);
     },
   );
   // DELETE /employees/{employee_id}/revoke/{suspend_id} — end a suspension early; the employee is active again
@@ -83,7 +83,7 @@ export function registerEmployeesLifecycleRoutes(m: ModuleRouter) {
         suspend_id,
       );
       c.set('auditBefore', before);
-      return ok(c, 'api.suspensionRevoked', data);
+      return ok(c, 'employees.api.suspensionRevoked', data);
     },
   );
   // GET /employees/{employee_id}/restore — a separated employee is active again. A GET in the spec, but a
@@ -108,7 +108,7 @@ export function registerEmployeesLifecycleRoutes(m: ModuleRouter) {
         c.req.valid('param').employee_id,
       );
       c.set('auditBefore', before);
-      return ok(c, 'api.employeeRestored', data);
+      return ok(c, 'employees.api.employeeRestored', data);
     },
   );
 }

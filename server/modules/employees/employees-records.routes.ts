@@ -56,7 +56,7 @@ export function registerEmployeesRecordRoutes(m: ModuleRouter) {
     async (c) =>
       created(
         c,
-        'api.addonCreated',
+        'employees.api.addonCreated',
         await records.createAddon(
           c.var.deps,
           c.var.organizationId,
@@ -83,7 +83,7 @@ export function registerEmployeesRecordRoutes(m: ModuleRouter) {
         c.req.valid('json'),
       );
       c.set('auditBefore', before);
-      return ok(c, 'api.addonUpdated', data);
+      return ok(c, 'employees.api.addonUpdated', data);
     },
   );
   // DELETE /employees/add-ons/{addon_id} — remove an add-on
@@ -102,7 +102,7 @@ export function registerEmployeesRecordRoutes(m: ModuleRouter) {
         c.req.valid('param').addon_id,
       );
       c.set('auditBefore', before);
-      return ok(c, 'api.addonDeleted', null);
+      return ok(c, 'employees.api.addonDeleted', null);
     },
   );
   // GET /employees/{employee_id}/payroll-history — the employee's lines in computed payroll runs, newest period first, paged
@@ -171,7 +171,7 @@ export function registerEmployeesRecordRoutes(m: ModuleRouter) {
         c.req.valid('json'),
       );
       if (before) c.set('auditBefore', before);
-      return issued ? created(c, 'api.queryIssued', data) : ok(c, 'api.queryAnswered', data);
+      return issued ? created(c, 'employees.api.queryIssued', data) : ok(c, 'employees.api.queryAnswered', data);
     },
   );
 }

@@ -58,7 +58,7 @@ export function employeesRoutes() {
     async (c) =>
       created(
         c,
-        'api.employeeCreated',
+        'employees.api.employeeCreated',
         await employees.createEmployee(c.var.deps, c.var.organizationId, c.req.valid('json')),
       ),
   );
@@ -95,7 +95,7 @@ export function employeesRoutes() {
         c.req.valid('json'),
       );
       c.set('auditBefore', before);
-      return ok(c, 'api.employeeUpdated', data);
+      return ok(c, 'employees.api.employeeUpdated', data);
     },
   );
   return m.build();

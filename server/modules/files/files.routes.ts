@@ -89,7 +89,7 @@ export function filesRoutes() {
         },
         uploadStorage.get(c),
       );
-      return created(c, 'api.fileUploaded', stored);
+      return created(c, 'files.api.fileUploaded', stored);
     },
   );
 

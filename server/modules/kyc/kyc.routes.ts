@@ -29,7 +29,7 @@ export function kycRoutes() {
         c.var.t,
       );
       c.set('auditBefore', before);
-      return created(c, data.status === 'approved' ? 'api.kycApproved' : 'api.kycRejected', data);
+      return created(c, data.status === 'approved' ? 'kyc.api.kycApproved' : 'kyc.api.kycRejected', data);
     },
   );
 

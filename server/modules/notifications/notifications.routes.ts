@@ -40,7 +40,7 @@ export function notificationsRoutes() {
         c.var.deps.now(),
         c.req.valid('json').ids,
       );
-      return ok(c, 'api.notificationsRead', null);
+      return ok(c, 'notifications.api.notificationsRead', null);
     },
   );
   return m.build();

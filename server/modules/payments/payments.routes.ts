@@ -58,7 +58,7 @@ export function paymentsRoutes(provider: PaymentsProvider = getPaymentsProvider(
     }),
     async (c) => {
       const result = await nameEnquiry(c.var.deps.db, provider, c.var.organizationId, c.req.valid('json'));
-      return ok(c, 'api.nameEnquiryOk', result);
+      return ok(c, 'payments.api.nameEnquiryOk', result);
     },
   );
 

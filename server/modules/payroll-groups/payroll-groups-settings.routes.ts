@@ -54,7 +54,7 @@ export function registerPayrollGroupSettingsRoutes(m: ModuleRouter) {
         c.req.valid('json'),
       );
       c.set('auditBefore', before);
-      return ok(c, 'api.settingsSaved', data);
+      return ok(c, 'payroll-groups.api.settingsSaved', data);
     },
   );
   // DELETE /payroll-groups/{group_id}/settings/toggle?key= — the switch follows the organisation's again
@@ -74,7 +74,7 @@ export function registerPayrollGroupSettingsRoutes(m: ModuleRouter) {
         c.req.valid('query').key,
       );
       c.set('auditBefore', before);
-      return ok(c, 'api.payrollGroupSettingInherited', data);
+      return ok(c, 'payroll-groups.api.payrollGroupSettingInherited', data);
     },
   );
   for (const [path, part, schema] of [
@@ -99,7 +99,7 @@ export function registerPayrollGroupSettingsRoutes(m: ModuleRouter) {
           c.req.valid('json'),
         );
         c.set('auditBefore', before);
-        return ok(c, 'api.settingsSaved', data);
+        return ok(c, 'payroll-groups.api.settingsSaved', data);
       },
     );
     // DELETE /payroll-groups/{group_id}/settings/bonus | salary-breakdown — back to the organisation's rule
@@ -119,7 +119,7 @@ export function registerPayrollGroupSettingsRoutes(m: ModuleRouter) {
           part,
         );
         c.set('auditBefore', before);
-        return ok(c, 'api.payrollGroupSettingInherited', data);
+        return ok(c, 'payroll-groups.api.payrollGroupSettingInherited', data);
       },
     );
   }

@@ -82,7 +82,7 @@ export function payrollGroupsRoutes() {
     async (c) =>
       created(
         c,
-        'api.payrollGroupCreated',
+        'payroll-groups.api.payrollGroupCreated',
         await groups.createGroup(c.var.deps.db, c.var.organizationId, c.req.valid('json')),
       ),
   );
@@ -117,7 +117,7 @@ export function payrollGroupsRoutes() {
         c.req.valid('json'),
       );
       c.set('auditBefore', before);
-      return ok(c, 'api.payrollGroupUpdated', data);
+      return ok(c, 'payroll-groups.api.payrollGroupUpdated', data);
     },
   );
   // DELETE /payroll-groups/{group_id} — delete; its members stay, in no group (answers how many)
@@ -136,7 +136,7 @@ export function payrollGroupsRoutes() {
         c.req.valid('param').group_id,
       );
       c.set('auditBefore', before);
-      return ok(c, 'api.payrollGroupDeleted', data, { name: before.name, count: data.unassignedEmployees });
+      return ok(c, 'payroll-groups.api.payrollGroupDeleted', data, { name: before.name, count: data.unassignedEmployees });
     },
   );
   // GET /payroll-groups/{group_id}/employees — a page of the members (rows as GET employees: pay and bank), search by
@@ -177,7 +177,7 @@ export function payrollGroupsRoutes() {
         c.req.valid('json').employeeIds,
       );
       c.set('auditBefore', before);
-      return ok(c, 'api.payrollGroupEmployeesAdded', data, { count: data.changed, name: data.group.name });
+      return ok(c, 'payroll-groups.api.payrollGroupEmployeesAdded', data, { count: data.changed, name: data.group.name });
     },
   );
   // DELETE /payroll-groups/{group_id}/employees — take employees out: body {employeeIds} or ?employeeIds=a,b (all or nothing)
@@ -215,7 +215,7 @@ export function payrollGroupsRoutes() {
         parsed.data.employeeIds,
       );
       c.set('auditBefore', before);
-      return ok(c, 'api.payrollGroupEmployeesRemoved', data, { count: data.changed, name: data.group.name });
+      return ok(c, 'payroll-groups.api.payrollGroupEmployeesRemoved', data, { count: data.changed, name: data.group.name });
     },
   );
   return m.build();

@@ -47,7 +47,7 @@ export function settingsRoutes() {
         c.req.valid('json'),
       );
       c.set('auditBefore', before);
-      return ok(c, 'api.settingsSaved', data);
+      return ok(c, 'settings.api.settingsSaved', data);
     },
   );
   // PATCH /organizations/settings/payroll-bonus — the yearly bonus rule
@@ -66,7 +66,7 @@ export function settingsRoutes() {
         c.req.valid('json'),
       );
       c.set('auditBefore', before);
-      return ok(c, 'api.settingsSaved', data);
+      return ok(c, 'settings.api.settingsSaved', data);
     },
   );
   // PATCH /organizations/settings/salary-breakdown — basic/housing/transport/other in basis points summing to 10000
@@ -85,7 +85,7 @@ export function settingsRoutes() {
         c.req.valid('json'),
       );
       c.set('auditBefore', before);
-      return ok(c, 'api.settingsSaved', data);
+      return ok(c, 'settings.api.settingsSaved', data);
     },
   );
   // PATCH /organizations/settings/approval-levels — ordered payroll approvers, all members of the organisation
@@ -104,7 +104,7 @@ export function settingsRoutes() {
         c.req.valid('json'),
       );
       c.set('auditBefore', before);
-      return ok(c, 'api.settingsSaved', data);
+      return ok(c, 'settings.api.settingsSaved', data);
     },
   );
   // PUT /organizations/settings/update — bulk update of any part of the settings
@@ -123,7 +123,7 @@ export function settingsRoutes() {
         c.req.valid('json'),
       );
       c.set('auditBefore', before);
-      return ok(c, 'api.settingsSaved', data);
+      return ok(c, 'settings.api.settingsSaved', data);
     },
   );
   // PUT /organizations/details — company name, address, industry, size and contacts
@@ -142,7 +142,7 @@ export function settingsRoutes() {
         c.req.valid('json'),
       );
       c.set('auditBefore', before);
-      return ok(c, 'api.detailsSaved', data);
+      return ok(c, 'settings.api.detailsSaved', data);
     },
   );
   return m.build();

@@ -54,7 +54,7 @@ export function teamRoutes() {
     async (c) =>
       created(
         c,
-        'api.invitationSent',
+        'team.api.invitationSent',
         // c.var.deps.mailer holds the mail until the invitation has committed.
         await team.inviteAdmin(
           c.var.deps,
@@ -89,7 +89,7 @@ export function teamRoutes() {
         actor,
       );
       c.set('auditBefore', before);
-      return ok(c, 'api.adminUpdated', data);
+      return ok(c, 'team.api.adminUpdated', data);
     },
   );
   // DELETE /organizations/admins/{user_id} — remove a team admin (never the employer owner)
@@ -112,7 +112,7 @@ export function teamRoutes() {
         c.req.valid('param').user_id,
       );
       c.set('auditBefore', before);
-      return ok(c, 'api.adminRemoved', null);
+      return ok(c, 'team.api.adminRemoved', null);
     },
   );
   // GET /organizations/admins/invite/{token} — public: who invites whom, and whether the email has an account
@@ -142,7 +142,7 @@ export function teamRoutes() {
     async (c) =>
       ok(
         c,
-        'api.invitationAccepted',
+        'team.api.invitationAccepted',
         withSessionCookie(
           c,
           await team.completeInvitation(

@@ -74,9 +74,9 @@ export function walletRoutes() {
         currency: body.currency,
         idempotencyKey: keyOf(c.req.valid('header')),
       });
-      if (isNew) return created(c, 'api.walletCreated', wallet);
+      if (isNew) return created(c, 'wallet.api.walletCreated', wallet);
       c.set('auditBefore', wallet);
-      return ok(c, 'api.walletExists', wallet);
+      return ok(c, 'wallet.api.walletExists', wallet);
     },
   );
 
@@ -133,7 +133,7 @@ export function walletRoutes() {
         requestId: c.var.requestId,
         ip: c.var.ip,
       });
-      return ok(c, result.replayed ? 'api.webhookReplayed' : 'api.walletFunded', result);
+      return ok(c, result.replayed ? 'wallet.api.webhookReplayed' : 'wallet.api.walletFunded', result);
     },
   );
 
@@ -164,7 +164,7 @@ export function walletRoutes() {
         idempotencyKey: keyOf(c.req.valid('header')),
       });
       c.set('auditBefore', before);
-      return ok(c, data.replayed ? 'api.webhookReplayed' : 'api.walletFunded', data);
+      return ok(c, data.replayed ? 'wallet.api.webhookReplayed' : 'wallet.api.walletFunded', data);
     },
   );
 
@@ -223,7 +223,7 @@ export function walletRoutes() {
         c.req.valid('json'),
       );
       c.set('auditBefore', before);
-      return ok(c, data.replayed ? 'api.webhookReplayed' : 'api.walletFunded', data);
+      return ok(c, data.replayed ? 'wallet.api.webhookReplayed' : 'wallet.api.walletFunded', data);
     },
   );
 

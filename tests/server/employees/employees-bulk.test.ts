@@ -20,7 +20,7 @@ describe('[EMPLOYEES] PUT employees/updates/update-many', () => {
       changes: { departmentId: department.id, payrollGroupId: group.id },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ message: msg('api.employeesUpdated'), data: { updated: 2 } });
+    expect(res.body).toMatchObject({ message: msg('employees.api.employeesUpdated'), data: { updated: 2 } });
     const after = await detail(s.token, a.id);
     expect(after).toMatchObject({ department: { id: department.id }, payrollGroup: { id: group.id } });
     // Flags that were not sent keep their values (the contract's defaults must not leak in).
@@ -77,7 +77,7 @@ describe('[EMPLOYEES] PATCH employees/payroll/toggle-all', () => {
 
     const one = await toggle(s.token, { enabled: false, employeeIds: [a.id] });
     expect(one.status).toBe(200);
-    expect(one.body).toMatchObject({ message: msg('api.payrollToggled'), data: { updated: 1 } });
+    expect(one.body).toMatchObject({ message: msg('employees.api.payrollToggled'), data: { updated: 1 } });
     expect((await detail(s.token, a.id)).payrollEnabled).toBe(false);
     expect((await detail(s.token, b.id)).payrollEnabled).toBe(true);
 

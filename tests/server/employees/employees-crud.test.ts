@@ -33,7 +33,7 @@ describe('[EMPLOYEES] POST employees', () => {
     });
     const res = await api('/employees', { method: 'POST', token: s.token, body: input });
     expect(res.status).toBe(201);
-    expect(res.body.message).toBe(msg('api.employeeCreated'));
+    expect(res.body.message).toBe(msg('employees.api.employeeCreated'));
     const d = res.body.data;
     expect(d).toMatchObject({
       staffId: input.staffId,
@@ -171,7 +171,7 @@ describe('[EMPLOYEES] GET and PUT employees/{employee_id}', () => {
       body: { firstName: 'Adaeze', basic: 40_000_000 },
     });
     expect(res.status).toBe(200);
-    expect(res.body.message).toBe(msg('api.employeeUpdated'));
+    expect(res.body.message).toBe(msg('employees.api.employeeUpdated'));
     // Absent fields keep their values (the contract's defaults must not reset them).
     expect(res.body.data).toMatchObject({
       firstName: 'Adaeze',

@@ -26,7 +26,7 @@ describe('[EMPLOYEES] add-ons', () => {
     const e = await createEmployee(s.token, { payCurrency: 'USD' });
     const created = await api(`/employees/add-ons/${e.id}`, { method: 'POST', token: s.token, body: bonus });
     expect(created.status).toBe(201);
-    expect(created.body.message).toBe(msg('api.addonCreated'));
+    expect(created.body.message).toBe(msg('employees.api.addonCreated'));
     expect(created.body.data).toMatchObject({ ...bonus, employeeId: e.id, currency: 'USD', endPeriod: null });
     const second = await api(`/employees/add-ons/${e.id}`, { method: 'POST', token: s.token, body: loan });
     expect(second.status).toBe(201);
@@ -110,7 +110,7 @@ describe('[EMPLOYEES] queries', () => {
       body: { subject: 'Lateness', body: 'Explain your lateness on 3 March.' },
     });
     expect(issued.status).toBe(201);
-    expect(issued.body.message).toBe(msg('api.queryIssued'));
+    expect(issued.body.message).toBe(msg('employees.api.queryIssued'));
     expect(issued.body.data).toMatchObject({
       subject: 'Lateness',
       issuedBy: `${s.user.firstName} ${s.user.lastName}`,
@@ -124,7 +124,7 @@ describe('[EMPLOYEES] queries', () => {
       body: { queryId: issued.body.data.id, response: 'Traffic on Third Mainland Bridge.' },
     });
     expect(answered.status).toBe(200);
-    expect(answered.body.message).toBe(msg('api.queryAnswered'));
+    expect(answered.body.message).toBe(msg('employees.api.queryAnswered'));
     expect(answered.body.data.response).toBe('Traffic on Third Mainland Bridge.');
     expect(answered.body.data.respondedAt).not.toBeNull();
     const again = await api(`/employees/${e.id}/queries`, {
