@@ -7,6 +7,9 @@ import { executorOf } from './sql-executor';
 
 type AnyJob = JobDefinition<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
+/** pg-boss's cron worker polls for due schedule runs; ours run at most every 15 minutes, so 30 s late is fine. */
+const CRON_WORKER_POLL_SECONDS = 30;
+
 /**
  * A pg-boss on the app's own database (PostgreSQL, or the embedded PGlite through the `db` adapter).
  * `background: false` (tests, drain) starts no timers at all: no maintenance, no cron, no polling.
@@ -16,6 +19,7 @@ export async function startBoss(db: Db, jobs: readonly AnyJob[], { background }:
     db: executorOf(db),
     supervise: background,
     schedule: background,
+    cronWorkerIntervalSeconds: CRON_WORKER_POLL_SECONDS,
     migrate: true,
   });
   boss.on('error', (e) => console.error('[jobs]', e));
@@ -42,7 +46,8 @@ export async function ensureQueues(boss: PgBoss, jobs: readonly AnyJob[]) {
 
 /** How often one query asks which queues have ready jobs: jobs queued by other processes, cron, retries. */
 const READY_CHECK_MS = 5000;
-const FALLBACK_POLL_SECONDS = 60;
+/** Workers' own polling: only a safety net, since the ready-queue check covers every queue. */
+const FALLBACK_POLL_SECONDS = 300;
 /**
  * When a job queued in this process is fetched: its transaction may not have committed at the first try, so
  * the worker is woken a few times (a fetch that finds nothing costs one query).
