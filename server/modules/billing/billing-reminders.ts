@@ -2,14 +2,13 @@ import 'server-only';
 import type { Locale } from '@/lib/i18n/config';
 import type { AppDeps } from '@/server/http/context';
 import { translator } from '@/server/i18n';
+import { renderMail } from '@/server/mail/layout';
 import type { Mail } from '@/server/mail/mailer';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
 import { listAdmins } from '@/server/modules/team/team.service';
 import * as repo from './billing.repo';
 
 const DAY = 86_400_000;
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function reminderMail(
   locale: Locale,
@@ -20,15 +19,15 @@ function reminderMail(
   link: string,
 ): Mail {
   const t = translator(locale);
-  const subject = t(`billing.mail.reminder.subject${days}`, { organization });
-  const body = t('billing.mail.reminder.body', { organization, days, date: endsOn });
-  const action = t('billing.mail.reminder.action');
-  return {
+  return renderMail({
     to,
-    subject,
-    text: [body, `${action}: ${link}`, '', t('mail.signature')].join('\n\n'),
-    html: `<p>${escapeHtml(body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p><p>${escapeHtml(t('mail.signature'))}</p>`,
-  };
+    subject: t(`billing.mail.reminder.subject${days}`, { organization }),
+    t,
+    blocks: [
+      { kind: 'p', text: t('billing.mail.reminder.body', { organization, days, date: endsOn }) },
+      { kind: 'link', text: t('billing.mail.reminder.action'), href: link },
+    ],
+  });
 }
 
 /**

@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import type { Locale } from '@/lib/i18n/config';
 import type { AppDeps } from '@/server/http/context';
 import { translator, type Translate } from '@/server/i18n';
+import { renderMail } from '@/server/mail/layout';
 import type { Mail } from '@/server/mail/mailer';
 import * as repo from './comms.repo';
 
@@ -19,54 +20,37 @@ export const hashToken = (token: string) => crypto.createHash('sha256').update(t
 /** A fresh random token for a shared poll link or a suggestion box. */
 export const randomToken = () => crypto.randomBytes(24).toString('base64url');
 
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
-  );
-
-function render(
-  to: string,
-  subject: string,
-  t: Translate,
-  paragraphs: string[],
-  link?: { text: string; href: string },
-): Mail {
-  const text = [...paragraphs, ...(link ? [`${link.text}: ${link.href}`] : []), '', t('mail.signature')].join(
-    '\n\n',
-  );
-  const body = paragraphs.map((p) => `<p style="white-space:pre-line">${escapeHtml(p)}</p>`).join('');
-  const button = link
-    ? `<p><a href="${escapeHtml(link.href)}" style="background:#1f56d1;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(link.text)}</a></p>`
-    : '';
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111827"><h2>Paygrid</h2>${body}${button}<p style="color:#4b5563">${escapeHtml(t('mail.signature'))}</p></body></html>`;
-  return { to, subject, text, html };
-}
-
 export type CommForMail = repo.CommRow & { organizationName: string };
 
 function mailFor(deps: AppDeps, t: Translate, comm: CommForMail, r: repo.RecipientRow): Mail {
   if (comm.type === 'announcement') {
-    return render(
-      r.email,
-      t('comms.mail.announcementSubject', { organization: comm.organizationName, title: comm.title ?? '' }),
+    return renderMail({
+      to: r.email,
+      subject: t('comms.mail.announcementSubject', {
+        organization: comm.organizationName,
+        title: comm.title ?? '',
+      }),
       t,
-      [t('mail.greeting', { name: r.name }), comm.title ?? '', comm.message ?? ''],
-    );
+      blocks: [
+        { kind: 'p', text: t('mail.greeting', { name: r.name }) },
+        { kind: 'p', text: comm.title ?? '' },
+        { kind: 'p', text: comm.message ?? '' },
+      ],
+    });
   }
   const href = `${deps.config.appUrl}/polls/${personalToken(deps.config.authSecret, r.id)}`;
-  return render(
-    r.email,
-    t('comms.mail.pollSubject', { organization: comm.organizationName }),
+  return renderMail({
+    to: r.email,
+    subject: t('comms.mail.pollSubject', { organization: comm.organizationName }),
     t,
-    [
-      t('mail.greeting', { name: r.name }),
-      t('comms.mail.pollBody', { organization: comm.organizationName }),
-      comm.question ?? '',
-      t(comm.anonymous ? 'comms.mail.pollAnonymous' : 'comms.mail.pollNamed'),
+    blocks: [
+      { kind: 'p', text: t('mail.greeting', { name: r.name }) },
+      { kind: 'p', text: t('comms.mail.pollBody', { organization: comm.organizationName }) },
+      { kind: 'p', text: comm.question ?? '' },
+      { kind: 'p', text: t(comm.anonymous ? 'comms.mail.pollAnonymous' : 'comms.mail.pollNamed') },
+      { kind: 'link', text: t('comms.mail.pollAction'), href },
     ],
-    { text: t('comms.mail.pollAction'), href },
-  );
+  });
 }
 
 /** People mailed by one job; a comm with more gets a follow-up job for the next ones. */

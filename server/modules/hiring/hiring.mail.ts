@@ -1,57 +1,20 @@
 import 'server-only';
 import type { Translate } from '@/server/i18n';
-import type { Mail } from '@/server/mail/mailer';
+import { renderMail, type MailBlock } from '@/server/mail/layout';
 
 /**
  * Recruitment mails. An attachment travels in nodemailer's shape (the SMTP transport passes it on); the
  * text also names each attachment's file name and content type, which is what the dev outbox keeps.
  */
 export type Attachment = { filename: string; content: string; contentType: string };
-export type HiringMail = Mail & { attachments?: Attachment[] };
 
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
-  );
-
-type Block = { kind: 'p'; text: string } | { kind: 'link'; text: string; href: string };
-
-function render(
-  t: Translate,
-  to: string,
-  subject: string,
-  blocks: Block[],
-  attachments: Attachment[] = [],
-): HiringMail {
-  const all: Block[] = [
-    ...blocks,
-    ...(attachments.length
-      ? [
-          {
-            kind: 'p' as const,
-            text: t('hiring.mail.attachments', {
-              list: attachments.map((a) => `${a.filename} (${a.contentType})`).join(', '),
-            }),
-          },
-        ]
-      : []),
-  ];
-  const text = [
-    ...all.map((b) => (b.kind === 'link' ? `${b.text}: ${b.href}` : b.text)),
-    '',
-    t('mail.signature'),
-  ].join('\n\n');
-  const body = all
-    .map((b) =>
-      b.kind === 'link'
-        ? `<p><a href="${escapeHtml(b.href)}" style="background:#1f56d1;color:#fff;padding:10px 16px;border-radius:6px;text-decoration:none">${escapeHtml(b.text)}</a></p>`
-        : `<p style="white-space:pre-line">${escapeHtml(b.text)}</p>`,
-    )
-    .join('');
-  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111827"><h2>Paygrid</h2>${body}<p style="color:#4b5563">${escapeHtml(t('mail.signature'))}</p></body></html>`;
-  return { to, subject, text, html, ...(attachments.length && { attachments }) };
-}
+/** The paragraph naming each attached file (name and content type), after the mail's own paragraphs. */
+const attachmentsNote = (t: Translate, attachments: Attachment[]): MailBlock => ({
+  kind: 'p',
+  text: t('hiring.mail.attachments', {
+    list: attachments.map((a) => `${a.filename} (${a.contentType})`).join(', '),
+  }),
+});
 
 export function applicationReceivedMail(
   t: Translate,
@@ -60,10 +23,15 @@ export function applicationReceivedMail(
   job: string,
   organization: string,
 ) {
-  return render(t, to, t('hiring.mail.received.subject', { job, organization }), [
-    { kind: 'p', text: t('mail.greeting', { name }) },
-    { kind: 'p', text: t('hiring.mail.received.body', { job, organization }) },
-  ]);
+  return renderMail({
+    to,
+    subject: t('hiring.mail.received.subject', { job, organization }),
+    t,
+    blocks: [
+      { kind: 'p', text: t('mail.greeting', { name }) },
+      { kind: 'p', text: t('hiring.mail.received.body', { job, organization }) },
+    ],
+  });
 }
 
 export function applicationRejectedMail(
@@ -74,11 +42,16 @@ export function applicationRejectedMail(
   organization: string,
   reason: string,
 ) {
-  return render(t, to, t('hiring.mail.rejected.subject', { job, organization }), [
-    { kind: 'p', text: t('mail.greeting', { name }) },
-    { kind: 'p', text: t('hiring.mail.rejected.body', { job, organization }) },
-    { kind: 'p', text: reason },
-  ]);
+  return renderMail({
+    to,
+    subject: t('hiring.mail.rejected.subject', { job, organization }),
+    t,
+    blocks: [
+      { kind: 'p', text: t('mail.greeting', { name }) },
+      { kind: 'p', text: t('hiring.mail.rejected.body', { job, organization }) },
+      { kind: 'p', text: reason },
+    ],
+  });
 }
 
 export type InterviewMailFacts = {
@@ -99,11 +72,11 @@ export function interviewMail(
   ics: Attachment,
 ) {
   const when = `${f.startsAt.toISOString().replace('T', ' ').slice(0, 16)} UTC`;
-  return render(
-    t,
+  return renderMail({
     to,
-    t('hiring.mail.interview.subject', { job: f.job, organization: f.organization }),
-    [
+    subject: t('hiring.mail.interview.subject', { job: f.job, organization: f.organization }),
+    t,
+    blocks: [
       { kind: 'p', text: t('mail.greeting', { name }) },
       { kind: 'p', text: t('hiring.mail.interview.body', { job: f.job, organization: f.organization }) },
       { kind: 'p', text: t('hiring.mail.interview.when', { when, minutes: f.durationMinutes }) },
@@ -112,9 +85,10 @@ export function interviewMail(
         ? [{ kind: 'p' as const, text: t('hiring.mail.interview.where', { where: f.where }) }]
         : []),
       ...(f.notes ? [{ kind: 'p' as const, text: f.notes }] : []),
+      attachmentsNote(t, [ics]),
     ],
-    [ics],
-  );
+    attachments: [ics],
+  });
 }
 
 export function offerMail(
@@ -126,12 +100,17 @@ export function offerMail(
   link: string,
   expires: string,
 ) {
-  return render(t, to, t('hiring.mail.offer.subject', { job, organization }), [
-    { kind: 'p', text: t('mail.greeting', { name }) },
-    { kind: 'p', text: t('hiring.mail.offer.body', { job, organization }) },
-    { kind: 'link', text: t('hiring.mail.offer.action'), href: link },
-    { kind: 'p', text: t('hiring.mail.offer.expiry', { date: expires }) },
-  ]);
+  return renderMail({
+    to,
+    subject: t('hiring.mail.offer.subject', { job, organization }),
+    t,
+    blocks: [
+      { kind: 'p', text: t('mail.greeting', { name }) },
+      { kind: 'p', text: t('hiring.mail.offer.body', { job, organization }) },
+      { kind: 'link', text: t('hiring.mail.offer.action'), href: link },
+      { kind: 'p', text: t('hiring.mail.offer.expiry', { date: expires }) },
+    ],
+  });
 }
 
 // ——— iCalendar (RFC 5545) ———

@@ -4,15 +4,10 @@ import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/config';
 import type { DbOrTx } from '@/server/db/client';
 import { users } from '@/server/db/schema';
 import { translator } from '@/server/i18n';
-import type { Mail, Mailer } from '@/server/mail/mailer';
+import { renderMail } from '@/server/mail/layout';
+import type { Mailer } from '@/server/mail/mailer';
 import { notifyUser } from '@/server/modules/notifications/notifications.service';
 import type { RunRow } from './payroll.repo';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
-  );
 
 export type RunEvent =
   | { kind: 'levelApproved'; level: number; levels: number; by: string }
@@ -54,13 +49,16 @@ export async function notifyCreator(
     body,
   });
   const link = `${appUrl.replace(/\/$/, '')}/app/payroll/${run.id}`;
-  const greeting = t('mail.greeting', { name: creator.firstName });
-  const open = t('payroll.mail.open');
-  const mail: Mail = {
-    to: creator.email,
-    subject: title,
-    text: [greeting, body, `${open}: ${link}`, '', t('mail.signature')].join('\n\n'),
-    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111827"><h2>Paygrid</h2><p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p><a href="${escapeHtml(link)}">${escapeHtml(open)}</a></p><p style="color:#4b5563">${escapeHtml(t('mail.signature'))}</p></body></html>`,
-  };
-  await mailer.send(mail);
+  await mailer.send(
+    renderMail({
+      to: creator.email,
+      subject: title,
+      t,
+      blocks: [
+        { kind: 'p', text: t('mail.greeting', { name: creator.firstName }) },
+        { kind: 'p', text: body },
+        { kind: 'link', text: t('payroll.mail.open'), href: link },
+      ],
+    }),
+  );
 }

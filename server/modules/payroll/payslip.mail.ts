@@ -4,6 +4,7 @@ import { formatMoney } from '@/lib/money';
 import type { DbOrTx } from '@/server/db/client';
 import { payrollRunEmployees, payrollRuns } from '@/server/db/schema';
 import { translator } from '@/server/i18n';
+import { renderMail } from '@/server/mail/layout';
 import type { Mailer } from '@/server/mail/mailer';
 import { effectiveToggle } from '@/server/modules/payroll-groups/payroll-groups-settings.service';
 import { payslipRecipient } from './payroll-employees.read';
@@ -11,12 +12,6 @@ import { readPayslip } from './payslip.data';
 import { renderPayslip } from './payslip.layout';
 
 export type PayslipMailOutcome = 'sent' | 'alreadySent' | 'disabled' | 'noRecipient' | 'notFound';
-
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!,
-  );
 
 /**
  * Mails one employee their payslip PDF for one run, at most once (the "payout paid" job calls it; jobs are
@@ -83,21 +78,25 @@ export async function mailPayslipOnce(
       run: doc.run.name,
       net: formatMoney(doc.totals.net, doc.currency, doc.locale),
     };
-    const greeting = t('mail.greeting', { name: to.firstName });
-    const body = t('payroll-documents.mail.body', params);
-    await mailer.send({
-      to: to.email,
-      subject: t('payroll-documents.mail.subject', params),
-      text: [greeting, body, '', t('mail.signature')].join('\n\n'),
-      html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#111827"><h2>${escapeHtml(doc.organization.name)}</h2><p>${escapeHtml(greeting)}</p><p>${escapeHtml(body)}</p><p style="color:#4b5563">${escapeHtml(t('mail.signature'))}</p></body></html>`,
-      attachments: [
-        {
-          filename: t('payroll-documents.mail.fileName', { period: doc.run.period }),
-          contentType: 'application/pdf',
-          content: pdf,
-        },
-      ],
-    });
+    await mailer.send(
+      renderMail({
+        to: to.email,
+        subject: t('payroll-documents.mail.subject', params),
+        t,
+        heading: doc.organization.name,
+        blocks: [
+          { kind: 'p', text: t('mail.greeting', { name: to.firstName }) },
+          { kind: 'p', text: t('payroll-documents.mail.body', params) },
+        ],
+        attachments: [
+          {
+            filename: t('payroll-documents.mail.fileName', { period: doc.run.period }),
+            contentType: 'application/pdf',
+            content: pdf,
+          },
+        ],
+      }),
+    );
     return 'sent';
   } catch (e) {
     // release only our own claim
