@@ -9,10 +9,82 @@ import {
   toggleSettingSchema,
   updateSettingsSchema,
 } from '@/lib/contracts/settings';
+import type { z } from 'zod';
+import type { Db } from '@/server/db/client';
 import { moduleRouter } from '@/server/http/module-router';
 import { jsonBody, okResponse } from '@/server/http/openapi';
 import { ok } from '@/server/http/respond';
 import * as settings from './settings.service';
+
+type Saved = { before: unknown; data: unknown };
+type Write<B extends z.ZodTypeAny> = {
+  method: 'patch' | 'put';
+  path: string;
+  body: B;
+  out: z.ZodTypeAny;
+  save: (db: Db, organizationId: string, body: z.infer<B>) => Promise<Saved>;
+  message: string;
+};
+const write = <B extends z.ZodTypeAny>(w: Write<B>) => w as unknown as Write<z.ZodTypeAny>;
+
+const SAVED = 'settings.api.settingsSaved';
+/** The settings' writes, all with the `settings` permission; mounted at /organizations. */
+const WRITES = [
+  // switch one known setting on or off
+  write({
+    method: 'patch',
+    path: '/settings/toggle',
+    body: toggleSettingSchema,
+    out: organizationSettingsSchema,
+    save: settings.setToggle,
+    message: SAVED,
+  }),
+  // the yearly bonus rule
+  write({
+    method: 'patch',
+    path: '/settings/payroll-bonus',
+    body: payrollBonusSchema,
+    out: organizationSettingsSchema,
+    save: settings.setPayrollBonus,
+    message: SAVED,
+  }),
+  // basic/housing/transport/other in basis points summing to 10000
+  write({
+    method: 'patch',
+    path: '/settings/salary-breakdown',
+    body: salaryBreakdownSchema,
+    out: organizationSettingsSchema,
+    save: settings.setSalaryBreakdown,
+    message: SAVED,
+  }),
+  // ordered payroll approvers, all members of the organisation
+  write({
+    method: 'patch',
+    path: '/settings/approval-levels',
+    body: approvalLevelsSchema,
+    out: organizationSettingsSchema,
+    save: settings.setApprovalLevels,
+    message: SAVED,
+  }),
+  // bulk update of any part of the settings
+  write({
+    method: 'put',
+    path: '/settings/update',
+    body: updateSettingsSchema,
+    out: organizationSettingsSchema,
+    save: settings.updateAllSettings,
+    message: SAVED,
+  }),
+  // company name, address, industry, size and contacts
+  write({
+    method: 'put',
+    path: '/details',
+    body: organizationDetailsSchema,
+    out: organizationDetailsOutSchema,
+    save: settings.updateDetails,
+    message: 'settings.api.detailsSaved',
+  }),
+];
 
 /**
  * Mounted at /organizations (lib/modules.ts). Any member may read the settings; writes need the `settings`
@@ -31,119 +103,22 @@ export function settingsRoutes() {
     }),
     async (c) => ok(c, 'api.ok', await settings.getSettings(c.var.deps.db, c.var.organizationId)),
   );
-  // PATCH /organizations/settings/toggle — switch one known setting on or off
-  m.openapi(
-    m.route({
-      method: 'patch',
-      path: '/settings/toggle',
-      permission: 'settings',
-      request: jsonBody(toggleSettingSchema),
-      responses: okResponse(organizationSettingsSchema),
-    }),
-    async (c) => {
-      const { before, data } = await settings.setToggle(
-        c.var.deps.db,
-        c.var.organizationId,
-        c.req.valid('json'),
-      );
-      c.set('auditBefore', before);
-      return ok(c, 'settings.api.settingsSaved', data);
-    },
-  );
-  // PATCH /organizations/settings/payroll-bonus — the yearly bonus rule
-  m.openapi(
-    m.route({
-      method: 'patch',
-      path: '/settings/payroll-bonus',
-      permission: 'settings',
-      request: jsonBody(payrollBonusSchema),
-      responses: okResponse(organizationSettingsSchema),
-    }),
-    async (c) => {
-      const { before, data } = await settings.setPayrollBonus(
-        c.var.deps.db,
-        c.var.organizationId,
-        c.req.valid('json'),
-      );
-      c.set('auditBefore', before);
-      return ok(c, 'settings.api.settingsSaved', data);
-    },
-  );
-  // PATCH /organizations/settings/salary-breakdown — basic/housing/transport/other in basis points summing to 10000
-  m.openapi(
-    m.route({
-      method: 'patch',
-      path: '/settings/salary-breakdown',
-      permission: 'settings',
-      request: jsonBody(salaryBreakdownSchema),
-      responses: okResponse(organizationSettingsSchema),
-    }),
-    async (c) => {
-      const { before, data } = await settings.setSalaryBreakdown(
-        c.var.deps.db,
-        c.var.organizationId,
-        c.req.valid('json'),
-      );
-      c.set('auditBefore', before);
-      return ok(c, 'settings.api.settingsSaved', data);
-    },
-  );
-  // PATCH /organizations/settings/approval-levels — ordered payroll approvers, all members of the organisation
-  m.openapi(
-    m.route({
-      method: 'patch',
-      path: '/settings/approval-levels',
-      permission: 'settings',
-      request: jsonBody(approvalLevelsSchema),
-      responses: okResponse(organizationSettingsSchema),
-    }),
-    async (c) => {
-      const { before, data } = await settings.setApprovalLevels(
-        c.var.deps.db,
-        c.var.organizationId,
-        c.req.valid('json'),
-      );
-      c.set('auditBefore', before);
-      return ok(c, 'settings.api.settingsSaved', data);
-    },
-  );
-  // PUT /organizations/settings/update — bulk update of any part of the settings
-  m.openapi(
-    m.route({
-      method: 'put',
-      path: '/settings/update',
-      permission: 'settings',
-      request: jsonBody(updateSettingsSchema),
-      responses: okResponse(organizationSettingsSchema),
-    }),
-    async (c) => {
-      const { before, data } = await settings.updateAllSettings(
-        c.var.deps.db,
-        c.var.organizationId,
-        c.req.valid('json'),
-      );
-      c.set('auditBefore', before);
-      return ok(c, 'settings.api.settingsSaved', data);
-    },
-  );
-  // PUT /organizations/details — company name, address, industry, size and contacts
-  m.openapi(
-    m.route({
-      method: 'put',
-      path: '/details',
-      permission: 'settings',
-      request: jsonBody(organizationDetailsSchema),
-      responses: okResponse(organizationDetailsOutSchema),
-    }),
-    async (c) => {
-      const { before, data } = await settings.updateDetails(
-        c.var.deps.db,
-        c.var.organizationId,
-        c.req.valid('json'),
-      );
-      c.set('auditBefore', before);
-      return ok(c, 'settings.api.detailsSaved', data);
-    },
-  );
+  // Every write: validate, save in one transaction with its audit row, answer with what it saved.
+  for (const w of WRITES) {
+    m.openapi(
+      m.route({
+        method: w.method,
+        path: w.path,
+        permission: 'settings',
+        request: jsonBody(w.body),
+        responses: okResponse(w.out),
+      }),
+      async (c) => {
+        const { before, data } = await w.save(c.var.deps.db, c.var.organizationId, c.req.valid('json'));
+        c.set('auditBefore', before);
+        return ok(c, w.message, data);
+      },
+    );
+  }
   return m.build();
 }
