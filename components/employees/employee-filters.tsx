@@ -1,47 +1,33 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { useDepartmentAndGroupOptions } from './use-employee-options';
-import { TAB_STATUSES, type EmployeeListFilters, type EmployeeListTab } from './use-employee-list-params';
-
-const SEARCH_DELAY_MS = 300;
+import {
+  TAB_STATUSES,
+  type EmployeeListFilters,
+  type EmployeeListTab,
+  type EmployeeSelectFilter,
+} from './use-employee-list-params';
 
 type Props = {
   tab: EmployeeListTab;
   filters: EmployeeListFilters;
-  onChange: (changes: Partial<EmployeeListFilters>) => void;
+  /** The search box's text (it reaches the URL once typing pauses). */
+  term: string;
+  onTermChange: (term: string) => void;
+  onChange: (key: EmployeeSelectFilter, value: string) => void;
   hasFilters: boolean;
   onClear: () => void;
 };
 
 /** Search (debounced into the URL) and the department, group and status filters above the list. */
-export function EmployeeFilters({ tab, filters, onChange, hasFilters, onClear }: Props) {
+export function EmployeeFilters({ tab, filters, term, onTermChange, onChange, hasFilters, onClear }: Props) {
   const t = useTranslations('employees.filters');
   const ts = useTranslations('employees.statuses');
   const { departments, groups } = useDepartmentAndGroupOptions();
-  const [search, setSearch] = useState(filters.search);
-  const sent = useRef(filters.search);
-
-  // The URL changed elsewhere (cleared, back button): show its value.
-  useEffect(() => {
-    if (filters.search !== sent.current) {
-      sent.current = filters.search;
-      setSearch(filters.search);
-    }
-  }, [filters.search]);
-
-  useEffect(() => {
-    if (search === sent.current) return;
-    const timer = setTimeout(() => {
-      sent.current = search;
-      onChange({ search });
-    }, SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search, onChange]);
 
   return (
     <div
@@ -52,14 +38,14 @@ export function EmployeeFilters({ tab, filters, onChange, hasFilters, onClear }:
         {t('search')}
         <Input
           type="search"
-          value={search}
+          value={term}
           placeholder={t('searchPlaceholder')}
-          onChange={(e) => setSearch(e.target.value)}
+          onChange={(e) => onTermChange(e.target.value)}
         />
       </label>
       <label className="grid gap-1.5 text-sm font-medium text-ink">
         {t('department')}
-        <Select value={filters.departmentId} onChange={(e) => onChange({ departmentId: e.target.value })}>
+        <Select value={filters.departmentId} onChange={(e) => onChange('departmentId', e.target.value)}>
           <option value="">{t('allDepartments')}</option>
           {departments.map((d) => (
             <option key={d.id} value={d.id}>
@@ -70,7 +56,7 @@ export function EmployeeFilters({ tab, filters, onChange, hasFilters, onClear }:
       </label>
       <label className="grid gap-1.5 text-sm font-medium text-ink">
         {t('group')}
-        <Select value={filters.payrollGroupId} onChange={(e) => onChange({ payrollGroupId: e.target.value })}>
+        <Select value={filters.payrollGroupId} onChange={(e) => onChange('payrollGroupId', e.target.value)}>
           <option value="">{t('allGroups')}</option>
           {groups.map((g) => (
             <option key={g.id} value={g.id}>
@@ -83,7 +69,7 @@ export function EmployeeFilters({ tab, filters, onChange, hasFilters, onClear }:
         {t('status')}
         <Select
           value={filters.status}
-          onChange={(e) => onChange({ status: e.target.value })}
+          onChange={(e) => onChange('status', e.target.value)}
           disabled={TAB_STATUSES[tab].length < 2}
         >
           <option value="">{t('allStatuses')}</option>

@@ -30,7 +30,7 @@ type Props = {
 /** The employees table of one tab: filters and page in the URL, selection for bulk actions on the active tab. */
 export function EmployeesList({ tab, emptyActions, icon }: Props) {
   const t = useTranslations('employees');
-  const { filters, setFilters, query, hasFilters, clear } = useEmployeeListParams(tab);
+  const { filters, query, hasFilters, term, setTerm, setFilter, setPage, clear } = useEmployeeListParams(tab);
   const list = useEmployees(query);
   const columns = useEmployeeColumns();
   const pagination = usePaginationLabels('employees.pagination');
@@ -74,7 +74,9 @@ export function EmployeesList({ tab, emptyActions, icon }: Props) {
       <EmployeeFilters
         tab={tab}
         filters={filters}
-        onChange={setFilters}
+        term={term}
+        onTermChange={setTerm}
+        onChange={setFilter}
         hasFilters={hasFilters}
         onClear={clear}
       />
@@ -107,7 +109,7 @@ export function EmployeesList({ tab, emptyActions, icon }: Props) {
           perPage={meta.perPage}
           total={meta.total}
           totalPages={meta.totalPages}
-          onPageChange={(page) => setFilters({ page })}
+          onPageChange={setPage}
           {...pagination}
         />
       ) : null}

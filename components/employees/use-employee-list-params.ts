@@ -1,10 +1,8 @@
 'use client';
 
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useCallback, useMemo } from 'react';
+import { useUrlPaging } from '@/components/ui/use-url-paging';
 import {
   FILTER_KEYS,
-  listFilters,
   listQuery,
   type EmployeeListFilters,
   type EmployeeListTab,
@@ -17,36 +15,27 @@ export {
   type EmployeeListTab,
 } from './employee-list-query';
 
-/** Reads the list filters from the URL and writes changes back with `router.replace` (no history entry per keystroke). */
+/** The department, group and status filters, each its own URL parameter beside `search`, `page` and `tab`. */
+const SELECTS = ['departmentId', 'payrollGroupId', 'status'] as const;
+export type EmployeeSelectFilter = (typeof SELECTS)[number];
+
+/**
+ * The list's filters and page in the URL (useUrlPaging: `router.replace`, the tab and other parameters kept,
+ * a search or filter change back to page 1), and the API query they make. The parameters and their defaults
+ * are the ones the page's server prefetch reads (employee-list-query.ts: `listFilters`), so both ask for the
+ * same query key.
+ */
 export function useEmployeeListParams(tab: EmployeeListTab) {
-  const params = useSearchParams();
-  const router = useRouter();
-  const pathname = usePathname();
-
-  const filters = useMemo(() => listFilters((key) => params.get(key)), [params]);
-
-  const setFilters = useCallback(
-    (changes: Partial<EmployeeListFilters>) => {
-      const next = new URLSearchParams(params.toString());
-      next.set('tab', tab);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === '' || value === undefined || (key === 'page' && value === 1)) next.delete(key);
-        else next.set(key, String(value));
-      }
-      // Any filter change starts again at page 1; only an explicit page change keeps a page.
-      if (!('page' in changes)) next.delete('page');
-      router.replace(`${pathname}?${next.toString()}`, { scroll: false });
-    },
-    [params, router, pathname, tab],
-  );
-
-  const query = listQuery(tab, filters);
-  const hasFilters = FILTER_KEYS.some((k) => filters[k] !== '');
+  const paging = useUrlPaging({ filters: SELECTS });
+  const filters: EmployeeListFilters = { search: paging.search, ...paging.filters, page: paging.page };
   return {
     filters,
-    setFilters,
-    query,
-    hasFilters,
-    clear: () => setFilters({ search: '', departmentId: '', payrollGroupId: '', status: '' }),
+    query: listQuery(tab, filters),
+    hasFilters: FILTER_KEYS.some((k) => filters[k] !== ''),
+    term: paging.term,
+    setTerm: paging.setTerm,
+    setFilter: paging.setFilter,
+    setPage: paging.setPage,
+    clear: () => paging.setFilters({ search: '', departmentId: '', payrollGroupId: '', status: '' }),
   };
 }

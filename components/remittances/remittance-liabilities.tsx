@@ -13,6 +13,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { PagedFooter, QueryTable } from '@/components/ui/list-parts';
 import { Select } from '@/components/ui/select';
 import { usePaginationLabels } from '@/components/ui/use-module-ui';
+import { useUrlPaging } from '@/components/ui/use-url-paging';
 import { errorMessage } from '@/lib/api/client';
 import { downloadSchedules } from '@/lib/api/remittances';
 import { LIABILITY_STATUSES, type Liability, type StatutoryType } from '@/lib/contracts/remittances';
@@ -20,16 +21,14 @@ import { useLiabilities } from '@/lib/queries/remittances';
 import { RemittanceStatusBadge } from './remittance-status-badge';
 import { REMITTANCES_BASE } from './remittances-overview';
 import { useMoney } from './use-money';
-import { useRemittanceParams } from './use-remittance-params';
 
 /** /app/employees/remittances/{type}: what each approved run owes each payee, with status, due date and schedules. */
 export function RemittanceLiabilities({ type }: { type: StatutoryType }) {
   const t = useTranslations('remittances');
   const money = useMoney();
-  const { get, set } = useRemittanceParams();
-  const status = get('status');
-  const payrollId = get('payrollId');
-  const page = Number(get('page') ?? '1') || 1;
+  const { page, setPage, filters, setFilter } = useUrlPaging({ filters: ['status', 'payrollId'] });
+  const status = filters.status || undefined;
+  const payrollId = filters.payrollId || undefined;
   const query = useLiabilities(type, { page, perPage: 20, status, payrollId });
   const labels = usePaginationLabels('remittances.pages');
   const [downloading, setDownloading] = useState<string | null>(null);
@@ -137,7 +136,7 @@ export function RemittanceLiabilities({ type }: { type: StatutoryType }) {
           <Select
             aria-label={t('liabilities.statusFilter')}
             value={status ?? ''}
-            onChange={(e) => set({ status: e.target.value || undefined, page: undefined })}
+            onChange={(e) => setFilter('status', e.target.value)}
           >
             <option value="">{t('liabilities.allStatuses')}</option>
             {LIABILITY_STATUSES.map((s) => (
@@ -163,11 +162,7 @@ export function RemittanceLiabilities({ type }: { type: StatutoryType }) {
             />
           }
         />
-        <PagedFooter
-          meta={query.data?.meta}
-          onPageChange={(p) => set({ page: p > 1 ? String(p) : undefined })}
-          labels={labels}
-        />
+        <PagedFooter meta={query.data?.meta} onPageChange={setPage} labels={labels} />
       </Card>
     </div>
   );

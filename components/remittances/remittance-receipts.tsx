@@ -11,20 +11,19 @@ import type { DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PagedFooter, QueryTable } from '@/components/ui/list-parts';
 import { usePaginationLabels } from '@/components/ui/use-module-ui';
+import { useUrlPage } from '@/components/ui/use-url-paging';
 import { errorMessage } from '@/lib/api/client';
 import { downloadFile } from '@/lib/api/files';
 import type { Receipt, StatutoryType } from '@/lib/contracts/remittances';
 import { useReceipts } from '@/lib/queries/remittances';
 import { REMITTANCES_BASE } from './remittances-overview';
 import { useMoney } from './use-money';
-import { useRemittanceParams } from './use-remittance-params';
 
 /** /app/employees/remittances/{type}/receipts: remittances recorded for the type, each with its proof. */
 export function RemittanceReceipts({ type }: { type: StatutoryType }) {
   const t = useTranslations('remittances');
   const money = useMoney();
-  const { get, set } = useRemittanceParams();
-  const page = Number(get('page') ?? '1') || 1;
+  const { page, setPage } = useUrlPage();
   const query = useReceipts({ type, page, perPage: 20 });
   const labels = usePaginationLabels('remittances.pages');
   const [opening, setOpening] = useState<string | null>(null);
@@ -129,11 +128,7 @@ export function RemittanceReceipts({ type }: { type: StatutoryType }) {
             />
           }
         />
-        <PagedFooter
-          meta={query.data?.meta}
-          onPageChange={(p) => set({ page: p > 1 ? String(p) : undefined })}
-          labels={labels}
-        />
+        <PagedFooter meta={query.data?.meta} onPageChange={setPage} labels={labels} />
       </Card>
     </div>
   );

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDebounced } from './use-debounced';
 
 type Changes = Record<string, string | undefined>;
@@ -27,7 +27,11 @@ function useUrlWriter(pageKey: string) {
   return { params, go };
 }
 
-const readPage = (value: string | null | undefined) => Math.max(1, Number(value) || 1);
+/** A whole page number from 1 up; anything else (missing, `nope`, `0`, `2.5`) is page 1. */
+const readPage = (value: string | null | undefined) => {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 0 ? page : 1;
+};
 
 /**
  * A list's page kept in the URL (`?page=`), so a reload, a shared link or Back shows the same rows: read from
@@ -44,8 +48,9 @@ export function useUrlPage(pageKey = 'page') {
 
 /**
  * A list's page, search and `filters` kept in the URL (`?page=`, `?search=`, one parameter per filter), every
- * other parameter kept. The search box (`term`) navigates once typing pauses; a search or filter change goes
- * back to page 1.
+ * other parameter kept. The search box (`term`) navigates once typing pauses, and shows the URL's search again
+ * when that changes elsewhere (a clear button, Back); a search or filter change goes back to page 1.
+ * `setFilters` writes several at once (the search too), e.g. a "clear filters" button.
  */
 export function useUrlPaging<K extends string = never>({
   filters: keys = [],
@@ -55,9 +60,18 @@ export function useUrlPaging<K extends string = never>({
   const search = params?.get('search') ?? '';
   const filters = Object.fromEntries(keys.map((k) => [k, params?.get(k) ?? ''])) as Record<K, string>;
   const [term, setTerm] = useState(search);
+  // The search last sent to (or found in) the URL: a different one in the URL was set elsewhere.
+  const sent = useRef(search);
   const settled = useDebounced(term.trim());
   useEffect(() => {
-    if (settled !== search) go({ search: settled });
+    if (search === sent.current) return;
+    sent.current = search;
+    setTerm(search);
+  }, [search]);
+  useEffect(() => {
+    if (settled === sent.current) return;
+    sent.current = settled;
+    go({ search: settled });
     // Only a settled change of the search box navigates.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
@@ -69,5 +83,6 @@ export function useUrlPaging<K extends string = never>({
     setTerm,
     filters,
     setFilter: (key: K, value: string) => go({ [key]: value }),
+    setFilters: (changes: Partial<Record<K | 'search', string>>) => go(changes),
   };
 }

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { listFilters, listQuery } from '@/components/employees/employee-list-query';
 import { EmployeesList } from '@/components/employees/employees-list';
 import { listEmployees, togglePayroll } from '@/lib/api/employees';
 import { ApiError } from '@/lib/api/client';
@@ -108,8 +109,29 @@ describe('EmployeesList', () => {
     renderList();
     expect(await screen.findByText('No employees match')).toBeInTheDocument();
     expect(screen.queryByText('No active employees')).toBeNull();
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('zzz');
     await userEvent.click(screen.getAllByRole('button', { name: 'Clear filters' })[0]!);
     expect(nav.current!.replace).toHaveBeenLastCalledWith('/app/employees?tab=active', { scroll: false });
+    // The search box follows the URL it cleared, and stays cleared once the typing pause has passed.
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue(''));
+    await new Promise((r) => setTimeout(r, 350));
+    expect(nav.current!.replace).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks for the query the server prefetches from the same URL, odd values included', async () => {
+    const qs = 'tab=active&page=2.5&search=%20ada%20&status=separated&departmentId=d-1';
+    act(() => nav.current!.set(qs));
+    renderList();
+    await screen.findByRole('link', { name: /Ada Obi/ });
+    const params = new URLSearchParams(qs);
+    // The page's server prefetch: listQuery(tab, listFilters(first)) on the same parameters.
+    expect(lastQuery()).toEqual(
+      listQuery(
+        'active',
+        listFilters((key) => params.get(key)),
+      ),
+    );
+    expect(lastQuery()).toEqual({ tab: 'active', page: 1, perPage: 20, search: 'ada', departmentId: 'd-1' });
   });
 
   it('shows the error with a retry that loads again', async () => {

@@ -1,24 +1,21 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
 import { RemittanceLiabilities } from '@/components/remittances/remittance-liabilities';
+import { RemittanceReceipts } from '@/components/remittances/remittance-receipts';
 import { RemittancesOverview } from '@/components/remittances/remittances-overview';
-import type { Liability, TypeSummary } from '@/lib/contracts/remittances';
+import type { Liability, Receipt, TypeSummary } from '@/lib/contracts/remittances';
 import { renderWithIntl } from '../../app/render-with-intl';
 import '../ui/dom-stubs';
 import { BASE, employer } from '../payroll/fixtures';
+import { currentUrl, router, setUrl } from '../memory-router';
 
 const me = vi.hoisted(() => ({ current: null as unknown }));
-const nav = vi.hoisted(() => ({ replace: vi.fn(), params: new URLSearchParams() }));
 vi.mock('@/lib/queries/account', () => ({ useMe: () => ({ isPending: false, data: me.current }) }));
-vi.mock('next/navigation', () => ({
-  useRouter: () => ({ push: vi.fn(), replace: nav.replace, back: vi.fn() }),
-  useSearchParams: () => nav.params,
-  usePathname: () => '/app/employees/remittances/paye',
-}));
+vi.mock('next/navigation', () => import('../memory-router'));
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
 const server = setupServer();
@@ -30,7 +27,8 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 beforeEach(() => {
   me.current = employer;
-  nav.params = new URLSearchParams();
+  setUrl('/app/employees/remittances/paye');
+  router.replace.mockClear();
 });
 
 const ok = (data: unknown, meta?: unknown) =>
@@ -41,6 +39,28 @@ const renderScreen = (ui: ReactElement) =>
       {ui}
     </QueryClientProvider>,
   );
+
+const receipt = (o: Partial<Receipt> = {}): Receipt => ({
+  id: 'r-1',
+  type: 'paye',
+  payee: 'Lagos',
+  payrollId: '0d6f5a2e-1111-4111-8111-000000000001',
+  payrollName: 'November 2026 payroll',
+  period: '2026-11',
+  currency: 'NGN',
+  amount: 12_345_600,
+  paidOn: '2026-12-05',
+  reference: 'LIRS-0001',
+  fileId: null,
+  source: 'manual',
+  createdAt: '2026-12-05T10:00:00Z',
+  ...o,
+});
+/** The API's page of rows for the page the request asks for (45 rows in all, 20 a page). */
+const paged = (request: Request, row: unknown) => {
+  const page = Number(new URL(request.url).searchParams.get('page') ?? '1');
+  return ok([row], { page, perPage: 20, total: 45, totalPages: 3 });
+};
 
 const card = (type: TypeSummary['type'], o: Partial<TypeSummary> = {}): TypeSummary => ({
   type,
@@ -154,9 +174,60 @@ describe('Remittance type screen', () => {
     expect(within(rows[2]!).getByText('Remitted')).toBeInTheDocument();
     expect(within(rows[2]!).queryByRole('link', { name: /Record/ })).toBeNull();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Filter by status' }), 'overdue');
-    expect(nav.replace).toHaveBeenCalledWith('/app/employees/remittances/paye?status=overdue', {
+    expect(router.replace).toHaveBeenCalledWith('/app/employees/remittances/paye?status=overdue', {
       scroll: false,
     });
     expect(asked[0]).toContain('perPage=20');
+  });
+
+  it('keeps the page and the filters in the URL; a filter change goes back to page 1', async () => {
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get(`${BASE}/statutory/paye/liabilities`, ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return paged(request, liability());
+      }),
+    );
+    setUrl('/app/employees/remittances/paye?payrollId=0d6f5a2e-1111-4111-8111-000000000001');
+    renderScreen(<RemittanceLiabilities type="paye" />);
+    await screen.findByText('1–20 of 45');
+    expect(asked.at(-1)?.get('payrollId')).toBe('0d6f5a2e-1111-4111-8111-000000000001');
+    await userEvent.click(screen.getByRole('button', { name: /Next/ }));
+    expect(currentUrl()).toBe(
+      '/app/employees/remittances/paye?payrollId=0d6f5a2e-1111-4111-8111-000000000001&page=2',
+    );
+    await screen.findByText('21–40 of 45');
+    expect(asked.at(-1)?.get('page')).toBe('2');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Filter by status' }), 'overdue');
+    expect(currentUrl()).toBe(
+      '/app/employees/remittances/paye?payrollId=0d6f5a2e-1111-4111-8111-000000000001&status=overdue',
+    );
+    await waitFor(() => expect(asked.at(-1)?.get('status')).toBe('overdue'));
+    expect(asked.at(-1)?.get('page')).toBe('1');
+  });
+});
+
+describe('Remittance receipts', () => {
+  it('reads its page from the URL and writes a page change back to ?page=', async () => {
+    const asked: URLSearchParams[] = [];
+    server.use(
+      http.get(`${BASE}/statutory/payment-receipts`, ({ request }) => {
+        asked.push(new URL(request.url).searchParams);
+        return paged(request, receipt());
+      }),
+    );
+    setUrl('/app/employees/remittances/paye/receipts?page=2');
+    renderScreen(<RemittanceReceipts type="paye" />);
+    await screen.findByText('21–40 of 45');
+    expect(asked.at(-1)?.get('page')).toBe('2');
+    await userEvent.click(screen.getByRole('button', { name: /Next/ }));
+    expect(currentUrl()).toBe('/app/employees/remittances/paye/receipts?page=3');
+    await screen.findByText('41–45 of 45');
+    await userEvent.click(screen.getByRole('button', { name: /Previous/ }));
+    await screen.findByText('21–40 of 45');
+    await userEvent.click(screen.getByRole('button', { name: /Previous/ }));
+    expect(currentUrl()).toBe('/app/employees/remittances/paye/receipts');
+    await screen.findByText('1–20 of 45');
+    expect(asked.at(-1)?.get('page')).toBe('1');
   });
 });

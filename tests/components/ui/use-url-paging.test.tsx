@@ -17,7 +17,7 @@ function PagedList({ pageKey }: { pageKey?: string }) {
 }
 
 function SearchedList() {
-  const { page, setPage, search, term, setTerm, filters, setFilter } = useUrlPaging({
+  const { page, setPage, search, term, setTerm, filters, setFilter, setFilters } = useUrlPaging({
     filters: ['status'] as const,
   });
   return (
@@ -28,6 +28,7 @@ function SearchedList() {
       <input aria-label="Search" value={term} onChange={(e) => setTerm(e.target.value)} />
       <button onClick={() => setPage(page + 1)}>Next</button>
       <button onClick={() => setFilter('status', 'paid')}>Paid</button>
+      <button onClick={() => setFilters({ search: '', status: '' })}>Clear</button>
     </div>
   );
 }
@@ -43,9 +44,12 @@ describe('useUrlPage', () => {
     const { unmount } = render(<PagedList />);
     expect(screen.getByText('Page 3')).toBeInTheDocument();
     unmount();
-    setUrl('/app/settings?tab=audit-log&page=nope');
-    render(<PagedList />);
-    expect(screen.getByText('Page 1')).toBeInTheDocument();
+    for (const page of ['nope', '0', '-2', '2.5', 'Infinity']) {
+      setUrl(`/app/settings?tab=audit-log&page=${page}`);
+      const view = render(<PagedList />);
+      expect(screen.getByText('Page 1')).toBeInTheDocument();
+      view.unmount();
+    }
   });
 
   it('writes the page to the URL with replace, keeping the tab, and leaves page 1 out', async () => {
@@ -90,5 +94,22 @@ describe('useUrlPaging', () => {
     await user.type(screen.getByRole('textbox', { name: 'Search' }), ' ada ');
     await waitFor(() => expect(currentUrl()).toBe('/app/comms?tab=polls&status=paid&search=ada'));
     expect(screen.getByText('Page 1, search “ada”, status “paid”')).toBeInTheDocument();
+  });
+
+  it('clears several at once, and the search box follows a search changed elsewhere (Clear, Back)', async () => {
+    const user = userEvent.setup();
+    setUrl('/app/comms?tab=polls&search=ada&status=paid&page=3');
+    render(<SearchedList />);
+    const box = screen.getByRole('textbox', { name: 'Search' });
+    expect(box).toHaveValue('ada');
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(currentUrl()).toBe('/app/comms?tab=polls');
+    expect(box).toHaveValue('');
+    act(() => setUrl('/app/comms?tab=polls&search=obi'));
+    expect(box).toHaveValue('obi');
+    // Following the URL does not navigate again once the typing pause has passed.
+    await new Promise((r) => setTimeout(r, 350));
+    expect(router.replace).toHaveBeenCalledTimes(1);
+    expect(currentUrl()).toBe('/app/comms?tab=polls&search=obi');
   });
 });
