@@ -12,8 +12,8 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PagedFooter, SearchBox } from '@/components/ui/list-parts';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useLocalPaging } from '@/components/ui/use-local-paging';
 import { useErrorToast, usePaginationLabels } from '@/components/ui/use-module-ui';
+import { useUrlPaging } from '@/components/ui/use-url-paging';
 import { ApiError, errorMessage } from '@/lib/api/client';
 import type { DepartmentEmployee } from '@/lib/contracts/departments';
 import { useDepartment } from '@/lib/queries/departments';
@@ -30,7 +30,7 @@ export function DepartmentDetail({ id }: { id: string }) {
   const t = useTranslations('departments');
   const { can } = usePermissions();
   const canManage = can('employees');
-  const { page, setPage, term, setTerm, search } = useLocalPaging();
+  const { page, setPage, term, setTerm, search } = useUrlPaging();
   const [editing, setEditing] = useState(false);
   const query = useDepartment(id, { page, perPage: PER_PAGE, search: search || undefined });
   const labels = usePaginationLabels('departments.pagination');

@@ -14,27 +14,18 @@ const WithoutDepartment = dynamic(() => import('./without-department').then((m) 
 const PATH = '/app/employees/departments';
 const TABS = tabsFor(PATH) ?? ['all', 'without'];
 
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-
 /** /app/employees/departments: all departments (page and search in the URL), or the employees without one. */
 export function DepartmentsFrame({ searchParams }: { searchParams: SearchParams }) {
   const t = useTranslations('departments');
   // Switching tabs starts the other tab afresh: only `tab` carries over.
   const { current, items } = tabLinks(PATH, TABS, {}, (tab) => t(`tabs.${tab}`));
-  const page = Math.max(1, Number.parseInt(first(searchParams.page) ?? '1', 10) || 1);
   const tab =
     typeof searchParams.tab === 'string' && TABS.includes(searchParams.tab) ? searchParams.tab : current;
   return (
     <div className="min-w-0">
       <PageHeader title={t('title')} description={t('description')} />
       <LinkTabs items={items} value={tab} aria-label={t('title')} className="w-full" />
-      <div className="mt-4">
-        {tab === 'without' ? (
-          <WithoutDepartment />
-        ) : (
-          <DepartmentsTable page={page} search={first(searchParams.search) ?? ''} />
-        )}
-      </div>
+      <div className="mt-4">{tab === 'without' ? <WithoutDepartment /> : <DepartmentsTable />}</div>
     </div>
   );
 }

@@ -1,9 +1,8 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { DataTableColumn } from '@/components/ui/data-table';
@@ -17,9 +16,9 @@ import {
   SearchBox,
   toastOutcome,
 } from '@/components/ui/list-parts';
-import { useDebounced } from '@/components/ui/use-debounced';
 import { useLazyDialog } from '@/components/ui/use-load-on-intent';
 import { useErrorToast, usePaginationLabels } from '@/components/ui/use-module-ui';
+import { useUrlPaging } from '@/components/ui/use-url-paging';
 import type { Department } from '@/lib/contracts/departments';
 import { useDeleteDepartmentMutation, useDepartments } from '@/lib/queries/departments';
 import { usePermissions } from '@/lib/queries/permissions';
@@ -35,13 +34,11 @@ const PATH = '/app/employees/departments';
 const PER_PAGE = 20;
 
 /** The `all` tab: departments with headcount and lead; page and search live in the URL. */
-export function DepartmentsTable({ page, search }: { page: number; search: string }) {
+export function DepartmentsTable() {
   const t = useTranslations('departments');
-  const router = useRouter();
   const { can } = usePermissions();
   const canManage = can('employees');
-  const [term, setTerm] = useState(search);
-  const settled = useDebounced(term.trim());
+  const { page, setPage, search, term, setTerm } = useUrlPaging();
   const query = useDepartments({ page, perPage: PER_PAGE, search: search || undefined });
   const remove = useDeleteDepartmentMutation();
   const [editing, setEditing] = useState<Department | null>(null);
@@ -50,19 +47,6 @@ export function DepartmentsTable({ page, search }: { page: number; search: strin
   const roles = useLazyDialog(loadRoles);
   const labels = usePaginationLabels('departments.pagination');
   useErrorToast(query.error, 'departments');
-
-  const go = (next: { page?: number; search?: string }) => {
-    const params = new URLSearchParams({ tab: 'all' });
-    const s = next.search ?? search;
-    if (s) params.set('search', s);
-    if ((next.page ?? 1) > 1) params.set('page', String(next.page));
-    router.replace(`${PATH}?${params}`);
-  };
-  useEffect(() => {
-    if (settled !== search) go({ search: settled, page: 1 });
-    // Only a settled change of the search box navigates.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
 
   const rows = query.data?.data ?? [];
   const meta = query.data?.meta;
@@ -173,7 +157,7 @@ export function DepartmentsTable({ page, search }: { page: number; search: strin
         getRowId={(d) => d.id}
         emptyState={empty}
       />
-      <PagedFooter meta={meta} onPageChange={(p) => go({ page: p })} labels={labels} />
+      <PagedFooter meta={meta} onPageChange={setPage} labels={labels} />
       {roles.mounted ? (
         <JobRolesDialog canManage={canManage} open={roles.open} onOpenChange={roles.setOpen} />
       ) : null}

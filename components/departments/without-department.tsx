@@ -8,8 +8,8 @@ import { Card } from '@/components/ui/card';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PagedFooter, QueryTable, SearchBox } from '@/components/ui/list-parts';
-import { useLocalPaging } from '@/components/ui/use-local-paging';
 import { useErrorToast, usePaginationLabels } from '@/components/ui/use-module-ui';
+import { useUrlPaging } from '@/components/ui/use-url-paging';
 import type { EmployeeSummary } from '@/lib/contracts/employees';
 import { useEmployeesWithoutDepartment } from '@/lib/queries/departments';
 import { usePermissions } from '@/lib/queries/permissions';
@@ -22,7 +22,7 @@ export function WithoutDepartment() {
   const t = useTranslations('departments');
   const { can } = usePermissions();
   const canManage = can('employees');
-  const { page, setPage, term, setTerm, search } = useLocalPaging();
+  const { page, setPage, term, setTerm, search } = useUrlPaging();
   const [selected, setSelected] = useState<string[]>([]);
   const [adding, setAdding] = useState(false);
   const query = useEmployeesWithoutDepartment({ page, perPage: PER_PAGE, search: search || undefined });

@@ -16,14 +16,12 @@ import { JobPipeline } from './pipeline';
 
 const PATH = '/app/hiring';
 const TABS = tabsFor(PATH) ?? ['active', 'in-active'];
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 /** /app/hiring: active and in-active jobs with their stage counts; page and search in the URL. */
 export function HiringFrame({ searchParams }: { searchParams: SearchParams }) {
   const t = useTranslations('hiring');
   // Switching tabs starts the other tab afresh (page 1, no search): only `tab` carries over.
   const { current, items } = tabLinks(PATH, TABS, { tab: searchParams.tab }, (tab) => t(`tabs.${tab}`));
-  const page = Math.max(1, Number.parseInt(first(searchParams.page) ?? '1', 10) || 1);
   const create = (
     <Button asChild>
       <IntentLink href="/app/hiring/create">{t('action')}</IntentLink>
@@ -34,12 +32,7 @@ export function HiringFrame({ searchParams }: { searchParams: SearchParams }) {
       <PageHeader title={t('title')} description={t('description')} actions={create} />
       <LinkTabs items={items} value={current} aria-label={t('title')} className="w-full" />
       <div className="mt-4">
-        <JobsList
-          key={current}
-          tab={current as JobStatus}
-          page={page}
-          search={first(searchParams.search) ?? ''}
-        />
+        <JobsList key={current} tab={current as JobStatus} />
       </div>
     </div>
   );

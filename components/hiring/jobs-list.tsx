@@ -1,17 +1,15 @@
 'use client';
 
 import { IntentLink } from '@/components/ui/intent-link';
-import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed, PagedFooter, SearchBox, toastOutcome } from '@/components/ui/list-parts';
-import { useDebounced } from '@/components/ui/use-debounced';
 import { useErrorToast, usePaginationLabels } from '@/components/ui/use-module-ui';
+import { useUrlPaging } from '@/components/ui/use-url-paging';
 import { STAGES, type Job, type JobStatus } from '@/lib/contracts/hiring';
 import { useDeleteJobMutation, useJobs, useToggleJobMutation } from '@/lib/queries/hiring';
 
@@ -90,27 +88,12 @@ function JobCard({ job }: { job: Job }) {
 }
 
 /** The jobs of one tab (active / in-active); page and search live in the URL. */
-export function JobsList({ tab, page, search }: { tab: JobStatus; page: number; search: string }) {
+export function JobsList({ tab }: { tab: JobStatus }) {
   const t = useTranslations('hiring');
-  const router = useRouter();
-  const [term, setTerm] = useState(search);
-  const settled = useDebounced(term.trim());
+  const { page, setPage, search, term, setTerm } = useUrlPaging();
   const query = useJobs({ tab, page, perPage: PER_PAGE, search: search || undefined });
   const labels = usePaginationLabels('hiring.pagination');
   useErrorToast(query.error, 'hiring');
-
-  const go = (next: { page?: number; search?: string }) => {
-    const params = new URLSearchParams({ tab });
-    const s = next.search ?? search;
-    if (s) params.set('search', s);
-    if ((next.page ?? 1) > 1) params.set('page', String(next.page));
-    router.replace(`${PATH}?${params}`);
-  };
-  useEffect(() => {
-    if (settled !== search) go({ search: settled, page: 1 });
-    // Only a settled change of the search box navigates.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [settled]);
 
   const rows = query.data?.data ?? [];
   let body;
@@ -168,7 +151,7 @@ export function JobsList({ tab, page, search }: { tab: JobStatus; page: number; 
         label={t('list.searchLabel')}
       />
       {body}
-      <PagedFooter meta={query.data?.meta} onPageChange={(p) => go({ page: p })} labels={labels} />
+      <PagedFooter meta={query.data?.meta} onPageChange={setPage} labels={labels} />
     </Card>
   );
 }

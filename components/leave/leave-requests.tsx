@@ -11,15 +11,16 @@ import { Input } from '@/components/ui/input';
 import { PagedFooter, QueryTable } from '@/components/ui/list-parts';
 import { Select } from '@/components/ui/select';
 import { useErrorToast, usePaginationLabels } from '@/components/ui/use-module-ui';
+import { useUrlPaging } from '@/components/ui/use-url-paging';
 import { LEAVE_STATUSES, type LeaveRequest, type LeaveStatus } from '@/lib/contracts/leave';
 import { useLeaveFilters, useLeaveRequests } from '@/lib/queries/leave';
 import { usePermissions } from '@/lib/queries/permissions';
 import { LeaveRequestActions } from './leave-request-actions';
 import { LeaveRequestDialog } from './leave-request-dialog';
 import { LeaveStatusBadge } from './leave-status-badge';
-import { useLeaveParams } from './use-leave-params';
 
 const PER_PAGE = 20;
+const FILTERS = ['status', 'leaveTypeId', 'departmentId', 'from', 'to'] as const;
 const isStatus = (s?: string): s is LeaveStatus => LEAVE_STATUSES.includes(s as LeaveStatus);
 
 /** The leave-requests tab: filters and page in the URL, a table, the new-request dialog, review and end actions. */
@@ -27,23 +28,21 @@ export function LeaveRequests() {
   const t = useTranslations('leave.requests');
   const { can } = usePermissions();
   const canManage = can('leave');
-  const { get, set } = useLeaveParams();
-  const status = isStatus(get('status')) ? (get('status') as LeaveStatus) : undefined;
-  const page = Math.max(1, Number(get('page') ?? 1) || 1);
+  const { page, setPage, filters: params, setFilter } = useUrlPaging({ filters: FILTERS });
   const filter = {
-    status,
-    leaveTypeId: get('leaveTypeId'),
-    departmentId: get('departmentId'),
-    from: get('from'),
-    to: get('to'),
+    status: isStatus(params.status) ? params.status : undefined,
+    leaveTypeId: params.leaveTypeId || undefined,
+    departmentId: params.departmentId || undefined,
+    from: params.from || undefined,
+    to: params.to || undefined,
   };
+  const { status } = filter;
   const query = useLeaveRequests({ page, perPage: PER_PAGE, ...filter });
   const filters = useLeaveFilters();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<LeaveRequest | null>(null);
   const labels = usePaginationLabels('leave.pagination');
   useErrorToast(query.error, 'leave');
-  const setFilter = (next: Record<string, string | undefined>) => set({ ...next, page: undefined });
   const filtered = Object.values(filter).some(Boolean);
 
   const columns: DataTableColumn<LeaveRequest>[] = [
@@ -99,7 +98,7 @@ export function LeaveRequests() {
             aria-label={t('filters.status')}
             placeholder={t('filters.allStatuses')}
             value={status ?? ''}
-            onChange={(e) => setFilter({ status: e.target.value })}
+            onChange={(e) => setFilter('status', e.target.value)}
           >
             {LEAVE_STATUSES.map((s) => (
               <option key={s} value={s}>
@@ -111,7 +110,7 @@ export function LeaveRequests() {
             aria-label={t('filters.type')}
             placeholder={t('filters.allTypes')}
             value={filter.leaveTypeId ?? ''}
-            onChange={(e) => setFilter({ leaveTypeId: e.target.value })}
+            onChange={(e) => setFilter('leaveTypeId', e.target.value)}
           >
             {(filters.data?.types ?? []).map((ty) => (
               <option key={ty.id} value={ty.id}>
@@ -123,7 +122,7 @@ export function LeaveRequests() {
             aria-label={t('filters.department')}
             placeholder={t('filters.allDepartments')}
             value={filter.departmentId ?? ''}
-            onChange={(e) => setFilter({ departmentId: e.target.value })}
+            onChange={(e) => setFilter('departmentId', e.target.value)}
           >
             {(filters.data?.departments ?? []).map((d) => (
               <option key={d.id} value={d.id}>
@@ -135,13 +134,13 @@ export function LeaveRequests() {
             type="date"
             aria-label={t('filters.from')}
             value={filter.from ?? ''}
-            onChange={(e) => setFilter({ from: e.target.value })}
+            onChange={(e) => setFilter('from', e.target.value)}
           />
           <Input
             type="date"
             aria-label={t('filters.to')}
             value={filter.to ?? ''}
-            onChange={(e) => setFilter({ to: e.target.value })}
+            onChange={(e) => setFilter('to', e.target.value)}
           />
         </div>
         {canManage ? (
@@ -161,11 +160,7 @@ export function LeaveRequests() {
         getRowId={(r) => r.id}
         emptyState={empty}
       />
-      <PagedFooter
-        meta={query.data?.meta}
-        onPageChange={(p) => set({ page: p > 1 ? String(p) : undefined })}
-        labels={labels}
-      />
+      <PagedFooter meta={query.data?.meta} onPageChange={setPage} labels={labels} />
       <LeaveRequestDialog open={creating} onOpenChange={setCreating} />
       <LeaveRequestDialog
         request={editing}

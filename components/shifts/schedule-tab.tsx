@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useMemo, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
@@ -10,6 +9,7 @@ import { Input } from '@/components/ui/input';
 import { LoadFailed } from '@/components/ui/list-parts';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useUrlPaging } from '@/components/ui/use-url-paging';
 import { addDays, datesIn, DATE_RE, mondayOf, type RosterEmployee } from '@/lib/contracts/shifts';
 import { cn } from '@/lib/cn';
 import {
@@ -42,19 +42,19 @@ const outcome = (write: Promise<{ message: string }>, onDone?: () => void) =>
     },
   );
 
+/** The roster's URL parameters beside `page`: the week shown (this week when missing) and the location. */
+const URL_FILTERS = ['week', 'location'] as const;
+
 /** The active schedule: one week (from the URL's `week`), filtered by location, with copy, clear and bulk edits. */
 export function ScheduleTab() {
   const t = useTranslations('shifts.schedule');
   const tc = useTranslations('common');
   const f = useShiftFormat();
-  const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
+  // The roster is paged by people; another week or location starts again on its first page.
+  const { page, setPage, filters, setFilter } = useUrlPaging({ filters: URL_FILTERS });
   const today = localToday();
-  const weekParam = params.get('week');
-  const week = weekParam && DATE_RE.test(weekParam) ? mondayOf(weekParam) : mondayOf(today);
-  const locationId = params.get('location') ?? '';
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
+  const week = DATE_RE.test(filters.week) ? mondayOf(filters.week) : mondayOf(today);
+  const locationId = filters.location;
   const days = datesIn(week, addDays(week, 6));
   const [focusDay, setFocusDay] = useState(days.includes(today) ? today : week);
   const shownDay = days.includes(focusDay) ? focusDay : week;
@@ -79,15 +79,10 @@ export function ScheduleTab() {
   const remove = useDeleteShiftsMutation();
   const removePerson = useRemoveRosterEmployeeMutation();
 
-  const go = (next: Record<string, string | null>) => {
-    const q = new URLSearchParams(params.toString());
-    if (!('page' in next)) q.delete('page'); // another week or location starts on the first page
-    for (const [k, v] of Object.entries(next)) {
-      if (v) q.set(k, v);
-      else q.delete(k);
-    }
+  // Another week, location or page shows other shifts: the selection starts afresh.
+  const go = (write: () => void) => {
     setSelected(new Set());
-    router.replace(`${pathname}?${q.toString()}`, { scroll: false });
+    write();
   };
   const toggle = (id: string) =>
     setSelected((s) => {
@@ -112,7 +107,7 @@ export function ScheduleTab() {
           <Button
             variant="secondary"
             size="sm"
-            onClick={() => go({ week: addDays(week, -7) })}
+            onClick={() => go(() => setFilter('week', addDays(week, -7)))}
             aria-label={t('previousWeek')}
           >
             ‹
@@ -123,12 +118,12 @@ export function ScheduleTab() {
           <Button
             variant="secondary"
             size="sm"
-            onClick={() => go({ week: addDays(week, 7) })}
+            onClick={() => go(() => setFilter('week', addDays(week, 7)))}
             aria-label={t('nextWeek')}
           >
             ›
           </Button>
-          <Button variant="ghost" size="sm" onClick={() => go({ week: null })}>
+          <Button variant="ghost" size="sm" onClick={() => go(() => setFilter('week', ''))}>
             {t('thisWeek')}
           </Button>
         </div>
@@ -136,7 +131,7 @@ export function ScheduleTab() {
           <Select
             aria-label={t('filterLocation')}
             value={locationId}
-            onChange={(e) => go({ location: e.target.value || null })}
+            onChange={(e) => go(() => setFilter('location', e.target.value))}
           >
             <option value="">{t('allLocations')}</option>
             {liveLocations.map((l) => (
@@ -333,7 +328,7 @@ export function ScheduleTab() {
                 size="sm"
                 variant="secondary"
                 disabled={page <= 1}
-                onClick={() => go({ page: page > 2 ? String(page - 1) : null })}
+                onClick={() => go(() => setPage(page - 1))}
               >
                 {t('previousPage')}
               </Button>
@@ -344,7 +339,7 @@ export function ScheduleTab() {
                 size="sm"
                 variant="secondary"
                 disabled={page >= data.meta.totalPages}
-                onClick={() => go({ page: String(page + 1) })}
+                onClick={() => go(() => setPage(page + 1))}
               >
                 {t('nextPage')}
               </Button>

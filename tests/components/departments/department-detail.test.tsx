@@ -5,11 +5,13 @@ import { JobRolesDialog } from '@/components/departments/job-roles-dialog';
 import { ApiError } from '@/lib/api/client';
 import type { DepartmentDetail as Detail, JobRole } from '@/lib/contracts/departments';
 import { renderWithIntl } from '../../app/render-with-intl';
+import { currentUrl, setUrl } from '../memory-router';
 
 const state = vi.hoisted(() => ({
   detail: null as Detail | null,
   error: null as unknown,
   roles: [] as JobRole[],
+  queries: [] as unknown[],
   addEmployees: vi.fn(),
   updateLead: vi.fn(),
   deleteRole: vi.fn(),
@@ -17,7 +19,7 @@ const state = vi.hoisted(() => ({
   toast: { success: vi.fn(), error: vi.fn() },
 }));
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ replace: vi.fn(), push: vi.fn() }) }));
+vi.mock('next/navigation', () => import('../memory-router'));
 vi.mock('react-toastify', () => ({ toast: state.toast }));
 vi.mock('@/lib/queries/permissions', () => ({ usePermissions: () => ({ can: () => true, orgId: 'org-1' }) }));
 vi.mock('@/lib/queries/departments', () => {
@@ -28,17 +30,20 @@ vi.mock('@/lib/queries/departments', () => {
   });
   const idle = { isPending: false, isFetching: false, isError: false, error: null, refetch: vi.fn() };
   return {
-    useDepartment: () => ({
-      ...idle,
-      isError: Boolean(state.error),
-      error: state.error,
-      data: state.detail
-        ? {
-            data: state.detail,
-            meta: { page: 1, perPage: 20, total: state.detail.employees.length, totalPages: 1 },
-          }
-        : undefined,
-    }),
+    useDepartment: (_id: string, query: unknown) => {
+      state.queries.push(query);
+      return {
+        ...idle,
+        isError: Boolean(state.error),
+        error: state.error,
+        data: state.detail
+          ? {
+              data: state.detail,
+              meta: { page: 1, perPage: 20, total: state.detail.employees.length, totalPages: 1 },
+            }
+          : undefined,
+      };
+    },
     useDepartments: () => ({
       ...idle,
       data: {
@@ -100,6 +105,8 @@ const finance = (): Detail => ({
 });
 
 beforeEach(() => {
+  setUrl('/app/employees/departments/d1');
+  state.queries = [];
   state.error = null;
   state.detail = finance();
   for (const fn of [
@@ -127,6 +134,18 @@ describe('Department page', () => {
     expect(row).toHaveTextContent('Accountant');
     expect(row).toHaveTextContent('Suspended');
     expect(screen.getByText('No lead yet')).toBeInTheDocument();
+  });
+
+  it('keeps the employees’ page and search in the URL; a search goes back to page 1', async () => {
+    setUrl('/app/employees/departments/d1?page=2');
+    renderWithIntl(<DepartmentDetail id="d1" />);
+    expect(state.queries.at(-1)).toEqual({ page: 2, perPage: 20, search: undefined });
+    await userEvent.type(
+      screen.getByRole('searchbox', { name: 'Search employees by name, email or staff ID' }),
+      'ada',
+    );
+    await waitFor(() => expect(currentUrl()).toBe('/app/employees/departments/d1?search=ada'));
+    expect(state.queries.at(-1)).toEqual({ page: 1, perPage: 20, search: 'ada' });
   });
 
   it('adds employees found by search; those already here cannot be picked', async () => {

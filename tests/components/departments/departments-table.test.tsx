@@ -4,13 +4,13 @@ import { DepartmentsFrame } from '@/components/departments/departments-frame';
 import { ApiError } from '@/lib/api/client';
 import type { Department } from '@/lib/contracts/departments';
 import { renderWithIntl } from '../../app/render-with-intl';
+import { currentUrl, router, setUrl } from '../memory-router';
 
 const state = vi.hoisted(() => ({
   rows: [] as Department[],
   total: 0,
   permissions: ['employees'] as string[],
   listQueries: [] as unknown[],
-  replace: vi.fn(),
   create: vi.fn(),
   update: vi.fn(),
   remove: vi.fn(),
@@ -18,7 +18,7 @@ const state = vi.hoisted(() => ({
   toast: { success: vi.fn(), error: vi.fn() },
 }));
 
-vi.mock('next/navigation', () => ({ useRouter: () => ({ replace: state.replace, push: vi.fn() }) }));
+vi.mock('next/navigation', () => import('../memory-router'));
 vi.mock('react-toastify', () => ({ toast: state.toast }));
 vi.mock('@/lib/queries/permissions', () => ({
   usePermissions: () => ({ can: (p: string) => state.permissions.includes(p), orgId: 'org-1' }),
@@ -88,11 +88,17 @@ const dept = (o: Partial<Department>): Department => ({
   ...o,
 });
 
+/** The screen at `/app/employees/departments?<query>`: the frame gets the tab, the lists read the URL. */
+const renderAt = (query = '') => {
+  setUrl(`/app/employees/departments${query ? `?${query}` : ''}`);
+  return renderWithIntl(<DepartmentsFrame searchParams={Object.fromEntries(new URLSearchParams(query))} />);
+};
+
 beforeEach(() => {
   state.permissions = ['employees'];
   state.listQueries = [];
+  router.replace.mockClear();
   for (const fn of [
-    state.replace,
     state.create,
     state.update,
     state.remove,
@@ -110,7 +116,7 @@ describe('Departments screen — all tab', () => {
       dept({ name: 'Logistics' }),
     ];
     state.total = 2;
-    renderWithIntl(<DepartmentsFrame searchParams={{ tab: 'all', page: '1' }} />);
+    renderAt('tab=all&page=1');
     const table = screen.getByRole('table', { name: 'Departments' });
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Finance');
@@ -125,15 +131,28 @@ describe('Departments screen — all tab', () => {
     expect(state.listQueries.at(-1)).toEqual({ page: 1, perPage: 20, search: undefined });
 
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search departments by name' }), 'fin');
-    await waitFor(() =>
-      expect(state.replace).toHaveBeenCalledWith('/app/employees/departments?tab=all&search=fin'),
-    );
+    await waitFor(() => expect(currentUrl()).toBe('/app/employees/departments?tab=all&search=fin'));
+    expect(state.listQueries.at(-1)).toEqual({ page: 1, perPage: 20, search: 'fin' });
+  });
+
+  it('pages through the URL, keeping the tab; a search goes back to page 1', async () => {
+    state.rows = [dept({ name: 'Finance' })];
+    state.total = 45;
+    renderAt('tab=all');
+    await userEvent.click(screen.getByRole('button', { name: /Next/ }));
+    expect(router.replace).toHaveBeenLastCalledWith('/app/employees/departments?tab=all&page=2', {
+      scroll: false,
+    });
+    expect(state.listQueries.at(-1)).toEqual({ page: 2, perPage: 20, search: undefined });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search departments by name' }), 'fin');
+    await waitFor(() => expect(currentUrl()).toBe('/app/employees/departments?tab=all&search=fin'));
+    expect(state.listQueries.at(-1)).toEqual({ page: 1, perPage: 20, search: 'fin' });
   });
 
   it('creates a department, showing a missing name and the API’s field error on the name field', async () => {
     state.rows = [];
     state.total = 0;
-    renderWithIntl(<DepartmentsFrame searchParams={{}} />);
+    renderAt();
     expect(screen.getByText('No departments yet')).toBeInTheDocument();
     // The empty state offers the next action, as does the toolbar.
     await userEvent.click(screen.getAllByRole('button', { name: 'Create department' })[0]!);
@@ -166,7 +185,7 @@ describe('Departments screen — all tab', () => {
     state.rows = [dept({ id: 'd1', name: 'Finance', description: 'Money' })];
     state.total = 1;
     state.update.mockResolvedValueOnce({ message: 'Department updated.', data: state.rows[0] });
-    renderWithIntl(<DepartmentsFrame searchParams={{ tab: 'all' }} />);
+    renderAt('tab=all');
     await userEvent.click(screen.getByRole('button', { name: 'Edit Finance' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Finance' });
     const name = within(dialog).getByRole('textbox', { name: /Name/ });
@@ -188,7 +207,7 @@ describe('Departments screen — all tab', () => {
         'CONFLICT',
       ),
     );
-    renderWithIntl(<DepartmentsFrame searchParams={{ tab: 'all' }} />);
+    renderAt('tab=all');
     await userEvent.click(screen.getByRole('button', { name: 'Delete Finance' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete Finance?' });
     expect(confirm).toHaveTextContent('Finance still has 2 employees.');
@@ -207,7 +226,7 @@ describe('Departments screen — all tab', () => {
     state.permissions = ['leave'];
     state.rows = [dept({ name: 'Finance' })];
     state.total = 1;
-    renderWithIntl(<DepartmentsFrame searchParams={{ tab: 'all' }} />);
+    renderAt('tab=all');
     expect(screen.queryByRole('button', { name: 'Create department' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit Finance' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Job roles' })).toBeInTheDocument();
@@ -220,7 +239,7 @@ describe('Departments screen — without tab', () => {
     state.addEmployees.mockImplementation((_v, { onSuccess }) =>
       onSuccess({ message: 'Employees moved to Finance.' }),
     );
-    renderWithIntl(<DepartmentsFrame searchParams={{ tab: 'without' }} />);
+    renderAt('tab=without');
     expect(screen.getByRole('link', { name: 'Without department' })).toHaveAttribute('aria-current', 'page');
     const add = await screen.findByRole('button', { name: 'Add to department' });
     expect(add).toBeDisabled();

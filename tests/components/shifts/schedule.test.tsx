@@ -5,27 +5,27 @@ import type { ReactElement } from 'react';
 import { ShiftsFrame } from '@/components/shifts/shifts-frame';
 import { addDays, mondayOf, type Grid } from '@/lib/contracts/shifts';
 import { loadMessages } from '@/lib/i18n/catalog';
+import { currentUrl, router, setUrl } from '../memory-router';
 
 const week = mondayOf(new Date().toLocaleDateString('en-CA'));
 const state = vi.hoisted(() => ({
   paste: vi.fn(),
   clear: vi.fn(),
   create: vi.fn(),
-  replace: vi.fn(),
   grid: null as unknown,
+  gridQueries: [] as unknown[],
 }));
 
-vi.mock('next/navigation', () => ({
-  useRouter: () => ({ replace: state.replace, push: vi.fn() }),
-  usePathname: () => '/app/shifts',
-  useSearchParams: () => new URLSearchParams('tab=active-schedule'),
-}));
+vi.mock('next/navigation', () => import('../memory-router'));
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 vi.mock('@/lib/queries/shifts', () => {
   const idle = { isLoading: false, isFetching: false, error: null, refetch: vi.fn() };
   const mutation = (fn: ReturnType<typeof vi.fn>) => () => ({ mutateAsync: fn, isPending: false });
   return {
-    useShiftGrid: () => ({ ...idle, data: state.grid }),
+    useShiftGrid: (query: unknown) => {
+      state.gridQueries.push(query);
+      return { ...idle, data: state.grid };
+    },
     useShiftLocations: () => ({
       ...idle,
       data: [{ id: 'l1', name: 'Ikeja Plant', address: null, notes: null, futureShifts: 2, createdAt: '' }],
@@ -116,6 +116,9 @@ function renderIn(locale: 'en-GB' | 'zh-CN', ui: ReactElement) {
 
 describe('[SHIFTS] active schedule', () => {
   beforeEach(() => {
+    setUrl('/app/shifts?tab=active-schedule');
+    router.replace.mockClear();
+    state.gridQueries = [];
     state.grid = grid;
     state.paste
       .mockReset()
@@ -160,6 +163,26 @@ describe('[SHIFTS] active schedule', () => {
     await user.click(within(form).getByRole('button', { name: 'Add shift' }));
     expect(await within(form).findByText('The break cannot be negative.')).toBeInTheDocument();
     expect(state.create).not.toHaveBeenCalled();
+  });
+
+  it('keeps the roster’s page, week and location in the URL; another week starts on page 1', async () => {
+    const user = userEvent.setup();
+    state.grid = { ...grid, meta: { page: 1, perPage: 50, total: 120, totalPages: 3 } };
+    renderIn('en-GB', <ShiftsFrame searchParams={{ tab: 'active-schedule' }} />);
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(router.replace).toHaveBeenLastCalledWith('/app/shifts?tab=active-schedule&page=2', {
+      scroll: false,
+    });
+    expect(state.gridQueries.at(-1)).toEqual({ from: week, to: addDays(week, 6), page: 2 });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filter by location' }), 'l1');
+    expect(currentUrl()).toBe('/app/shifts?tab=active-schedule&location=l1');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(screen.getByRole('button', { name: 'Next week' }));
+    const next = addDays(week, 7);
+    expect(currentUrl()).toBe(`/app/shifts?tab=active-schedule&location=l1&week=${next}`);
+    expect(state.gridQueries.at(-1)).toEqual({ from: next, to: addDays(next, 6), locationId: 'l1' });
+    await user.click(screen.getByRole('button', { name: 'This week' }));
+    expect(currentUrl()).toBe('/app/shifts?tab=active-schedule&location=l1');
   });
 
   it('renders every string in Chinese', () => {
