@@ -12,7 +12,7 @@ import { chromium } from 'playwright-core';
 import {
   CHROMIUM,
   CHROMIUM_FLAGS,
-  lighthouse,
+  printLighthouse,
   median,
   startNextServer,
   stopNextServer,
@@ -78,10 +78,7 @@ async function main() {
     await browser.close();
     console.log(`\nLighthouse mobile, median of ${RUNS}:`);
     for (const [label, url, cookie] of pages) {
-      const runs = Array.from({ length: RUNS }, () => lighthouse(url, cookie));
-      console.log(
-        `  ${label.padEnd(22)} score ${median(runs.map((r) => r.score))}  LCP ${(median(runs.map((r) => r.lcp)) / 1000).toFixed(2)} s  TBT ${median(runs.map((r) => r.tbt)).toFixed(0)} ms  (scores ${runs.map((r) => r.score).join(', ')})`,
-      );
+      printLighthouse(label, url, cookie, RUNS);
     }
   } finally {
     stopNextServer(server);

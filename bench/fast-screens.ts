@@ -13,8 +13,8 @@ import { chromium, type Page } from 'playwright-core';
 import {
   CHROMIUM,
   CHROMIUM_FLAGS,
-  lighthouse,
   median,
+  printLighthouse,
   startNextServer,
   stopNextServer,
   waitForHealth,
@@ -182,10 +182,7 @@ async function main() {
         ['/app/dashboard', true],
         ['/app/employees?tab=active', true],
       ] as const) {
-        const runs = [0, 1, 2].map(() => lighthouse(`${BASE}${route}`, withCookie ? cookie : ''));
-        console.log(
-          `  ${route.padEnd(28)} score ${median(runs.map((r) => r.score))}  LCP ${(median(runs.map((r) => r.lcp)) / 1000).toFixed(2)} s  TBT ${median(runs.map((r) => r.tbt)).toFixed(0)} ms  (scores ${runs.map((r) => r.score).join(', ')})`,
-        );
+        printLighthouse(route, `${BASE}${route}`, withCookie ? cookie : '');
       }
     }
   } finally {
