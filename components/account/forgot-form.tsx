@@ -6,15 +6,18 @@ import Link from 'next/link';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { reportFormError, useFieldErrorText, useZodForm } from '@/components/forms/use-zod-form';
+import { reportFormError, useFieldErrorText } from '@/components/forms/form-errors';
+import { useLightForm } from '@/components/forms/use-light-form';
 import { forgotPassword } from '@/lib/api/account';
-import { emailOnlySchema } from '@/lib/contracts/account';
 import { AuthHeading } from './auth-heading';
 
 export function ForgotForm() {
   const t = useTranslations('account');
   const fieldError = useFieldErrorText();
-  const form = useZodForm(emailOnlySchema, { defaultValues: { email: '' } });
+  // A public page: the schema (and zod) load with the first check, not with the page (issue 11).
+  const form = useLightForm(() => import('@/lib/contracts/account').then((m) => m.emailOnlySchema), {
+    email: '',
+  });
   const mutation = useMutation({
     mutationFn: (values: { email: string }) => forgotPassword(values),
     onError: (error) => reportFormError(form, error),

@@ -4,16 +4,18 @@ import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Select } from '@/components/ui/select';
-import { reportFormError, useFieldErrorText, useZodForm } from '@/components/forms/use-zod-form';
+import { reportFormError, useFieldErrorText } from '@/components/forms/form-errors';
+import { useLightForm } from '@/components/forms/use-light-form';
 import { signup } from '@/lib/api/account';
 import { setVerificationEmail } from '@/lib/auth/cookies';
-import { signupSchema, type SignupInput } from '@/lib/contracts/account';
+import type { SignupInput } from '@/lib/contracts/account';
 import { useCountries } from '@/lib/queries/account';
 import { AuthHeading } from './auth-heading';
 
@@ -23,17 +25,19 @@ export function RegisterForm() {
   const fieldError = useFieldErrorText();
   const router = useRouter();
   const countries = useCountries();
-  const form = useZodForm(signupSchema, {
-    defaultValues: {
-      firstName: '',
-      lastName: '',
-      email: '',
-      phone: '',
-      organizationName: '',
-      country: 'NG',
-      password: '',
-    },
+  // A public page: the schema (and zod) load with the first check, not with the page (issue 11).
+  const form = useLightForm(() => import('@/lib/contracts/account').then((m) => m.signupSchema), {
+    firstName: '',
+    lastName: '',
+    email: '',
+    phone: '',
+    organizationName: '',
+    country: 'NG',
+    password: '',
   });
+  // The phone's placeholder follows the chosen country (the inputs are uncontrolled).
+  const [country, setCountry] = useState('NG');
+  const countryField = form.register('country');
   const mutation = useMutation({
     mutationFn: (values: SignupInput) => signup(values),
     onSuccess: ({ message, data }) => {
@@ -44,7 +48,7 @@ export function RegisterForm() {
     onError: (error) => reportFormError(form, error),
   });
   const { errors } = form.formState;
-  const dialCode = countries.data?.find((c) => c.code === form.watch('country'))?.dialCode;
+  const dialCode = countries.data?.find((c) => c.code === country)?.dialCode;
 
   return (
     <>
@@ -67,7 +71,15 @@ export function RegisterForm() {
         </FormField>
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField label={t('fields.country')} error={fieldError(errors.country?.message)} required>
-            <Select {...form.register('country')}>
+            <Select
+              name={countryField.name}
+              value={country}
+              onBlur={countryField.onBlur}
+              onChange={(event) => {
+                setCountry(event.currentTarget.value);
+                countryField.onChange(event);
+              }}
+            >
               {countries.data?.map((c) => (
                 <option key={c.code} value={c.code}>
                   {t(`countries.${c.code}`)} ({c.currency})

@@ -9,10 +9,10 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { Spinner } from '@/components/ui/spinner';
-import { reportFormError, useFieldErrorText, useZodForm } from '@/components/forms/use-zod-form';
+import { reportFormError, useFieldErrorText } from '@/components/forms/form-errors';
+import { useLightForm } from '@/components/forms/use-light-form';
 import { resetPassword, verifyResetLink } from '@/lib/api/account';
 import { errorMessage } from '@/lib/api/client';
-import { resetPasswordSchema } from '@/lib/contracts/account';
 import { AuthHeading } from './auth-heading';
 
 export function ResetPasswordForm({ hash }: { hash: string }) {
@@ -26,8 +26,11 @@ export function ResetPasswordForm({ hash }: { hash: string }) {
     queryFn: () => verifyResetLink({ hash }),
     retry: false,
   });
-  const form = useZodForm(resetPasswordSchema, {
-    defaultValues: { hash, password: '', confirmPassword: '' },
+  // A public page: the schema (and zod) load with the first check, not with the page (issue 11).
+  const form = useLightForm(() => import('@/lib/contracts/account').then((m) => m.resetPasswordSchema), {
+    hash,
+    password: '',
+    confirmPassword: '',
   });
   const mutation = useMutation({
     mutationFn: (values: { hash: string; password: string; confirmPassword: string }) =>
@@ -63,6 +66,7 @@ export function ResetPasswordForm({ hash }: { hash: string }) {
     <>
       <AuthHeading title={t('reset.title')} subtitle={t('reset.subtitle', { email: link.data.data.email })} />
       <form noValidate className="space-y-5" onSubmit={form.handleSubmit((v) => mutation.mutate(v))}>
+        <input type="hidden" {...form.register('hash')} />
         <FormField
           label={t('fields.newPassword')}
           description={t('register.passwordHint')}
