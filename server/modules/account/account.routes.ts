@@ -185,7 +185,8 @@ export function accountRoutes() {
         ...badRequest('Unknown, used or expired link'),
       },
     }),
-    async (c) => ok(c, 'account.api.linkValid', await recovery.verifyResetLink(c.var.deps, c.req.valid('json').hash)),
+    async (c) =>
+      ok(c, 'account.api.linkValid', await recovery.verifyResetLink(c.var.deps, c.req.valid('json').hash)),
   );
   // PATCH /account/reset-password — new password with a reset link's token; signs out everywhere
   m.openapi(

@@ -75,7 +75,9 @@ export function registerJobRoleRoutes(m: ModuleRouter) {
       c.set('auditBefore', before);
       return ok(
         c,
-        data.unassignedEmployees > 0 ? 'departments.api.jobRoleDeletedUnassigned' : 'departments.api.jobRoleDeleted',
+        data.unassignedEmployees > 0
+          ? 'departments.api.jobRoleDeletedUnassigned'
+          : 'departments.api.jobRoleDeleted',
         data,
         { count: data.unassignedEmployees },
       );

@@ -171,7 +171,9 @@ export function registerEmployeesRecordRoutes(m: ModuleRouter) {
         c.req.valid('json'),
       );
       if (before) c.set('auditBefore', before);
-      return issued ? created(c, 'employees.api.queryIssued', data) : ok(c, 'employees.api.queryAnswered', data);
+      return issued
+        ? created(c, 'employees.api.queryIssued', data)
+        : ok(c, 'employees.api.queryAnswered', data);
     },
   );
 }

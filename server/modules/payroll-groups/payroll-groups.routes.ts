@@ -136,7 +136,10 @@ export function payrollGroupsRoutes() {
         c.req.valid('param').group_id,
       );
       c.set('auditBefore', before);
-      return ok(c, 'payroll-groups.api.payrollGroupDeleted', data, { name: before.name, count: data.unassignedEmployees });
+      return ok(c, 'payroll-groups.api.payrollGroupDeleted', data, {
+        name: before.name,
+        count: data.unassignedEmployees,
+      });
     },
   );
   // GET /payroll-groups/{group_id}/employees — a page of the members (rows as GET employees: pay and bank), search by
@@ -177,7 +180,10 @@ export function payrollGroupsRoutes() {
         c.req.valid('json').employeeIds,
       );
       c.set('auditBefore', before);
-      return ok(c, 'payroll-groups.api.payrollGroupEmployeesAdded', data, { count: data.changed, name: data.group.name });
+      return ok(c, 'payroll-groups.api.payrollGroupEmployeesAdded', data, {
+        count: data.changed,
+        name: data.group.name,
+      });
     },
   );
   // DELETE /payroll-groups/{group_id}/employees — take employees out: body {employeeIds} or ?employeeIds=a,b (all or nothing)
@@ -215,7 +221,10 @@ export function payrollGroupsRoutes() {
         parsed.data.employeeIds,
       );
       c.set('auditBefore', before);
-      return ok(c, 'payroll-groups.api.payrollGroupEmployeesRemoved', data, { count: data.changed, name: data.group.name });
+      return ok(c, 'payroll-groups.api.payrollGroupEmployeesRemoved', data, {
+        count: data.changed,
+        name: data.group.name,
+      });
     },
   );
   return m.build();

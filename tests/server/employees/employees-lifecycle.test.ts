@@ -27,7 +27,10 @@ describe('[EMPLOYEES] POST employees/suspend and DELETE employees/{id}/revoke/{s
     const b = await createEmployee(s.token);
     const res = await suspend(s.token, [a.id, b.id]);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ message: msg('employees.api.employeesSuspended'), data: { updated: 2 } });
+    expect(res.body).toMatchObject({
+      message: msg('employees.api.employeesSuspended'),
+      data: { updated: 2 },
+    });
     const suspended = await detail(s.token, a.id);
     expect(suspended.status).toBe('suspended');
     expect(suspended.activeSuspension).toMatchObject({
@@ -111,7 +114,10 @@ describe('[EMPLOYEES] POST employees/separate and GET employees/{id}/restore', (
     await suspend(s.token, [e.id]);
     const res = await separate(s.token, [e.id]);
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ message: msg('employees.api.employeesSeparated'), data: { updated: 1 } });
+    expect(res.body).toMatchObject({
+      message: msg('employees.api.employeesSeparated'),
+      data: { updated: 1 },
+    });
     const separated = await detail(s.token, e.id);
     expect(separated).toMatchObject({
       status: 'separated',
