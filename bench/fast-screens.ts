@@ -50,7 +50,11 @@ function cpuMs(rootPid: number): number {
   const tree = new Set([rootPid]);
   for (let grew = true; grew; ) {
     grew = false;
-    for (const s of stats) if (tree.has(s.ppid) && !tree.has(s.pid)) (tree.add(s.pid), (grew = true));
+    for (const s of stats) {
+      if (!tree.has(s.ppid) || tree.has(s.pid)) continue;
+      tree.add(s.pid);
+      grew = true;
+    }
   }
   return (stats.filter((s) => tree.has(s.pid)).reduce((a, s) => a + s.cpu, 0) * 1000) / ticks;
 }
