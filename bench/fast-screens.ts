@@ -24,6 +24,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3290);
 const BASE = `http://localhost:${PORT}`;
 const ROUTES = [
   '/',
+  '/register',
+  '/forgot',
   '/app/dashboard',
   '/app/employees?tab=active',
   '/app/employees/{id}?tab=details',
@@ -159,7 +161,7 @@ async function main() {
     console.log('\nFirst-load JS per route (gzip, every script fetched until the network is idle):');
     for (const route of ROUTES) {
       const r = await firstLoadJs(
-        await (route === '/' ? anonymous : context).newPage(),
+        await (route.startsWith('/app') ? context : anonymous).newPage(),
         route.replace('{id}', employeeId),
       );
       console.log(
