@@ -1,6 +1,8 @@
 // Dates that carry no time (pay dates, leave days) travel as 'YYYY-MM-DD' and are read as *local*
 // calendar dates: `new Date('2024-01-31')` would be UTC midnight and show the 30th west of Greenwich.
 
+import { dateTimeFormat } from './intl-formats';
+
 export type DateLocale = 'en-GB' | 'zh-CN';
 export type DateStyle = 'short' | 'medium' | 'long';
 
@@ -40,7 +42,7 @@ function toDate(value: string | Date): Date {
 
 /** Formats a date for display: en-GB medium → "31 Jan 2024", zh-CN medium → "2024年1月31日". */
 export function formatDate(value: string | Date, locale: DateLocale, style: DateStyle = 'medium'): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: style }).format(toDate(value));
+  return dateTimeFormat(locale, { dateStyle: style }).format(toDate(value));
 }
 
 export type FormatDateTimeOptions = {
@@ -57,5 +59,5 @@ export function formatDateTime(
   opts: FormatDateTimeOptions = {},
 ): string {
   const { dateStyle = 'medium', timeStyle = 'short', timeZone } = opts;
-  return new Intl.DateTimeFormat(locale, { dateStyle, timeStyle, timeZone }).format(toDate(value));
+  return dateTimeFormat(locale, { dateStyle, timeStyle, timeZone }).format(toDate(value));
 }

@@ -1,6 +1,8 @@
 // Money is stored and computed as integer minor units (kobo, cents…). Floats appear only in the final
 // division that Intl.NumberFormat needs for display; parsing and unit conversion are string arithmetic.
 
+import { numberFormat } from './intl-formats';
+
 export type FormatMoneyOptions = Omit<
   Intl.NumberFormatOptions,
   'style' | 'currency' | 'minimumFractionDigits' | 'maximumFractionDigits'
@@ -36,7 +38,7 @@ export function formatMoney(
   assertMinor(minor);
   const code = currency.toUpperCase();
   const digits = getCurrencyDigits(code);
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     ...opts,
     style: 'currency',
     currency: code,

@@ -9,6 +9,7 @@ import { Card } from '@/components/ui/card';
 import { LoadFailed } from '@/components/ui/list-parts';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useEwaSummary } from '@/lib/queries/benefits';
+import { dateTimeFormat } from '@/lib/intl-formats';
 import { EwaScreen } from './ewa-screen';
 import { EwaSettingsForm } from './ewa-settings-form';
 import { Amounts, EWA_PATH, GiftIcon } from './ewa-format';
@@ -21,7 +22,7 @@ export function BenefitsFrame() {
   const locale = useLocale();
   // 'YYYY-MM' as "November 2026" / "2026年11月"
   const monthName = (m: string) =>
-    new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
       new Date(`${m}-01T00:00:00Z`),
     );
   return (

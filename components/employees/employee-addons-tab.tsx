@@ -11,6 +11,7 @@ import { PlusIcon } from '@/components/ui/icons';
 import { EditDeleteActions, toastOutcome } from '@/components/ui/list-parts';
 import type { Addon, EmployeeDetail } from '@/lib/contracts/employees';
 import { formatMoney } from '@/lib/money';
+import { dateTimeFormat } from '@/lib/intl-formats';
 import { useDeleteAddonMutation, useEmployeeAddons } from '@/lib/queries/employees';
 import { AddonDialog } from './addon-dialog';
 import { EmployeesError } from './employees-error';
@@ -18,7 +19,7 @@ import { EmployeesError } from './employees-error';
 /** YYYY-MM as a month name: "2026-03" → "Mar 2026". */
 const monthLabel = (period: string, locale: string) => {
   const [y, m] = period.split('-').map(Number);
-  return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric' }).format(
+  return dateTimeFormat(locale, { month: 'short', year: 'numeric' }).format(
     new Date(y ?? 2000, (m ?? 1) - 1, 1),
   );
 };

@@ -10,6 +10,7 @@ import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useLeaveCalendar, useLeaveFilters } from '@/lib/queries/leave';
 import { cn } from '@/lib/cn';
+import { dateTimeFormat } from '@/lib/intl-formats';
 import { MAX_LANES, weekBars } from './calendar-bars';
 import { useLeaveParams } from './use-leave-params';
 
@@ -39,13 +40,11 @@ export function LeaveCalendar() {
     (filters.data?.types ?? []).map((ty, i) => [ty.id, PALETTE[i % PALETTE.length]!]),
   );
   const holidays = new Map((data?.holidays ?? []).map((h) => [h.date, h.name]));
-  const title = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  const title = dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${month}-01T00:00:00Z`),
   );
   const weekdays = Array.from({ length: 7 }, (_, i) =>
-    new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(
-      new Date(Date.UTC(2024, 0, 1 + i)),
-    ),
+    dateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 1 + i))),
   );
   const [today] = useState(() => new Date().toISOString().slice(0, 10));
 

@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import type { PayrollStatus } from '@/lib/contracts/payroll';
 import { formatMoney } from '@/lib/money';
+import { dateTimeFormat } from '@/lib/intl-formats';
 
 const STATUS_VARIANT: Record<PayrollStatus, 'secondary' | 'warning' | 'success' | 'danger'> = {
   draft: 'secondary',
@@ -33,7 +34,7 @@ export function usePeriodLabel() {
   return (period: string) => {
     const [y, m] = period.split('-').map(Number);
     if (!y || !m) return period;
-    return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    return dateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
       new Date(Date.UTC(y, m - 1, 1)),
     );
   };

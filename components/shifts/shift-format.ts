@@ -1,6 +1,7 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { ApiError, errorMessage } from '@/lib/api/client';
 import { formatMoney } from '@/lib/money';
+import { dateTimeFormat } from '@/lib/intl-formats';
 
 /** Shared formatting for the shifts screens. */
 
@@ -16,7 +17,7 @@ export function useShiftFormat() {
     day: (
       date: string,
       opts: Intl.DateTimeFormatOptions = { weekday: 'short', day: 'numeric', month: 'short' },
-    ) => new Intl.DateTimeFormat(locale, { ...opts, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`)),
+    ) => dateTimeFormat(locale, { ...opts, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`)),
     /** Schema messages are `shifts.validation.*` keys; API errors arrive translated. */
     fieldError: (message?: string) =>
       message && /^(shifts\.)?validation\./.test(message) ? t(message) : message,

@@ -2,6 +2,7 @@
 
 import { useState, type ComponentProps, type FocusEvent, type KeyboardEvent } from 'react';
 import { cn } from '@/lib/cn';
+import { numberFormat } from '@/lib/intl-formats';
 import { MinusIcon, PlusIcon } from './icons';
 import { inputClassName } from './input';
 import { useControllableState } from './use-controllable-state';
@@ -20,7 +21,7 @@ function addStep(base: number, delta: number): number {
 
 /** Reads text formatted in `locale` back into a number ("1,234.5" in en-US, "1.234,5" in de-DE). */
 export function parseLocaleNumber(text: string, locale: string): number | null {
-  const parts = new Intl.NumberFormat(locale).formatToParts(-11111.1);
+  const parts = numberFormat(locale).formatToParts(-11111.1);
   const group = parts.find((p) => p.type === 'group')?.value ?? ',';
   const decimal = parts.find((p) => p.type === 'decimal')?.value ?? '.';
   const normalised = text
@@ -75,8 +76,7 @@ export function NumberField({
   const [current, setCurrent] = useControllableState<number | null>({ value, defaultValue });
   // While typing the raw text is shown; it is parsed, clamped and formatted on blur or Enter.
   const [draft, setDraft] = useState<string | null>(null);
-  const format = (n: number | null) =>
-    n === null ? '' : new Intl.NumberFormat(locale, formatOptions).format(n);
+  const format = (n: number | null) => (n === null ? '' : numberFormat(locale, formatOptions).format(n));
 
   const commit = (next: number | null) => {
     const clamped = next === null ? null : clampNumber(next, min, max);
