@@ -4,6 +4,7 @@ import { cache } from 'react';
 import { ApiError } from '@/lib/api/client';
 import { meQuery } from '@/lib/queries/account';
 import { subscriptionQuery } from '@/lib/queries/billing';
+import { notificationsQuery } from '@/lib/queries/notifications';
 import { getServerQueryClient } from '@/lib/queries/query-client';
 import { installServerTransport } from '@/server/http/in-process';
 
@@ -20,7 +21,12 @@ export const loadSession = cache(async () => {
   try {
     const me = await qc.fetchQuery(meQuery);
     const orgId = me.currentUserRole?.organization?.id ?? null;
-    if (orgId) await qc.prefetchQuery(subscriptionQuery(orgId));
+    // The header's bell reads the user's notifications on every signed-in screen: fetched here with the
+    // rest, the browser neither asks for them after load nor re-renders the header when they arrive.
+    await Promise.all([
+      orgId ? qc.prefetchQuery(subscriptionQuery(orgId)) : null,
+      qc.prefetchQuery(notificationsQuery),
+    ]);
     return { me, orgId, queryClient: qc };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) redirect('/');
