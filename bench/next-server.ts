@@ -25,7 +25,7 @@ export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor
 export function startNextServer(name: string, port: number): ChildProcess {
   const dataDir = path.resolve(`.data/bench-${name}-pglite`);
   fs.rmSync(dataDir, { recursive: true, force: true });
-  if (!fs.existsSync('.next/BUILD_ID')) execSync('npx next build', { stdio: 'inherit' });
+  if (!fs.existsSync('.next/BUILD_ID')) execSync('npm run build', { stdio: 'inherit' });
   return spawn('node', ['node_modules/next/dist/bin/next', 'start', '-p', String(port)], {
     // Its own process group: `next start` runs the server in a child process, which stopNextServer ends too.
     detached: true,

@@ -7,7 +7,7 @@ import path from 'node:path';
 const port = process.argv[2] ?? '3210';
 const dataDir = path.resolve('.data/e2e-pglite');
 fs.rmSync(dataDir, { recursive: true, force: true });
-if (!fs.existsSync('.next/BUILD_ID')) execSync('npx next build', { stdio: 'inherit' });
+if (!fs.existsSync('.next/BUILD_ID')) execSync('npm run build', { stdio: 'inherit' });
 
 const child = spawn('npx', ['next', 'start', '-p', port], {
   stdio: 'inherit',
