@@ -2,6 +2,7 @@
 // division that Intl.NumberFormat needs for display; parsing and unit conversion are string arithmetic.
 
 import { numberFormat } from './intl-formats';
+import { PLAIN_CURRENCIES, plainMoney } from './plain-numbers';
 
 export type FormatMoneyOptions = Omit<
   Intl.NumberFormatOptions,
@@ -13,7 +14,7 @@ const digitsCache = new Map<string, number>();
 /** Minor-unit digits of an ISO 4217 currency as ICU knows them (NGN/USD 2, UGX 0). */
 export function getCurrencyDigits(currency: string): number {
   const code = currency.toUpperCase();
-  let digits = digitsCache.get(code);
+  let digits = PLAIN_CURRENCIES[code]?.digits ?? digitsCache.get(code);
   if (digits === undefined) {
     digits =
       new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions()
@@ -37,6 +38,8 @@ export function formatMoney(
 ): string {
   assertMinor(minor);
   const code = currency.toUpperCase();
+  const plain = Object.keys(opts).length === 0 ? plainMoney(minor, code, locale) : null;
+  if (plain !== null) return plain;
   const digits = getCurrencyDigits(code);
   return numberFormat(locale, {
     ...opts,

@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import type { MoneyTrend, StatsCard, Trend } from '@/lib/contracts/dashboard';
 import { formatMoney, maskAmount } from '@/lib/money';
+import { formatCount } from '@/lib/plain-numbers';
 import { useStatsCard } from '@/lib/queries/dashboard';
 import { useRootStore } from '@/lib/stores/root';
 import { StatCard, type StatTrend } from './stat-card';
@@ -69,7 +70,7 @@ export function StatsCardsView({ data, canWallet }: { data: StatsCard; canWallet
       <StatCard
         testId="card-total-employees"
         label={t('totalEmployees')}
-        value={data.totalEmployees.value.toLocaleString(locale)}
+        value={formatCount(data.totalEmployees.value, locale)}
         trend={countTrend(data.totalEmployees, vs30)}
         noChangeLabel={t('noChange')}
       />
@@ -119,7 +120,7 @@ export function StatsCardsView({ data, canWallet }: { data: StatsCard; canWallet
       <StatCard
         testId="card-new-hires"
         label={t('newHires')}
-        value={data.newHires.value.toLocaleString(locale)}
+        value={formatCount(data.newHires.value, locale)}
         trend={countTrend(data.newHires, t('vsLastMonth'))}
         noChangeLabel={t('noChange')}
       />
