@@ -2,6 +2,7 @@
 // calendar dates: `new Date('2024-01-31')` would be UTC midnight and show the 30th west of Greenwich.
 
 import { dateTimeFormat } from './intl-formats';
+import { plainDate, plainDateTime } from './plain-dates';
 
 export type DateLocale = 'en-GB' | 'zh-CN';
 export type DateStyle = 'short' | 'medium' | 'long';
@@ -42,7 +43,8 @@ function toDate(value: string | Date): Date {
 
 /** Formats a date for display: en-GB medium → "31 Jan 2024", zh-CN medium → "2024年1月31日". */
 export function formatDate(value: string | Date, locale: DateLocale, style: DateStyle = 'medium'): string {
-  return dateTimeFormat(locale, { dateStyle: style }).format(toDate(value));
+  const date = toDate(value);
+  return plainDate(date, locale, style) ?? dateTimeFormat(locale, { dateStyle: style }).format(date);
 }
 
 export type FormatDateTimeOptions = {
@@ -59,5 +61,7 @@ export function formatDateTime(
   opts: FormatDateTimeOptions = {},
 ): string {
   const { dateStyle = 'medium', timeStyle = 'short', timeZone } = opts;
-  return dateTimeFormat(locale, { dateStyle, timeStyle, timeZone }).format(toDate(value));
+  const date = toDate(value);
+  const plain = timeZone === undefined ? plainDateTime(date, locale, dateStyle, timeStyle) : null;
+  return plain ?? dateTimeFormat(locale, { dateStyle, timeStyle, timeZone }).format(date);
 }

@@ -4,6 +4,7 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { useLocale, useTranslations } from 'next-intl';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate, type DateLocale } from '@/lib/dates';
+import { formatCount } from '@/lib/plain-numbers';
 import { useDashboardTasks } from '@/lib/queries/dashboard';
 import { CardListBody } from './card-list-body';
 
@@ -24,7 +25,12 @@ export function TasksCard() {
                 data-testid={`task-${task.type}`}
               >
                 <span className="min-w-0">
-                  <span className="block text-ink">{t(`types.${task.type}`, { count: task.count })}</span>
+                  <span className="block text-ink">
+                    {t(`types.${task.type}`, {
+                      count: task.count,
+                      countText: formatCount(task.count, locale),
+                    })}
+                  </span>
                   {task.dueDate ? (
                     <span className="block text-xs text-muted">
                       {t('due', { date: formatDate(task.dueDate, locale) })}
