@@ -1,8 +1,8 @@
 'use client';
 
-import Link from 'next/link';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { IntentLink } from './intent-link';
 import { tabActiveClass, tabListClass, tabTriggerClass } from './tab-styles';
 
 export type LinkTabItem = { value: string; label: ReactNode; href: string };
@@ -16,14 +16,15 @@ export type LinkTabsProps = Omit<ComponentProps<'nav'>, 'children'> & {
 };
 
 // Our tabs live in the URL; links (not role="tab") are the right semantics for navigation,
-// with aria-current marking the active one.
+// with aria-current marking the active one. Like every link in a signed-in screen, a tab prefetches its
+// page on hover, focus or touch, not on sight (issue 11: no background requests behind one view).
 export function LinkTabs({ items, value, scroll = false, className, ...props }: LinkTabsProps) {
   return (
     <nav data-slot="link-tabs" className={cn(tabListClass, 'flex', className)} {...props}>
       {items.map((item) => {
         const active = item.value === value;
         return (
-          <Link
+          <IntentLink
             key={item.value}
             href={item.href}
             scroll={scroll}
@@ -32,7 +33,7 @@ export function LinkTabs({ items, value, scroll = false, className, ...props }: 
             className={cn(tabTriggerClass, active && tabActiveClass)}
           >
             {item.label}
-          </Link>
+          </IntentLink>
         );
       })}
     </nav>

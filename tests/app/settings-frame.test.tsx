@@ -4,6 +4,11 @@ import { vi } from 'vitest';
 import { SettingsFrame } from '@/components/settings/settings-frame';
 import { renderWithIntl } from './render-with-intl';
 
+// The settings tabs are links that prefetch on intent through the router.
+vi.mock('next/navigation', () => ({
+  useRouter: () => ({ prefetch: vi.fn(), push: vi.fn(), replace: vi.fn() }),
+}));
+
 // The tabs load from the API; here the calls never settle, so panels show their loading state.
 vi.stubGlobal('fetch', () => new Promise(() => {}));
 const withQueries = (ui: React.ReactElement) => (

@@ -7,6 +7,10 @@ import { getEmployee, restoreEmployee, revokeSuspension, suspendEmployees } from
 import { toIsoDate } from '@/lib/dates';
 import { detail, envelope, me, renderScreen } from './helpers';
 
+// The record's tabs are links that prefetch on intent through the router.
+vi.mock('next/navigation', () => ({
+  useRouter: () => ({ prefetch: vi.fn(), push: vi.fn(), replace: vi.fn() }),
+}));
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 vi.mock('@/lib/api/employees');
 vi.mock('@/lib/api/payments');

@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { LinkTabs } from '@/components/ui/link-tabs';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
+const { prefetch } = vi.hoisted(() => ({ prefetch: vi.fn() }));
+vi.mock('next/navigation', () => ({ useRouter: () => ({ prefetch, push: vi.fn(), replace: vi.fn() }) }));
+
 describe('Tabs', () => {
   it('switches panels with click and arrow keys', async () => {
     render(
@@ -38,5 +41,13 @@ describe('LinkTabs', () => {
     expect(current).toHaveAttribute('aria-current', 'page');
     expect(current).toHaveAttribute('data-state', 'active');
     expect(screen.getByRole('link', { name: 'Calendar' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('prefetches a tab on intent (hover or focus), not on sight', async () => {
+    prefetch.mockClear();
+    render(<LinkTabs aria-label="Leave" items={items} value="leave-requests" />);
+    expect(prefetch).not.toHaveBeenCalled();
+    await userEvent.hover(screen.getByRole('link', { name: 'Calendar' }));
+    expect(prefetch).toHaveBeenCalledWith('/app/leave?tab=calendar');
   });
 });
