@@ -7,6 +7,7 @@ import type { ServerConfig } from '@/server/config';
 import type { Translate } from '@/server/i18n';
 import type { Logger } from '@/server/logger';
 import type { Mailer } from '@/server/mail/mailer';
+import type { RenderMemo } from './render-memo';
 
 /** What the app is built from: tests pass their own database, mailer and clock. */
 export type AppDeps = {
@@ -28,6 +29,8 @@ export type AuthContext = {
 };
 
 export type AppEnv = {
+  /** What `app.fetch(request, env)` is given: only in-process calls of a page render pass one (render-memo.ts). */
+  Bindings: { renderMemo?: RenderMemo };
   Variables: {
     deps: AppDeps;
     requestId: string;

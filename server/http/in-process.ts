@@ -1,9 +1,14 @@
 import 'server-only';
 import { cookies } from 'next/headers';
+import { cache } from 'react';
 import { DEFAULT_LOCALE, LOCALE_COOKIE } from '@/lib/i18n/config';
 import { getApp } from './instance';
+import type { RenderMemo } from './render-memo';
 
 const TOKEN_COOKIE = 'token';
+
+/** One memo per page request (React's request scope): the render's API calls share their auth reads. */
+const renderMemo = cache((): RenderMemo => new Map());
 
 /**
  * `fetch` for server components: calls the `/api/v1` app inside this process as the signed-in user of the
@@ -21,7 +26,7 @@ export async function inProcessFetch(
   if (token && !request.headers.has('authorization')) request.headers.set('authorization', `Bearer ${token}`);
   request.headers.set('accept-language', jar.get(LOCALE_COOKIE)?.value ?? DEFAULT_LOCALE);
   const app = await getApp();
-  return app.fetch(request);
+  return app.fetch(request, { renderMemo: renderMemo() });
 }
 
 const holder = globalThis as { __paygridApiTransport?: typeof fetch };

@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { AppError } from '@/server/errors';
 import { listReachableOrganizationIds } from '@/server/modules/account/account.session';
 import type { AppEnv } from '../context';
+import { memoized } from '../render-memo';
 
 /**
  * Organisation-scoped routes: the organisation comes from the session (set at login or by switch-org),
@@ -11,7 +12,11 @@ import type { AppEnv } from '../context';
 export const requireOrganization = createMiddleware<AppEnv>(async (c, next) => {
   const orgId = c.var.auth.organizationId;
   if (!orgId) throw new AppError('FORBIDDEN', 'errors.organizationRequired');
-  if (!(await listReachableOrganizationIds(c.var.deps, c.var.auth.userId)).has(orgId)) {
+  const { userId } = c.var.auth;
+  const reachable = await memoized(c, `reachable:${userId}`, () =>
+    listReachableOrganizationIds(c.var.deps, userId),
+  );
+  if (!reachable.has(orgId)) {
     throw new AppError('FORBIDDEN', 'errors.organizationRequired');
   }
   c.set('organizationId', orgId);

@@ -6,6 +6,7 @@ import type { DbOrTx } from '@/server/db/client';
 import { AppError } from '@/server/errors';
 import { listRoles } from '@/server/modules/account/account.queries';
 import type { AppEnv } from '../context';
+import { memoized } from '../render-memo';
 
 /**
  * What the user may do in the organisation: employers everything, team admins their stored set, and
@@ -28,7 +29,11 @@ export async function listPermissions(
 export async function requestPermissions(c: Context<AppEnv>): Promise<Permission[]> {
   const cached = c.get('permissions');
   if (cached) return cached;
-  const granted = await listPermissions(c.var.deps.db, c.var.auth.userId, c.var.organizationId);
+  const { userId } = c.var.auth;
+  const orgId = c.var.organizationId;
+  const granted = await memoized(c, `permissions:${userId}:${orgId}`, () =>
+    listPermissions(c.var.deps.db, userId, orgId),
+  );
   c.set('permissions', granted);
   return granted;
 }

@@ -4,6 +4,7 @@ import { unauthenticated } from '@/server/errors';
 import { verifySessionToken } from '@/server/modules/account/account.crypto';
 import { findLiveSession } from '@/server/modules/account/account.queries';
 import type { AppEnv } from '../context';
+import { memoized } from '../render-memo';
 import { sessionToken } from '../session-cookie';
 
 /**
@@ -16,7 +17,7 @@ export const requireSession = createMiddleware<AppEnv>(async (c, next) => {
   const { db, config, now } = c.var.deps;
   const claims = await verifySessionToken(token, config.authSecret);
   if (!claims) throw unauthenticated();
-  const session = await findLiveSession(db, claims.sid, now());
+  const session = await memoized(c, `session:${claims.sid}`, () => findLiveSession(db, claims.sid, now()));
   if (!session || session.userId !== claims.sub) throw unauthenticated('errors.sessionExpired');
   c.set('auth', {
     userId: claims.sub,
