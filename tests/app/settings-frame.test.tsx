@@ -5,9 +5,7 @@ import { SettingsFrame } from '@/components/settings/settings-frame';
 import { renderWithIntl } from './render-with-intl';
 
 // The settings tabs are links that prefetch on intent through the router.
-vi.mock('next/navigation', () => ({
-  useRouter: () => ({ prefetch: vi.fn(), push: vi.fn(), replace: vi.fn() }),
-}));
+vi.mock('next/navigation', () => import('../components/memory-router'));
 
 // The tabs load from the API; here the calls never settle, so panels show their loading state.
 vi.stubGlobal('fetch', () => new Promise(() => {}));

@@ -8,9 +8,7 @@ import { toIsoDate } from '@/lib/dates';
 import { detail, envelope, me, renderScreen } from './helpers';
 
 // The record's tabs are links that prefetch on intent through the router.
-vi.mock('next/navigation', () => ({
-  useRouter: () => ({ prefetch: vi.fn(), push: vi.fn(), replace: vi.fn() }),
-}));
+vi.mock('next/navigation', () => import('../memory-router'));
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 vi.mock('@/lib/api/employees');
 vi.mock('@/lib/api/payments');

@@ -2,9 +2,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LinkTabs } from '@/components/ui/link-tabs';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { router } from '../memory-router';
 
-const { prefetch } = vi.hoisted(() => ({ prefetch: vi.fn() }));
-vi.mock('next/navigation', () => ({ useRouter: () => ({ prefetch, push: vi.fn(), replace: vi.fn() }) }));
+vi.mock('next/navigation', () => import('../memory-router'));
 
 describe('Tabs', () => {
   it('switches panels with click and arrow keys', async () => {
@@ -44,10 +44,10 @@ describe('LinkTabs', () => {
   });
 
   it('prefetches a tab on intent (hover or focus), not on sight', async () => {
-    prefetch.mockClear();
+    router.prefetch.mockClear();
     render(<LinkTabs aria-label="Leave" items={items} value="leave-requests" />);
-    expect(prefetch).not.toHaveBeenCalled();
+    expect(router.prefetch).not.toHaveBeenCalled();
     await userEvent.hover(screen.getByRole('link', { name: 'Calendar' }));
-    expect(prefetch).toHaveBeenCalledWith('/app/leave?tab=calendar');
+    expect(router.prefetch).toHaveBeenCalledWith('/app/leave?tab=calendar');
   });
 });
