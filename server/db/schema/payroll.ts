@@ -33,6 +33,18 @@ export type PayrollTotalsJson = Record<
     employees: number;
   }
 >;
+/** A scheduled release: when, the pg-boss job, the funding batch, the money held and the rows not funded. */
+export type PayoutScheduleJson = {
+  /** ISO instant: 06:00 on the pay date in the organisation's time zone */
+  releaseAt: string;
+  jobId: string | null;
+  /** names the clearing postings of this funding (ledger idempotency keys) */
+  batch: string;
+  /** minor units moved to clearing per currency */
+  held: Record<string, number>;
+  /** run rows without a bank account at approval: no money held for them */
+  unfunded: string[];
+};
 export type PayslipLineJson = { code: string; label: string; amount: number; basis: string; rule: string };
 
 /**
@@ -81,6 +93,11 @@ export const payrollRuns = pgTable(
     rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     rejectedBy: uuid('rejected_by').references(() => users.id, { onDelete: 'set null' }),
     rejectionReason: text('rejection_reason'),
+    /**
+     * An approved run whose payouts wait for the pay date (payroll-release.ts): null when paid at once, once
+     * released, or after a cancel. The money is already in clearing (`held` per currency).
+     */
+    payoutSchedule: jsonb('payout_schedule').$type<PayoutScheduleJson>(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
