@@ -45,6 +45,16 @@ export type PayoutScheduleJson = {
   /** run rows without a bank account at approval: no money held for them */
   unfunded: string[];
 };
+/** One amount of an off-cycle run (payroll/create `amounts`), with the person as they were at create. */
+export type OffCycleAmountJson = {
+  employeeId: string;
+  name: string;
+  staffId: string;
+  /** the employee's pay currency at create: the amount is in its minor units */
+  currency: string;
+  kind: 'bonus' | 'arrears' | 'one-off';
+  amount: number;
+};
 export type PayslipLineJson = { code: string; label: string; amount: number; basis: string; rule: string };
 
 /**
@@ -85,6 +95,8 @@ export const payrollRuns = pgTable(
       .default(sql`'[]'::jsonb`),
     /** the employees chosen at create (null: every eligible employee at compute time) */
     employeeIds: jsonb('employee_ids').$type<string[] | null>(),
+    /** off-cycle runs: what each person is paid (null for regular runs) */
+    amounts: jsonb('amounts').$type<OffCycleAmountJson[] | null>(),
     employeeCount: integer('employee_count').notNull().default(0),
     flaggedCount: integer('flagged_count').notNull().default(0),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
