@@ -4,7 +4,9 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 // `next start` runs as production, where the mail outbox answers only requests carrying this token
 // (X-Outbox-Token): the e2e server (scripts/e2e-server.mjs) and the specs' latestMail both read it from here.
 process.env.DEV_OUTBOX_TOKEN ??= 'e2e-only-outbox-token-e2e-only-outbox-token';
-export const E2E_BASE_URL = `http://localhost:${PORT}`;
+// 127.0.0.1, not localhost: a deployment is opened at its own host name, never the one Next.js hands the
+// route handler or APP_URL (which stays localhost here), so a same-origin check that confuses them fails e2e.
+export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 
 // Debian's Chromium: Playwright cannot download its own browsers on this network.
 const CHROMIUM_ARGS = [

@@ -7,7 +7,11 @@ export const ERROR_STATUS = {
   VALIDATION_FAILED: 422,
   UNAUTHENTICATED: 401,
   SUBSCRIPTION_EXPIRED: 402,
+  /** a live subscription whose plan does not include the module (lib/modules.ts `plan`) */
+  PLAN_REQUIRED: 402,
   FORBIDDEN: 403,
+  /** a cookie-borne write whose Origin is not one of our own pages */
+  CROSS_SITE_REQUEST: 403,
   EMAIL_NOT_VERIFIED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

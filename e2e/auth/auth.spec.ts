@@ -1,4 +1,5 @@
 import { expect, test } from '../fixtures/test';
+import { E2E_BASE_URL } from '../../playwright.config';
 import {
   createVerifiedEmployer,
   DEMO_EMPLOYER,
@@ -119,9 +120,7 @@ test.describe('[AUTH] accounts end to end', () => {
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await snap(page, `auth-${name}-${device}`);
       }
-      await page
-        .context()
-        .addCookies([{ name: 'verification_email', value: email, domain: 'localhost', path: '/' }]);
+      await page.context().addCookies([{ name: 'verification_email', value: email, url: E2E_BASE_URL }]);
       await page.goto('/verify');
       await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
       await snap(page, `auth-verify-${device}`);

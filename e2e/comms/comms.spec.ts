@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type BrowserContext } from '../fixtures/test';
+import { E2E_BASE_URL } from '../../playwright.config';
 import {
   DEMO_EMPLOYER,
   DEMO_PASSWORD,
@@ -9,7 +10,7 @@ import {
 } from '../fixtures/helpers';
 
 const PHONE = { width: 390, height: 844 };
-const BASE_URL = `http://localhost:${process.env.E2E_PORT ?? 3210}`;
+const BASE_URL = E2E_BASE_URL;
 
 /** A signed-out phone browser, in English or Chinese (the language cookie the switch sets). */
 async function phone(browser: Browser, locale: 'en-GB' | 'zh-CN'): Promise<BrowserContext> {

@@ -228,7 +228,8 @@ describe('[ACCOUNT] the session cookie (HttpOnly, set and cleared by the server)
       headers: { cookie, origin: 'https://evil.example' },
       body: { firstName: 'Eve' },
     });
-    expect(crossSite.status).toBe(401);
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.body.code).toBe('CROSS_SITE_REQUEST');
 
     const out = await api('/account/logout', {
       method: 'POST',
