@@ -8,6 +8,7 @@ import { ChevronLeftIcon, ChevronRightIcon } from '@/components/ui/icons';
 import { LoadFailed } from '@/components/ui/list-parts';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
+import { CALENDAR_MONTH_RE } from '@/lib/contracts/calendar';
 import { useLeaveCalendar, useLeaveFilters } from '@/lib/queries/leave';
 import { cn } from '@/lib/cn';
 import { dateTimeFormat } from '@/lib/intl-formats';
@@ -30,7 +31,7 @@ export function LeaveCalendar() {
   const t = useTranslations('leave.calendar');
   const locale = useLocale();
   const { get, set } = useLeaveParams();
-  const month = /^\d{4}-\d{2}$/.test(get('month') ?? '') ? get('month')! : thisMonth();
+  const month = CALENDAR_MONTH_RE.test(get('month') ?? '') ? get('month')! : thisMonth();
   const departmentId = get('departmentId');
   const leaveTypeId = get('leaveTypeId');
   const filters = useLeaveFilters();

@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-
-const MONTH_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
+import { CALENDAR_MONTH_RE as MONTH_RE } from '@/lib/contracts/calendar';
 
 /** From/to months (`<input type="month">`), applied together; "Last 12 months" clears them (the API's default). */
 export function AnalyticsRange({

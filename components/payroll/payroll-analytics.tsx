@@ -8,6 +8,7 @@ import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadFailed } from '@/components/ui/list-parts';
 import { Skeleton } from '@/components/ui/skeleton';
+import { CALENDAR_MONTH_RE as MONTH_RE } from '@/lib/contracts/calendar';
 import type { PayrollAnalyticsQuery } from '@/lib/contracts/payroll-analytics';
 import {
   useDepartmentDistribution,
@@ -16,8 +17,6 @@ import {
 } from '@/lib/queries/payroll-analytics';
 import { BandsChart, DepartmentsChart, StatCards } from './analytics-charts';
 import { AnalyticsRange } from './analytics-range';
-
-const MONTH_RE = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /** /app/payroll/analytics: pay levels, bands and departments over a range of months (in the URL: ?from=&to=). */
 export function PayrollAnalytics() {

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { AUDIT_ENTITIES } from '@/lib/modules';
+import { calendarDate } from './fields';
 import { pageQuerySchema } from './pagination';
 
 // A real calendar day: `9999-99-99` is refused (422), not handed to the database.
-const isoDate = z.iso.date({ message: 'validation.date' });
+const isoDate = calendarDate();
 
 /**
  * Paged; `entity` is a module's name (the registry's, lib/modules.ts); `action` matches by substring; `from`

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, text } from './fields';
+import { instant, optionalText, text } from './fields';
 import { pageQuerySchema } from './pagination';
 
 /**
@@ -38,7 +38,7 @@ export const createCommSchema = z.object({
   multiple: z.boolean().default(false),
   anonymous: z.boolean().default(false),
   audience: audienceSchema.default({ departmentIds: [], payrollGroupIds: [] }),
-  closesAt: z.iso.datetime({ offset: true, message: 'validation.invalid' }).nullable().optional(),
+  closesAt: instant('validation.invalid').nullable().optional(),
   title: z.string().trim().max(200).optional(),
   message: z.string().trim().max(5000).optional(),
   /** Also create one shared link for people without a personal one. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { organizationRefSchema } from './account';
 import { auditLogSchema } from './audit';
 import { subscriptionPaymentSchema, subscriptionSchema } from './billing';
+import { calendarMonth } from './fields';
 import { pageQuerySchema } from './pagination';
 import { PERMISSIONS } from './permissions';
 
@@ -63,7 +64,7 @@ export const consultantAuditSchema = auditLogSchema.extend({
 export type ConsultantAudit = z.infer<typeof consultantAuditSchema>;
 
 /** Range filter of the analytics: months YYYY-MM (default: the last 6 months). */
-const month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'consultants.validation.month' });
+const month = calendarMonth('consultants.validation.month');
 export const analyticsQuerySchema = z
   .object({ from: month.optional(), to: month.optional() })
   .refine((q) => !q.from || !q.to || q.from <= q.to, {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, required, text } from './fields';
+import { calendarDate, calendarMonth, optionalText, required, text } from './fields';
 import { EMPLOYEE_STATUSES, EMPLOYMENT_TYPES, GENDERS, STATUTORY_TYPES } from './employees-values';
 import { pageQuerySchema } from './pagination';
 
@@ -10,7 +10,7 @@ export * from './employees-values';
  * import, so a sheet row is checked by exactly the rules the form uses. Messages are `validation.*` keys.
  * Money is integer minor units per month; dates are YYYY-MM-DD.
  */
-const isoDate = z.iso.date({ message: 'validation.date' });
+const isoDate = calendarDate();
 const minor = z
   .number({ message: 'validation.amount' })
   .int({ message: 'validation.amount' })
@@ -209,7 +209,7 @@ export const employeeDetailSchema = employeeSummarySchema.extend({
 export type EmployeeDetail = z.infer<typeof employeeDetailSchema>;
 
 // ——— Add-ons: bonuses and deductions ———
-const period = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'validation.period' });
+const period = calendarMonth();
 export const addonInputSchema = z
   .object({
     kind: z.enum(['bonus', 'deduction'], { message: 'validation.invalidOption' }),

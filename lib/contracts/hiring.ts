@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMPLOYMENT_TYPES } from './employees';
-import { optionalText, required, text } from './fields';
+import { calendarDate, instant as instantField, optionalText, required, text } from './fields';
 import { pageQuerySchema } from './pagination';
 
 /**
@@ -9,9 +9,9 @@ import { pageQuerySchema } from './pagination';
  * ISO 8601 with an offset. Messages are `validation.*` or `hiring.validation.*` keys.
  */
 const id = z.uuid({ message: 'validation.invalid' });
-const isoDate = z.iso.date({ message: 'validation.date' });
+const isoDate = calendarDate();
 // Zod messages must be shared `validation.*` keys (lib/i18n/zod-issue.ts); module keys go through fieldError.
-const instant = z.iso.datetime({ offset: true, message: 'validation.date' });
+const instant = instantField();
 const minor = z
   .number({ message: 'validation.amount' })
   .int({ message: 'validation.amount' })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, text } from './fields';
+import { calendarDate, calendarMonth, optionalText, text } from './fields';
 import { pageQuerySchema } from './pagination';
 
 /**
@@ -7,16 +7,7 @@ import { pageQuerySchema } from './pagination';
  * module's own ones live under `leave.validation.*` (messages/<locale>/leave.json).
  */
 const id = z.uuid({ message: 'validation.invalid' });
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'leave.validation.date' })
-  .refine(
-    (s) =>
-      !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
-    {
-      message: 'leave.validation.date',
-    },
-  );
+const isoDate = calendarDate('leave.validation.date');
 /** Days with at most two decimals (half days, monthly accruals). */
 const dayCount = (max: number) =>
   z
@@ -179,7 +170,7 @@ export const dailyQuerySchema = z.object({ date: isoDate.optional() });
 
 /** GET leaves/calendar (our addition): a month's approved leave and holidays, for the month grid. */
 export const calendarQuerySchema = z.object({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'validation.period' }),
+  month: calendarMonth(),
   departmentId: id.optional(),
   leaveTypeId: id.optional(),
 });

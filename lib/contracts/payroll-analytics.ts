@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { getCurrencyDigits } from '@/lib/money';
+import { calendarMonth } from './fields';
 
 /**
  * GET payroll/analytics/* (spec §2 /app/payroll/analytics, §7): figures over the runs that paid people
@@ -7,9 +8,7 @@ import { getCurrencyDigits } from '@/lib/money';
  * Money is integer minor units per currency; an "employee-month" is what one employee was paid in one period
  * (all of that month's runs together), so off-cycle runs do not count as extra people.
  */
-const month = z
-  .string({ message: 'validation.invalid' })
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'payroll-analytics.validation.month' });
+const month = calendarMonth('payroll-analytics.validation.month');
 
 export const payrollAnalyticsQuerySchema = z
   .object({ from: month.optional(), to: month.optional() })

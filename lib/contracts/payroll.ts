@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { required, text } from './fields';
+import { calendarDate, calendarMonth, required, text } from './fields';
 import { pageQuerySchema } from './pagination';
 
 /**
@@ -44,10 +44,8 @@ export const PAYROLL_WARNINGS = [
 export type PayrollWarning = (typeof PAYROLL_WARNINGS)[number];
 
 /** 'YYYY-MM', months 01–12. */
-export const periodSchema = z
-  .string()
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'payroll.validation.period' });
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'payroll.validation.date' });
+export const periodSchema = calendarMonth('payroll.validation.period');
+const isoDate = calendarDate('payroll.validation.date');
 
 /** Local currency units per 1 USD (e.g. 1550.5 NGN per USD). */
 export const fxRatesSchema = z.object({

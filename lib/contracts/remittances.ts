@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './fields';
+import { calendarDate, calendarMonth, text } from './fields';
 import { pageQuerySchema } from './pagination';
 
 /**
@@ -38,16 +38,7 @@ export const LIABILITY_STATUSES = ['outstanding', 'part_remitted', 'remitted', '
 export type LiabilityStatus = (typeof LIABILITY_STATUSES)[number];
 
 const id = z.uuid({ message: 'validation.invalid' });
-const isoDate = z
-  .string({ message: 'validation.required' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'remittances.validation.date' })
-  .refine(
-    (s) =>
-      !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
-    {
-      message: 'remittances.validation.date',
-    },
-  );
+const isoDate = calendarDate('remittances.validation.date');
 const minor = z
   .number({ message: 'remittances.validation.amount' })
   .int({ message: 'remittances.validation.amount' })
@@ -110,10 +101,7 @@ export const receiptQuerySchema = pageQuerySchema.extend({
   payrollId: id.optional(),
   payee: z.string().trim().max(120).optional(),
   /** YYYY-MM: the runs of that period */
-  period: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'remittances.validation.period' })
-    .optional(),
+  period: calendarMonth('remittances.validation.period').optional(),
 });
 
 export const receiptSchema = z.object({

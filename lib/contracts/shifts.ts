@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { optionalText, text } from './fields';
+import { CALENDAR_DATE_RE } from './calendar';
+import { calendarDate, optionalText, text } from './fields';
 
 /**
  * Shifts (issue 16, spec §7 `shifts*`): locations, the roster, hourly wages, the weekly grid, copy/clear,
@@ -10,12 +11,9 @@ const v = (key: string) => ({ message: `shifts.validation.${key}` });
 const id = z.uuid(v('invalidId'));
 const ids = (max: number) => z.array(id).min(1, v('noneChosen')).max(max, v('tooMany'));
 
-export const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
-const isRealDate = (s: string) => {
-  const d = new Date(`${s}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-};
-export const dateField = z.string().regex(DATE_RE, v('invalidDate')).refine(isRealDate, v('invalidDate'));
+/** A real calendar day in 1900–2200 (lib/contracts/calendar.ts). */
+export const DATE_RE = CALENDAR_DATE_RE;
+export const dateField = calendarDate('shifts.validation.invalidDate');
 export const timeField = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, v('invalidTime'));
 const breakField = z.coerce
   .number()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDate } from './fields';
 import { pageQuerySchema } from './pagination';
 import { WALLET_TRANSACTION_TYPES } from './wallet-values';
 
@@ -37,7 +38,7 @@ export const walletTransactionSchema = z.object({
 });
 export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const isoDate = calendarDate();
 
 /** Paged; `from` and `to` are inclusive `YYYY-MM-DD` days (UTC). */
 export const walletTransactionsQuerySchema = pageQuerySchema.extend({
