@@ -4,6 +4,7 @@ import {
   DEMO_PASSWORD,
   expectNoSeriousA11yViolations,
   latestMail,
+  outboxHeaders,
   signIn,
   snap,
   uniqueEmail,
@@ -21,7 +22,9 @@ async function apiToken(request: APIRequestContext, email: string, password: str
 /** The newest chat message to `to` whose link goes to `page` (GET /api/v1/dev/chat-outbox). */
 async function chatLink(request: APIRequestContext, to: string, page: 'create-pin' | 'authorise') {
   for (let i = 0; i < 20; i++) {
-    const res = await request.get(`/api/v1/dev/chat-outbox?to=${encodeURIComponent(to)}`);
+    const res = await request.get(`/api/v1/dev/chat-outbox?to=${encodeURIComponent(to)}`, {
+      headers: outboxHeaders(),
+    });
     const messages = (await res.json()).data as { link: string }[];
     const hit = messages.find((m) => m.link.includes(`/${page}/`));
     if (hit) return new URL(hit.link).pathname;

@@ -19,8 +19,8 @@ import {
   okResponse,
 } from '@/server/http/openapi';
 import { ok } from '@/server/http/respond';
+import { assertMayReadOutbox, outboxEnabled, outboxTokenHeaders } from '@/server/mail/dev-outbox';
 import { auditSource } from '@/server/modules/account/account.audit';
-import { outboxEnabled } from '@/server/modules/platform/platform.routes';
 import * as authorise from './chat-authorise.service';
 import * as chat from './chat.service';
 import { listChatOutbox } from './chat.transport';
@@ -95,16 +95,21 @@ export function chatRoutes() {
   );
 
   if (outboxEnabled()) {
-    // GET /dev/chat-outbox?to=EMAIL — chat messages kept by the outbox transport, newest first (not in production)
+    // GET /dev/chat-outbox?to=EMAIL — chat messages kept by the outbox transport, newest first (in production
+    // only with X-Outbox-Token, like the mail outbox: they hold create-PIN and approval links)
     m.openapi(
       m.route({
         method: 'get',
         path: '/dev/chat-outbox',
         access: 'public',
-        request: { query: chatOutboxQuerySchema },
-        responses: okResponse(z.array(chatOutboxItemSchema)),
+        request: { query: chatOutboxQuerySchema, headers: outboxTokenHeaders },
+        responses: {
+          ...okResponse(z.array(chatOutboxItemSchema)),
+          ...notFoundResponse('In production without the right X-Outbox-Token'),
+        },
       }),
       async (c) => {
+        assertMayReadOutbox(c.var.deps.config, c.req.header('x-outbox-token'));
         const rows = await listChatOutbox(c.var.deps.db, c.req.valid('query').to);
         return ok(
           c,

@@ -1,14 +1,12 @@
 import 'server-only';
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { countrySchema } from '@/lib/contracts/account';
 import { COUNTRIES, EXTRA_EMPLOYEE_CURRENCY } from '@/lib/countries';
-import type { ServerConfig } from '@/server/config';
-import { notFound } from '@/server/errors';
 import { moduleRouter } from '@/server/http/module-router';
 import { notFoundResponse, okResponse } from '@/server/http/openapi';
 import { ok } from '@/server/http/respond';
+import { assertMayReadOutbox, outboxEnabled, outboxTokenHeaders } from '@/server/mail/dev-outbox';
 import { listOutbox } from '@/server/mail/mailer';
 
 const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
@@ -22,25 +20,6 @@ const outboxSchema = z.array(
     createdAt: z.string(),
   }),
 );
-
-/** The outbox route exists only where mail is kept in it: outside production, or when asked for. */
-export const outboxEnabled = () =>
-  process.env.NODE_ENV !== 'production' || process.env.MAIL_TRANSPORT === 'outbox';
-
-/**
- * Who may read the outbox over HTTP (it holds every password-reset link): anyone outside production; in
- * production only a request carrying DEV_OUTBOX_TOKEN in `X-Outbox-Token`, and nobody when it is unset.
- */
-export function mayReadOutbox(
-  config: Pick<ServerConfig, 'isProduction' | 'outboxToken'>,
-  given: string | undefined,
-) {
-  if (!config.isProduction) return true;
-  if (!config.outboxToken || !given) return false;
-  const a = createHash('sha256').update(config.outboxToken).digest();
-  const b = createHash('sha256').update(given).digest();
-  return timingSafeEqual(a, b);
-}
 
 /** Mounted at `/` (lib/modules.ts): public routes of the platform itself. */
 export function platformRoutes() {
@@ -78,7 +57,7 @@ export function platformRoutes() {
         access: 'public',
         request: {
           query: z.object({ to: z.string().min(3) }),
-          headers: z.object({ 'x-outbox-token': z.string().optional() }),
+          headers: outboxTokenHeaders,
         },
         responses: {
           ...okResponse(outboxSchema),
@@ -86,7 +65,7 @@ export function platformRoutes() {
         },
       }),
       async (c) => {
-        if (!mayReadOutbox(c.var.deps.config, c.req.header('x-outbox-token'))) throw notFound();
+        assertMayReadOutbox(c.var.deps.config, c.req.header('x-outbox-token'));
         const rows = await listOutbox(c.var.deps.db, c.req.valid('query').to);
         return ok(
           c,

@@ -1,15 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assertStrongSecrets, loadConfig } from '@/server/config';
+import { chatOutbox } from '@/server/db/schema';
 import { createApp } from '@/server/http/app';
 import { getHarness, latestMail, testConfig } from '../helpers/app';
 
 const TOKEN = 'outbox-token-outbox-token-0123456789';
 
-async function outboxApp(config: Partial<typeof testConfig>) {
+async function outboxApp(config: Partial<typeof testConfig>, outbox = 'outbox') {
   const { deps } = await getHarness();
   const app = createApp({ ...deps, config: { ...testConfig, ...config } });
   return (to: string, headers: Record<string, string> = {}) =>
-    app.request(`/api/v1/dev/outbox?to=${encodeURIComponent(to)}`, { headers });
+    app.request(`/api/v1/dev/${outbox}?to=${encodeURIComponent(to)}`, { headers });
 }
 
 describe('[PLATFORM] the mail outbox over HTTP in production', () => {
@@ -41,6 +42,26 @@ describe('[PLATFORM] the mail outbox over HTTP in production', () => {
   it('stays open outside production', async () => {
     const read = await outboxApp({ isProduction: false, outboxToken: undefined });
     expect((await read('a@b.test')).status).toBe(200);
+  });
+});
+
+describe('[PLATFORM] the chat outbox follows the mail outbox rule (issue 29, hole: a stranger approved pay)', () => {
+  it('in production answers only with X-Outbox-Token: its create-PIN and approval links are credentials', async () => {
+    const { deps } = await getHarness();
+    const to = `approver-${crypto.randomUUID().slice(0, 6)}@example.test`;
+    await deps.db.insert(chatOutbox).values({ to, text: 'Create your PIN', link: 'http://x/create-pin/abc' });
+
+    const read = await outboxApp({ isProduction: true, outboxToken: TOKEN }, 'chat-outbox');
+    expect((await read(to)).status).toBe(404);
+    expect((await read(to, { 'x-outbox-token': 'wrong-token-wrong-token-wrong-token!' })).status).toBe(404);
+    const allowed = await read(to, { 'x-outbox-token': TOKEN });
+    expect(allowed.status).toBe(200);
+    expect((await allowed.json()).data[0].link).toBe('http://x/create-pin/abc');
+
+    const unset = await outboxApp({ isProduction: true, outboxToken: undefined }, 'chat-outbox');
+    expect((await unset(to)).status).toBe(404);
+    const dev = await outboxApp({ isProduction: false, outboxToken: undefined }, 'chat-outbox');
+    expect((await dev(to)).status).toBe(200);
   });
 });
 
