@@ -7,18 +7,23 @@ import { containsPattern } from '@/server/db/sql-rules';
 import { monthlyGrossSql } from '@/server/modules/employees/employees.queries';
 
 /**
- * Read-only: the employee facts wage access decides on (status, payroll, bank verification). The employees
- * module owns the table and has no queries for this; like payroll-employees.read.ts, this is the one place
- * benefits reads it, and it never writes it.
+ * Read-only: the employee facts wage access decides on (status, eligibility, payroll, bank verification).
+ * The employees module owns the table and has no queries for this; like payroll-employees.read.ts, this is
+ * the one place benefits reads it, and it never writes it.
  */
 
-/** Why an employee may not draw, in SQL, first reason that applies (null: may draw). Order = the reason shown. */
+/**
+ * Why an employee may not draw, in SQL, first reason that applies (null: may draw). Order = the reason shown.
+ * The employer's own choice ("Eligible for earned wage access" unticked, ewa_eligible) is `not_eligible` too,
+ * checked last so an employee who also lacks a verified account is told what to fix first.
+ */
 const reasonSql = (today: string) => sql<EwaNoAccessReason | null>`case
   when ${employees.status} = 'separated' then 'separated'
   when ${employees.status} = 'suspended' then 'suspended'
   when not ${employees.payrollEnabled} or ${employees.startDate} > ${today}::date
     or ${monthlyGrossSql} <= 0 then 'not_eligible'
   when ${employees.bankVerifiedAt} is null or ${employees.bankCode} is null or ${employees.accountNumberEnc} is null then 'no_verified_bank_account'
+  when not ${employees.ewaEligible} then 'not_eligible'
   else null end`;
 
 export async function findEmployeeAccess(

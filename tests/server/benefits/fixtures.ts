@@ -43,8 +43,8 @@ export function workingDays(iso: string) {
 }
 
 /**
- * An employee on payroll with a verified bank account (500,000 NGN a month). `closedAccount`: the sandbox
- * bank refuses transfers to it ("Account closed").
+ * An employee on payroll, marked eligible for earned wage access, with a verified bank account (500,000 NGN a
+ * month). `closedAccount`: the sandbox bank refuses transfers to it ("Account closed").
  */
 export async function eligibleEmployee(
   organizationId: string,
@@ -54,6 +54,7 @@ export async function eligibleEmployee(
   const e = await insertPayrollEmployee(organizationId, {
     bankCode: '044',
     accountNumber: nuban('044', Boolean(closedAccount)),
+    ewaEligible: true,
     ...input,
   });
   const { deps } = await getHarness();
