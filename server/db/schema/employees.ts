@@ -57,8 +57,18 @@ export const employees = pgTable(
     accountNumberEnc: text('account_number_enc'),
     accountNumberLast4: varchar('account_number_last4', { length: 4 }),
     accountName: varchar('account_name', { length: 200 }),
-    /** When name enquiry last confirmed bank_code + account number (null: never verified). */
+    /**
+     * When name enquiry last confirmed bank_code + account number and the holder's name is the employee's (or
+     * an admin accepted the bank's name): null = not verified, and not paid without a check.
+     */
     bankVerifiedAt: timestamp('bank_verified_at', { withTimezone: true }),
+    /**
+     * The holder's name against the employee's (lib/bank-name-match.ts): `matched`, `mismatch` (payouts held
+     * until an admin accepts it) or `accepted` (with who and when); null before any name enquiry.
+     */
+    bankNameStatus: varchar('bank_name_status', { length: 16 }),
+    bankNameAcceptedBy: uuid('bank_name_accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    bankNameAcceptedAt: timestamp('bank_name_accepted_at', { withTimezone: true }),
     bvnEnc: text('bvn_enc'),
     ninEnc: text('nin_enc'),
     pensionEnabled: boolean('pension_enabled').notNull().default(true),
