@@ -1,6 +1,7 @@
 import 'server-only';
 import PgBoss from 'pg-boss';
 import type { DbOrTx } from '@/server/db/client';
+import { notifyQueued } from './notify';
 import { executorOf } from './sql-executor';
 
 /**
@@ -23,7 +24,8 @@ const queued = new Set<(queue: string) => void>();
 
 /**
  * Hears every queue this process puts a job on (the job may still sit in an uncommitted transaction): the
- * workers of this process wake for it instead of waiting for their next poll (server/jobs/runner.ts).
+ * workers of this process wake for it instead of waiting for their next poll (server/jobs/runner.ts). Other
+ * processes hear it on PostgreSQL through NOTIFY at commit (notify.ts).
  */
 export function onEnqueue(listener: (queue: string) => void): () => void {
   queued.add(listener);
@@ -48,6 +50,7 @@ export async function enqueue(
   options: EnqueueOptions = {},
 ): Promise<string | null> {
   const id = await sender.send(name, data, { ...options, db: executorOf(db) } as PgBoss.SendOptions);
+  await notifyQueued(db, name);
   announce(name);
   return id;
 }
@@ -66,5 +69,6 @@ export async function enqueueMany(
     startAfter: i.startAfter === undefined ? undefined : new Date(Date.now() + i.startAfter * 1000),
   }));
   await sender.insert(jobs as PgBoss.JobInsert[], { db: executorOf(db) } as never);
+  await notifyQueued(db, name);
   announce(name);
 }

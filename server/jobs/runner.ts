@@ -3,6 +3,7 @@ import PgBoss from 'pg-boss';
 import type { Db } from '@/server/db/client';
 import { JOB_DEFAULTS, type JobContext, type JobDefinition } from './job-types';
 import { onEnqueue } from './enqueue';
+import { listenForJobs } from './notify';
 import { executorOf } from './sql-executor';
 
 type AnyJob = JobDefinition<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -44,8 +45,13 @@ export async function ensureQueues(boss: PgBoss, jobs: readonly AnyJob[]) {
   }
 }
 
-/** How often one query asks which queues have ready jobs: jobs queued by other processes, cron, retries. */
-const READY_CHECK_MS = 5000;
+/**
+ * How often one query asks which queues have ready jobs: retries and delayed jobs coming due, cron, and jobs
+ * queued by a process that sent no notification. On PostgreSQL other processes' jobs are announced by NOTIFY
+ * (notify.ts) and the check is a cheap fallback, every second, so a job queued anywhere starts within 2 s;
+ * on PGlite (one process, whose own enqueues wake its workers) every 5 s keeps the idle server quiet.
+ */
+const READY_CHECK_MS = { pg: 1000, pglite: 5000 } as const;
 /** Workers' own polling: only a safety net, since the ready-queue check covers every queue. */
 const FALLBACK_POLL_SECONDS = 300;
 /**
@@ -60,46 +66,67 @@ const WAKE_AFTER_MS = [50, 500, 2000];
  * Each pg-boss worker would poll its own queue; with a dozen queues at 1 s that is a dozen fetches a second,
  * which on the embedded database cost the idle server 100–140 ms of CPU per second (issue 11's server CPU
  * figure). Instead a worker is woken (`notifyWorker`) when this process queues a job for it (`onEnqueue`),
- * and one query every 5 s names the queues holding ready jobs from elsewhere.
+ * when another process does (PostgreSQL NOTIFY), and when the ready-queue check names its queue. Once awake
+ * it keeps fetching while fetches bring jobs, so a backlog (jobs left from before a restart, a run's
+ * thousand payslip mails) drains back to back, at the handlers' own speed; only an empty fetch puts it back
+ * to sleep.
  */
 export async function startWorkers(boss: PgBoss, ctx: JobContext, jobs: readonly AnyJob[]) {
   const workers = new Map<string, string>();
-  for (const job of jobs) {
-    const id = await boss.work(
-      job.name,
-      { batchSize: job.batchSize ?? 1, pollingIntervalSeconds: FALLBACK_POLL_SECONDS },
-      async (batch) => {
-        // a throw fails the whole fetched batch; pg-boss retries it with backoff (handlers are idempotent)
-        for (const j of batch) await job.handler(j.data, ctx);
-      },
-    );
-    workers.set(job.name, id);
-    if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
-  }
   const wake = (queue: string) => {
     const id = workers.get(queue);
     if (id) boss.notifyWorker(id);
   };
+  for (const job of jobs) {
+    // a batch that ends before its worker's id is known (its first fetch) asks for the next fetch once it is
+    let fetchedEarly = false;
+    const id = await boss.work(
+      job.name,
+      { batchSize: job.batchSize ?? 1, pollingIntervalSeconds: FALLBACK_POLL_SECONDS },
+      async (batch) => {
+        try {
+          // a throw fails the whole fetched batch; pg-boss retries it with backoff (handlers are idempotent)
+          for (const j of batch) await job.handler(j.data, ctx);
+        } finally {
+          // this fetch found jobs, so there may be more: fetch again at once instead of sleeping
+          if (workers.has(job.name)) wake(job.name);
+          else fetchedEarly = true;
+        }
+      },
+    );
+    workers.set(job.name, id);
+    if (fetchedEarly) wake(job.name);
+    if (job.cron) await boss.schedule(job.name, job.cron, {}, { tz: 'UTC' });
+  }
+  const wakeAll = () => jobs.forEach((j) => wake(j.name));
   const stopHearing = onEnqueue((queue) => {
     for (const ms of WAKE_AFTER_MS) setTimeout(() => wake(queue), ms).unref();
   });
-  const stopChecking = checkReadyQueues(ctx, wake);
+  const listening = listenForJobs(ctx.db, wake, {
+    onReconnect: wakeAll,
+    onError: (err) => ctx.log.warn({ err }, 'jobs: LISTEN connection lost; reconnecting'),
+  });
+  await listening?.ready;
+  const stopChecking = checkReadyQueues(ctx, wake, READY_CHECK_MS[listening ? 'pg' : 'pglite']);
   boss.once('stopped', () => {
     stopHearing();
     stopChecking();
+    void listening?.stop();
   });
 }
 
-function checkReadyQueues(ctx: JobContext, wake: (queue: string) => void): () => void {
+function checkReadyQueues(ctx: JobContext, wake: (queue: string) => void, everyMs: number): () => void {
   const sql = executorOf(ctx.db);
   let checking = false;
   const timer = setInterval(async () => {
     if (checking) return;
     checking = true;
     try {
-      // `state < 'active'` is pg-boss's own "waiting" test (created or retry), served by its job_i5 index.
+      // One index probe per queue (pg-boss's job_i5: name, start_after where state < 'active', its own
+      // "waiting" test): the cost does not grow with a backlog, as a DISTINCT over every waiting job would.
       const { rows } = await sql.executeSql(
-        "SELECT DISTINCT name FROM pgboss.job WHERE state < 'active' AND start_after <= now()",
+        `SELECT q.name FROM pgboss.queue q WHERE EXISTS (
+           SELECT 1 FROM pgboss.job j WHERE j.name = q.name AND j.state < 'active' AND j.start_after <= now())`,
       );
       for (const { name } of rows as { name: string }[]) wake(name);
     } catch (err) {
@@ -107,7 +134,7 @@ function checkReadyQueues(ctx: JobContext, wake: (queue: string) => void): () =>
     } finally {
       checking = false;
     }
-  }, READY_CHECK_MS);
+  }, everyMs);
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -1,5 +1,6 @@
 import 'server-only';
-import type { DbOrTx } from '@/server/db/client';
+import type { Client, PoolConfig } from 'pg';
+import type { Db, DbOrTx } from '@/server/db/client';
 
 /** What pg-boss calls for every statement when it is given a `db` (its own pool otherwise). */
 export type SqlExecutor = { executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }> }; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -39,3 +40,18 @@ export function executorOf(db: DbOrTx): SqlExecutor {
     },
   };
 }
+
+/** Whether the handle is node-postgres (a pool or one of its clients), not PGlite (which has `exec`). */
+export function isPostgres(db: DbOrTx): boolean {
+  return typeof rawClientOf(db).exec !== 'function';
+}
+
+/** The node-postgres pool under the database handle (its settings open extra connections); null on PGlite. */
+export function postgresPoolOf(db: Db): PgPool | null {
+  if (!isPostgres(db)) return null;
+  const pool = rawClientOf(db) as unknown as Partial<PgPool>;
+  return pool.options && typeof pool.Client === 'function' ? (pool as PgPool) : null;
+}
+
+/** What pg-pool keeps of its own: the settings it opens its clients with, and the client class. */
+export type PgPool = { options: PoolConfig; Client: new (options: PoolConfig) => Client };
