@@ -26,6 +26,19 @@ export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 export type PayrollStatus = (typeof PAYROLL_STATUSES)[number];
 export const PAYROLL_RUN_TYPES = ['regular', 'off-cycle'] as const;
 export type PayrollRunType = (typeof PAYROLL_RUN_TYPES)[number];
+/**
+ * What an off-cycle run pays each person (issue 29 item 8): a bonus, arrears (back pay of salary) or another
+ * one-off earning. Each kind enters the statutory engine as one of its earnings inputs (`OFF_CYCLE_KIND_INPUT`):
+ * arrears with basic salary (so they count where the country's pension base includes basic), the others in
+ * other earnings; `earningTreatment` in lib/payroll says what that means per country.
+ */
+export const OFF_CYCLE_KINDS = ['bonus', 'arrears', 'one-off'] as const;
+export type OffCycleKind = (typeof OFF_CYCLE_KINDS)[number];
+export const OFF_CYCLE_KIND_INPUT: Record<OffCycleKind, 'basic' | 'other'> = {
+  bonus: 'other',
+  arrears: 'basic',
+  'one-off': 'other',
+};
 export const NHF_BASES = ['basic', 'income'] as const;
 export type NhfBase = (typeof NHF_BASES)[number];
 
@@ -67,7 +80,23 @@ export const payrollInitInputSchema = z.object({
 });
 export type PayrollInitInput = z.input<typeof payrollInitInputSchema>;
 
-/** POST payroll/create: `fxRates.USD` is required (422 on `fxRates.USD`) when a USD employee is included. */
+/** One amount of an off-cycle run: minor units of the employee's pay currency, > 0. */
+export const offCycleAmountInputSchema = z.object({
+  employeeId: id,
+  kind: z.enum(OFF_CYCLE_KINDS, { message: 'validation.invalidOption' }),
+  amount: z
+    .number({ message: 'payroll.validation.amount' })
+    .int({ message: 'payroll.validation.amount' })
+    .positive({ message: 'payroll.validation.amount' })
+    .max(100_000_000_000, { message: 'validation.tooBig' }),
+});
+export type OffCycleAmountInput = z.input<typeof offCycleAmountInputSchema>;
+
+/**
+ * POST payroll/create: `fxRates.USD` is required (422 on `fxRates.USD`) when a USD employee is included.
+ * An off-cycle run needs `amounts` (422 on `amounts` without one): it pays exactly those people those amounts
+ * (`employeeIds`, when also sent, must name everyone with an amount); a regular run takes none.
+ */
 export const payrollCreateSchema = z.object({
   name: text(120),
   period: periodSchema,
@@ -77,6 +106,8 @@ export const payrollCreateSchema = z.object({
   /** Restrict the run to these employees (each must be eligible); default: every eligible employee. */
   employeeIds: z.array(id).min(1, required).max(200_000, { message: 'validation.tooBig' }).optional(),
   fxRates: fxRatesSchema.optional(),
+  /** Off-cycle runs only: what each person is paid (several lines per person allowed). */
+  amounts: z.array(offCycleAmountInputSchema).max(200_000, { message: 'validation.tooBig' }).optional(),
 });
 export type PayrollCreateInput = z.input<typeof payrollCreateSchema>;
 
@@ -266,10 +297,36 @@ export const payrollVarianceSchema = z.object({
 });
 export type PayrollVariance = z.infer<typeof payrollVarianceSchema>;
 
+/** One amount an off-cycle run pays, with the person as they were when the run was created. */
+export const offCycleAmountSchema = z.object({
+  employeeId: z.string(),
+  name: z.string(),
+  staffId: z.string(),
+  currency: z.string(),
+  kind: z.enum(OFF_CYCLE_KINDS),
+  amount: z.number(),
+});
+export type OffCycleAmount = z.infer<typeof offCycleAmountSchema>;
+
+/** What an off-cycle run was asked to pay: the first 200 amounts, how many there are, totals per kind and currency. */
+export const offCycleSummarySchema = z.object({
+  /** the organisation's country (the engine's rules for each kind: `earningTreatment`) */
+  country: z.string(),
+  amounts: z.array(offCycleAmountSchema),
+  count: z.number(),
+  totals: z.array(
+    z.object({ kind: z.enum(OFF_CYCLE_KINDS), currency: z.string(), amount: z.number(), people: z.number() }),
+  ),
+});
+export type OffCycleSummary = z.infer<typeof offCycleSummarySchema>;
+
 /** GET payroll/{payrollId}: `meta` pages `employees`. */
 export const payrollDetailSchema = payrollRunSchema.extend({
   approvals: z.array(payrollApprovalSchema),
+  /** Against the last approved regular run; empty for off-cycle runs (they are not compared with regular pay). */
   variance: payrollVarianceSchema,
+  /** null for regular runs */
+  offCycle: offCycleSummarySchema.nullable(),
   employees: z.array(payrollEmployeeRowSchema),
 });
 export type PayrollDetail = z.infer<typeof payrollDetailSchema>;
@@ -296,6 +353,8 @@ export const payrollInitDataSchema = z.object({
   defaultPayDate: z.string(),
   runType: z.enum(PAYROLL_RUN_TYPES),
   payrollGroupId: z.string().nullable(),
+  /** the organisation's country: which statutory rules apply (e.g. how an off-cycle amount is taxed) */
+  country: z.string(),
   localCurrency: z.string(),
   currencies: z.array(z.string()),
   needsFxRate: z.boolean(),
@@ -306,7 +365,7 @@ export const payrollInitDataSchema = z.object({
 });
 export type PayrollInitData = z.infer<typeof payrollInitDataSchema>;
 
-/** GET payroll/stats-card */
+/** GET payroll/stats-card: the last two computed regular runs (off-cycle runs are not compared with them). */
 export const payrollStatsCardSchema = z.object({
   lastRun: z
     .object({ id: z.string(), period: z.string(), payDate: z.string(), status: z.enum(PAYROLL_STATUSES) })

@@ -6,11 +6,12 @@ import type { PayrollContribution, PayrollInputSource } from './payroll-inputs';
  * Payroll's own source: the employees' add-ons for the period. Bonuses are taxable earnings; deductions are
  * taken from net pay after tax. One-off add-ons count in their period, recurring ones from their start period
  * to their end period (inclusive, open when unset). An add-on whose currency is no longer the employee's pay
- * currency is left out (add-ons are never converted). Applies to off-cycle runs too (bonus and correction runs).
+ * currency is left out (add-ons are never converted). Regular runs only: the month's add-ons are paid with its
+ * salary, and an off-cycle run pays the amounts it was created with (were add-ons gathered there too, a one-off
+ * add-on of the month would be paid twice and a recurring deduction taken twice).
  */
 export const addonsSource: PayrollInputSource = {
   name: 'addons',
-  offCycle: true,
   async gather(ctx) {
     const result = (await ctx.db.execute(sql`
       select a.employee_id, a.id, a.kind, a.name, a.amount

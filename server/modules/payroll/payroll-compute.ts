@@ -50,6 +50,8 @@ export type ComputeRun = {
 /** What the engine was given and what was applied around it: stored on the row, so it can be recomputed. */
 export type ComputeInputs = {
   payslip: PayslipInput;
+  /** off-cycle rows: the month's pay without the payment (the figures are `payslip`'s minus this one's) */
+  base?: PayslipInput;
   afterTax: PayrollItem[];
   exempt: { paye: boolean; nsitf: boolean; itf: boolean };
 };
@@ -71,6 +73,13 @@ export type ComputedEmployee = {
 const SETTINGS_RULE = 'Paygrid payroll settings';
 const isSingleGross = (e: ComputeEmployee) =>
   e.basic > 0 && e.housing === 0 && e.transport === 0 && e.other === 0;
+
+/** The employee's monthly salary by component: a single gross (basic only) split by the salary breakdown. */
+export function monthlyPay(e: ComputeEmployee, b: EffectiveSettings['salaryBreakdown']) {
+  return isSingleGross(e)
+    ? splitGross(e.basic, b)
+    : { basic: e.basic, housing: e.housing, transport: e.transport, other: e.other };
+}
 
 function splitGross(total: number, b: EffectiveSettings['salaryBreakdown']) {
   const housing = roundMinor(total * b.housing, BREAKDOWN_TOTAL);
@@ -109,7 +118,7 @@ export function computeEmployee(
     };
   }
 
-  // 1. salary (regular runs only; off-cycle runs pay their sources' earnings)
+  // 1. salary (regular runs only; off-cycle runs are computed by computeOffCycleEmployee)
   let pay = regular
     ? { basic: e.basic, housing: e.housing, transport: e.transport, other: e.other }
     : { basic: 0, housing: 0, transport: 0, other: 0 };

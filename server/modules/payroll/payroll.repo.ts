@@ -103,8 +103,8 @@ export async function findLastApproved(
   return row ?? null;
 }
 
-// a run as presented: without its (possibly 100,000-long) chosen employee list
-const { employeeIds: _chosen, ...presentedColumns } = getTableColumns(payrollRuns);
+// a run as presented: without its (possibly 100,000-long) chosen employee list and off-cycle amounts
+const { employeeIds: _chosen, amounts: _amounts, ...presentedColumns } = getTableColumns(payrollRuns);
 const runWithNames = {
   run: presentedColumns,
   groupName: payrollGroups.name,
@@ -112,11 +112,20 @@ const runWithNames = {
   creatorLast: users.lastName,
 };
 export type RunWithNames = {
-  run: Omit<RunRow, 'employeeIds'>;
+  run: Omit<RunRow, 'employeeIds' | 'amounts'>;
   groupName: string | null;
   creatorFirst: string | null;
   creatorLast: string | null;
 };
+
+/** An off-cycle run's amounts (null for regular runs). */
+export async function findRunAmounts(db: DbOrTx, organizationId: string, id: string) {
+  const [row] = await db
+    .select({ amounts: payrollRuns.amounts })
+    .from(payrollRuns)
+    .where(and(eq(payrollRuns.organizationId, organizationId), eq(payrollRuns.id, id)));
+  return row?.amounts ?? null;
+}
 
 export async function findRunWithNames(
   db: DbOrTx,
@@ -159,7 +168,10 @@ export async function listRuns(
   return { rows, total: total?.n ?? 0 };
 }
 
-/** Runs that were computed (pending or approved), newest period first: the stats card's last and previous. */
+/**
+ * Regular runs that were computed (pending or approved), newest period first: the stats card's last and
+ * previous. Off-cycle runs pay one-off amounts to a few people and are not compared with them.
+ */
 export function latestComputedRuns(db: DbOrTx, organizationId: string, limit = 2) {
   return db
     .select()
@@ -167,6 +179,7 @@ export function latestComputedRuns(db: DbOrTx, organizationId: string, limit = 2
     .where(
       and(
         eq(payrollRuns.organizationId, organizationId),
+        eq(payrollRuns.runType, 'regular'),
         inArray(payrollRuns.status, ['pending_approval', ...APPROVED_PAYROLL_STATUSES]),
       ),
     )

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { pageOf, pageWindow, type Paged } from '@/lib/contracts/pagination';
 import type {
+  OffCycleSummary,
   PayrollApproval,
   PayrollDetail,
   PayrollEmployeeRow,
@@ -21,14 +22,16 @@ import type {
 } from '@/lib/contracts/payroll';
 import type { Permission } from '@/lib/contracts/permissions';
 import type { DbOrTx } from '@/server/db/client';
-import { users, type PayrollTotalsJson } from '@/server/db/schema';
+import { users, type OffCycleAmountJson, type PayrollTotalsJson } from '@/server/db/schema';
 import { isUniqueViolation } from '@/server/db/sql-rules';
 import { AppError, conflict, fieldError, forbidden, notFound } from '@/server/errors';
 import { listPermissions } from '@/server/http/middleware/permission';
 import { outboxMailer, type Mailer } from '@/server/mail/mailer';
 import { getGroup } from '@/server/modules/payroll-groups/payroll-groups.service';
+import { findOrganization } from '@/server/modules/organization/organization.queries';
 import { getSettings } from '@/server/modules/settings/settings.service';
 import { computeEmployee, type ComputedEmployee } from './payroll-compute';
+import { computeOffCycleEmployee } from './payroll-off-cycle';
 import { loadPayrollConfig, readPayrollSettings } from './payroll-config';
 import { offerNextApproval } from '@/server/modules/chat/chat.service';
 import { readRunEmployees, summarizeRunEmployees, type PayrollEmployee } from './payroll-employees.read';
@@ -158,6 +161,7 @@ export async function getInitData(
     defaultPayDate: lastWorkingDay(input.period),
     runType,
     payrollGroupId: groupId,
+    country: config.country,
     localCurrency: config.localCurrency,
     currencies,
     needsFxRate: currencies.some((c) => c === 'USD' && config.localCurrency !== 'USD'),
@@ -176,7 +180,53 @@ export async function getInitData(
   };
 }
 
-/** POST payroll/create: a draft run. One regular run per (organisation, group or everyone, month) → 409. */
+/**
+ * An off-cycle run's amounts, checked: at least one (422 on `amounts`), each for an employee the run may pay
+ * (422 on `amounts.<i>.employeeId`), and within `employeeIds` when the client also sent it. The run then pays
+ * exactly the people named, and each amount is kept with the person's name and pay currency as of now.
+ * A regular run takes no amounts (one-off pay in a regular run is an employee add-on).
+ */
+async function offCycleAmounts(
+  db: DbOrTx,
+  organizationId: string,
+  period: { month: string; start: string; end: string },
+  input: z.output<typeof payrollCreateSchema>,
+): Promise<{ ids: string[]; amounts: OffCycleAmountJson[] }> {
+  const list = input.amounts ?? [];
+  if (list.length === 0) throw fieldError('amounts', 'payroll.validation.amountsRequired');
+  if (input.employeeIds) {
+    const listed = new Set(input.employeeIds);
+    const i = list.findIndex((a) => !listed.has(a.employeeId));
+    if (i >= 0) throw fieldError(`amounts.${i}.employeeId`, 'payroll.validation.amountNotListed');
+  }
+  const ids = [...new Set(list.map((a) => a.employeeId))];
+  const people = new Map(
+    (
+      await readRunEmployees(db, organizationId, period, {
+        payrollGroupId: input.payrollGroupId ?? null,
+        employeeIds: ids,
+      })
+    ).map((e) => [e.id, e]),
+  );
+  const amounts = list.map((a, i): OffCycleAmountJson => {
+    const e = people.get(a.employeeId);
+    if (!e) throw fieldError(`amounts.${i}.employeeId`, 'payroll.validation.employeeNotEligible');
+    return {
+      employeeId: e.id,
+      name: `${e.firstName} ${e.lastName}`,
+      staffId: e.staffId,
+      currency: e.payCurrency,
+      kind: a.kind,
+      amount: a.amount,
+    };
+  });
+  return { ids, amounts };
+}
+
+/**
+ * POST payroll/create: a draft run. One regular run per (organisation, group or everyone, month) → 409. An
+ * off-cycle run pays the amounts it is given (see offCycleAmounts).
+ */
 export async function createRun(
   deps: Deps,
   organizationId: string,
@@ -186,10 +236,13 @@ export async function createRun(
   const { db } = deps;
   const groupId = input.payrollGroupId ?? null;
   if (groupId) await getGroup(db, organizationId, groupId);
+  if (input.runType !== 'off-cycle' && input.amounts?.length)
+    throw fieldError('amounts', 'payroll.validation.amountsOffCycleOnly');
   const runType = input.runType ?? 'regular';
   const period = periodOf(input.period);
   if (input.payDate < period.start) throw fieldError('payDate', 'payroll.validation.payDateBeforePeriod');
-  const ids = input.employeeIds ? [...new Set(input.employeeIds)] : null;
+  const offCycle = runType === 'off-cycle' ? await offCycleAmounts(db, organizationId, period, input) : null;
+  const ids = offCycle ? offCycle.ids : input.employeeIds ? [...new Set(input.employeeIds)] : null;
   const people = await summarizeRunEmployees(db, organizationId, period, {
     payrollGroupId: groupId,
     employeeIds: ids,
@@ -217,6 +270,7 @@ export async function createRun(
         payrollGroupId: groupId,
         fxRates,
         employeeIds: ids,
+        amounts: offCycle?.amounts ?? null,
         employeeCount: people.count,
         createdBy: userId,
         createdAt: deps.now(),
@@ -285,6 +339,9 @@ export async function computeRun(deps: Deps, organizationId: string, runId: stri
   const run = await repo.findRun(db, organizationId, runId, true);
   if (!run) throw notFound('payroll.errors.notFound');
   if (!COMPUTABLE.has(run.status)) throw conflict('payroll.errors.notComputable', { status: run.status });
+  // an off-cycle run pays only its amounts; one created before runs took amounts has none to pay
+  if (run.runType === 'off-cycle' && !run.amounts?.length)
+    throw conflict('payroll.errors.offCycleWithoutAmounts');
   const period = periodOf(run.period);
   const people = await readRunEmployees(
     db,
@@ -317,18 +374,30 @@ export async function computeRun(deps: Deps, organizationId: string, runId: stri
     prorationBasis: config.prorationBasis,
   };
 
+  const amountsOf = new Map<string, OffCycleAmountJson[]>();
+  for (const a of run.amounts ?? []) amountsOf.set(a.employeeId, [...(amountsOf.get(a.employeeId) ?? []), a]);
+
   const dictionary = new LineDictionary();
   const totals: PayrollTotalsJson = {};
   const rows: repo.RunEmployeeInsert[] = [];
   const figures = new Map<string, { name: string; currency: string; gross: number; net: number }>();
   let flagged = 0;
   for (const e of people) {
-    const c = computeEmployee(
-      e,
-      contributions.get(e.id) ?? {},
-      config.effective(e.payrollGroupId),
-      computeRunInfo,
-    );
+    const c =
+      runType === 'off-cycle'
+        ? computeOffCycleEmployee(
+            e,
+            amountsOf.get(e.id) ?? [],
+            contributions.get(e.id) ?? {},
+            config.effective(e.payrollGroupId),
+            computeRunInfo,
+          )
+        : computeEmployee(
+            e,
+            contributions.get(e.id) ?? {},
+            config.effective(e.payrollGroupId),
+            computeRunInfo,
+          );
     const warnings = [
       ...new Set([...warningsOf(e, period, config.localCurrency, run.fxRates.USD, false), ...c.warnings]),
     ];
@@ -386,7 +455,6 @@ async function varianceAgainstLast(
   run: repo.RunRow,
   current: Map<string, { name: string; currency: string; gross: number; net: number }>,
 ): Promise<PayrollVariance> {
-  const last = await repo.findLastApproved(db, organizationId, run.payrollGroupId, run.period, run.id);
   const empty = {
     previousRunId: null,
     previousPeriod: null,
@@ -398,6 +466,10 @@ async function varianceAgainstLast(
     leaversCount: 0,
     changedCount: 0,
   };
+  // an off-cycle run pays a few people a one-off amount: compared with regular pay, everyone else would be a
+  // "leaver" and its people "changed", so it is not compared (runs compare regular with regular)
+  if (run.runType === 'off-cycle') return empty;
+  const last = await repo.findLastApproved(db, organizationId, run.payrollGroupId, run.period, run.id);
   if (!last) return empty; // nothing to compare with: the first run of the group
   const previous = await repo.runEmployeeFigures(db, last.id);
   const before = new Map(previous.map((p) => [p.employeeId, p]));
@@ -505,6 +577,29 @@ function toRow(r: repo.RunEmployeeRow, dictionary: [string, string, string, stri
   };
 }
 
+/** What an off-cycle run was asked to pay: the first amounts, their count, totals per kind and currency. */
+async function offCycleSummary(db: DbOrTx, organizationId: string, runId: string): Promise<OffCycleSummary> {
+  const [amounts, org] = await Promise.all([
+    repo.findRunAmounts(db, organizationId, runId),
+    findOrganization(db, organizationId),
+  ]);
+  const list = amounts ?? [];
+  const totals = new Map<string, OffCycleSummary['totals'][number] & { who: Set<string> }>();
+  for (const a of list) {
+    const key = `${a.kind} ${a.currency}`;
+    const t = totals.get(key) ?? { kind: a.kind, currency: a.currency, amount: 0, people: 0, who: new Set() };
+    t.amount += a.amount;
+    t.who.add(a.employeeId);
+    totals.set(key, t);
+  }
+  return {
+    country: org?.country ?? '',
+    amounts: list.slice(0, VARIANCE_LIST_MAX),
+    count: list.length,
+    totals: [...totals.values()].map(({ who, ...t }) => ({ ...t, people: who.size })),
+  };
+}
+
 /** GET payroll/{payrollId}: the run, totals, approvals timeline, variance and one page of its employees. */
 export async function getRunDetail(
   db: DbOrTx,
@@ -563,6 +658,7 @@ export async function getRunDetail(
     ...presentRun(r, levels, live),
     approvals,
     variance,
+    offCycle: r.run.runType === 'off-cycle' ? await offCycleSummary(db, organizationId, runId) : null,
     employees: await withPayouts(
       db,
       organizationId,
@@ -573,7 +669,10 @@ export async function getRunDetail(
   return { data, meta: pageOf([], total, q).meta };
 }
 
-/** GET payroll/stats-card: the last computed run's figures per currency beside the previous run's. */
+/**
+ * GET payroll/stats-card: the last computed regular run's figures per currency beside the previous regular
+ * run's (an off-cycle run pays a few people one-off amounts: compared with a month's pay it reads as −100%).
+ */
 export async function getStatsCard(db: DbOrTx, organizationId: string, now: Date): Promise<PayrollStatsCard> {
   const [[last, previous], awaiting, next] = await Promise.all([
     repo.latestComputedRuns(db, organizationId, 2),

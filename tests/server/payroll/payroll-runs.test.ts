@@ -195,7 +195,7 @@ describe('[PAYROLL] init data, create, compute', { timeout: 120_000 }, () => {
 
   it('two concurrent creates of the same month: one 201, one 409; off-cycle runs may sit beside it', async () => {
     const s = await employerSession();
-    await insertEmployee(s.organization.id);
+    const paid = await insertEmployee(s.organization.id);
     const body = { name: 'November', period: PERIOD, payDate: '2026-11-27' };
     const answers = await Promise.all(
       [1, 2].map(() => api('/payroll/create', { method: 'POST', token: s.token, body })),
@@ -208,7 +208,12 @@ describe('[PAYROLL] init data, create, compute', { timeout: 120_000 }, () => {
     const offCycle = await api('/payroll/create', {
       method: 'POST',
       token: s.token,
-      body: { ...body, name: 'Bonus', runType: 'off-cycle' },
+      body: {
+        ...body,
+        name: 'Bonus',
+        runType: 'off-cycle',
+        amounts: [{ employeeId: paid.id, kind: 'bonus', amount: 5_000_000 }],
+      },
     });
     expect(offCycle.status).toBe(201);
   });
