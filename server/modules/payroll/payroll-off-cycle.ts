@@ -1,4 +1,10 @@
-import { computePayslip, monthlyGross, type Country, type PayslipInput, type PayslipLine } from '@/lib/payroll';
+import {
+  computePayslip,
+  monthlyGross,
+  type Country,
+  type PayslipInput,
+  type PayslipLine,
+} from '@/lib/payroll';
 import { earningTreatment } from '@/lib/payroll/treatment';
 import { OFF_CYCLE_KIND_INPUT, type OffCycleKind } from '@/lib/contracts/payroll';
 import type { OffCycleAmountJson } from '@/server/db/schema';
@@ -41,7 +47,8 @@ const SCHEME_NAME = { pension: 'pension', nssf: 'NSSF', ssnit: 'SSNIT' } as cons
 /** How the engine treats a kind in the country, for the line's basis. */
 export function treatmentBasis(country: string, kind: OffCycleKind): string {
   const input = OFF_CYCLE_KIND_INPUT[kind];
-  const where = input === 'basic' ? 'with basic salary (earnings.basic)' : 'in other earnings (earnings.other)';
+  const where =
+    input === 'basic' ? 'with basic salary (earnings.basic)' : 'in other earnings (earnings.other)';
   const t = earningTreatment(country, input);
   if (!t) return `taxable; ${where}`;
   return `taxable; ${where}; ${t.pensionable ? 'counts' : 'does not count'} for ${SCHEME_NAME[t.scheme]}`;

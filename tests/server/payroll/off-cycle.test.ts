@@ -100,7 +100,9 @@ describe('[PAYROLL] off-cycle runs', { timeout: 120_000 }, () => {
     expect(regular.status).toBe(422);
     expect(regular.body.errors.amounts).toHaveLength(1);
 
-    expect(await deps.db.select().from(payrollRuns).where(eq(payrollRuns.organizationId, org))).toHaveLength(0);
+    expect(await deps.db.select().from(payrollRuns).where(eq(payrollRuns.organizationId, org))).toHaveLength(
+      0,
+    );
   });
 
   it('pays only the people given an amount, taxed as the engine taxes that pay on top of the month', async () => {
@@ -153,7 +155,12 @@ describe('[PAYROLL] off-cycle runs', { timeout: 120_000 }, () => {
     // alone, ₦250,000 would be taxed as a whole month's pay: less tax than on top of a ₦500,000 salary
     expect(computePayslip({ ...NOVEMBER, earnings: { basic: 0, other: BONUS } }).paye).toBeLessThan(paye);
     expect(computed.totals).toEqual({
-      NGN: expect.objectContaining({ employees: 2, gross: 2 * BONUS, net: 2 * (BONUS - paye), paye: 2 * paye }),
+      NGN: expect.objectContaining({
+        employees: 2,
+        gross: 2 * BONUS,
+        net: 2 * (BONUS - paye),
+        paye: 2 * paye,
+      }),
     });
 
     // the run screen shows what was asked for
@@ -218,7 +225,9 @@ describe('[PAYROLL] off-cycle runs', { timeout: 120_000 }, () => {
     expect(approved.status, JSON.stringify(approved.body)).toBe(200);
     const november = await computeRun(s.token, (await createRun(s.token, { period: PERIOD })).id);
     // the off-cycle run is the latest computed, in the same month
-    const created = await offCycle(s.token, { amounts: [{ employeeId: ada.id, kind: 'bonus', amount: 100_000 }] });
+    const created = await offCycle(s.token, {
+      amounts: [{ employeeId: ada.id, kind: 'bonus', amount: 100_000 }],
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(201);
     const bonus = await computeRun(s.token, created.body.data.id);
 
@@ -236,7 +245,11 @@ describe('[PAYROLL] off-cycle runs', { timeout: 120_000 }, () => {
 
     // the off-cycle run is not compared with October's regular run (everyone else would be a "leaver")
     const detail = await api(`/payroll/${bonus.id}`, { token: s.token });
-    expect(detail.body.data.variance).toMatchObject({ previousRunId: null, leaversCount: 0, changedCount: 0 });
+    expect(detail.body.data.variance).toMatchObject({
+      previousRunId: null,
+      leaversCount: 0,
+      changedCount: 0,
+    });
     const regular = await api(`/payroll/${november.id}`, { token: s.token });
     expect(regular.body.data.variance.previousRunId).toBe(october.id);
     expect(regular.body.data.offCycle).toBeNull();
@@ -256,7 +269,11 @@ describe('[PAYROLL] off-cycle runs', { timeout: 120_000 }, () => {
         payDate: '2026-11-20',
       })
       .returning();
-    const res = await api('/payroll/compute', { method: 'POST', token: s.token, body: { payrollId: legacy!.id } });
+    const res = await api('/payroll/compute', {
+      method: 'POST',
+      token: s.token,
+      body: { payrollId: legacy!.id },
+    });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('CONFLICT');
   });
