@@ -21,6 +21,8 @@ export function requestContext(deps: AppDeps) {
     const started = performance.now();
     await next();
     c.header('X-Request-Id', requestId);
+    // Answers carry personal and pay data: no browser or proxy may keep them unless a route says otherwise.
+    if (!c.res.headers.has('cache-control')) c.header('Cache-Control', 'no-store');
     log.info(
       {
         method: c.req.method,

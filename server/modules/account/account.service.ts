@@ -40,7 +40,13 @@ import {
 } from './account.repo';
 import { recordAccountAudit, type AuditSource } from './account.audit';
 import { listReachableOrganizationIds, loadUser, startSession, type RequestMeta } from './account.session';
-import { assertNotLimited, recordFailure, successKeys, takeSignupSlot } from './rate-limit';
+import {
+  assertNotLimited,
+  recordFailure,
+  successKeys,
+  takeSignupSlot,
+  takeSignupWarningSlot,
+} from './rate-limit';
 
 const OTP_TTL_MS = 10 * 60 * 1000;
 const OTP_MAX_TRIES = 5;
@@ -124,7 +130,7 @@ async function signUpWith(
 
 async function warnOwnerOfSignupAttempt(deps: AppDeps, email: string) {
   const owner = await findUserByEmail(deps.db, email);
-  if (!owner) return;
+  if (!owner || !(await takeSignupWarningSlot(deps.db, owner.email, deps.now()))) return;
   const t = translator(owner.locale as Locale);
   await deps.mailer.send(signupAttemptMail(t, owner.email, owner.firstName, `${deps.config.appUrl}/forgot`));
 }

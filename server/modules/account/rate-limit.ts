@@ -17,7 +17,7 @@ export const FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const ACCOUNT_DELAY_BASE_MS = 1000;
 export const ACCOUNT_DELAY_MAX_MS = 10_000;
 
-export type LimitScope = 'login' | 'otp' | 'resend' | 'forgot' | 'signup';
+export type LimitScope = 'login' | 'otp' | 'resend' | 'forgot' | 'signup' | 'signup-warning';
 
 const accountKey = (account: string) => `account:${account.toLowerCase()}`;
 const addressKey = (ip: string) => `ip:${ip}`;
@@ -73,4 +73,20 @@ export async function takeSignupSlot(db: DbOrTx, ip: string, limit: number, now:
     throw new AppError('RATE_LIMITED', 'errors.rateLimited', { minutes: SIGNUP_WINDOW_MS / 60_000 });
   }
   await insertFailures(db, 'signup', [addressKey(ip)], now);
+}
+
+export const SIGNUP_WARNING_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** The longest window any scope counts in: rows older than this count for nothing (the purge chore's cut-off). */
+export const LONGEST_WINDOW_MS = Math.max(FAILURE_WINDOW_MS, SIGNUP_WINDOW_MS, SIGNUP_WARNING_WINDOW_MS);
+
+/**
+ * Whether the owner of `email` may be mailed "someone tried to sign up with your address" now: once a day per
+ * address, however often a stranger tries (each try would otherwise mail them). Takes the day's slot.
+ */
+export async function takeSignupWarningSlot(db: DbOrTx, email: string, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - SIGNUP_WARNING_WINDOW_MS);
+  if ((await countFailures(db, 'signup-warning', accountKey(email), since)) > 0) return false;
+  await insertFailures(db, 'signup-warning', [accountKey(email)], now);
+  return true;
 }

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { organizations, users } from '@/server/db/schema';
+import { outboxMails, organizations, users } from '@/server/db/schema';
 import { createEmployer } from '@/server/db/seed/factories';
-import { api, getHarness, latestMail, uniqueEmail } from '../helpers/app';
+import { api, clock, getHarness, latestMail, uniqueEmail } from '../helpers/app';
 import { signIn } from '../helpers/accounts';
 
 const signupBody = (email: string) => ({
@@ -53,5 +53,32 @@ describe('[ACCOUNT] sign-up does not reveal registered emails', () => {
     expect(results.map((r) => r.status)).toEqual([201, 201, 201]);
     expect(new Set(results.map((r) => JSON.stringify(r.body))).size).toBe(1);
     expect(await deps.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+  });
+
+  it('warns the owner once a day however often a stranger signs up with their email (issue 29: 63 warnings)', async () => {
+    const { deps } = await getHarness();
+    const owner = await createEmployer(deps.db, { email: uniqueEmail('warned') });
+    const warnings = async () =>
+      (await deps.db.select().from(outboxMails).where(eq(outboxMails.to, owner.user.email))).filter((m) =>
+        /tried to sign up/i.test(m.subject),
+      ).length;
+    try {
+      for (let i = 0; i < 6; i++) {
+        const res = await api('/account/employer/signup', {
+          method: 'POST',
+          body: signupBody(owner.user.email),
+        });
+        expect(res.status).toBe(201);
+      }
+      expect(await warnings()).toBe(1);
+      clock.advance(23 * 60 * 60 * 1000);
+      await api('/account/employer/signup', { method: 'POST', body: signupBody(owner.user.email) });
+      expect(await warnings()).toBe(1);
+      clock.advance(60 * 60 * 1000 + 1000);
+      await api('/account/employer/signup', { method: 'POST', body: signupBody(owner.user.email) });
+      expect(await warnings()).toBe(2);
+    } finally {
+      clock.reset();
+    }
   });
 });
