@@ -3,6 +3,8 @@ import {
   isConsultantOnly,
   isConsultantRole,
   isSubscriptionGuarded,
+  moduleOutsidePlan,
+  moduleForScreen,
   PAYWALL_PARAM,
 } from '@/lib/navigation/guards';
 import { tabRedirect } from '@/lib/navigation/tabs';
@@ -85,9 +87,12 @@ async function guard(request: NextRequest, headers: Headers): Promise<NextRespon
   if (!gate.live) return redirect(request, '/', {}, Boolean(token));
   if (pathname === '/app' || pathname === '/app/') return redirect(request, await homeFor(gate));
   if (isConsultantOnly(pathname) && !isConsultantRole(gate.roles)) return redirect(request, '/app/dashboard');
+  // The pay-wall learns which module was asked for, so it offers the cheapest plan that includes it.
   if (isSubscriptionGuarded(pathname) && !gate.hasAccess) {
-    return redirect(request, '/app/dashboard', { [PAYWALL_PARAM]: '1' });
+    return redirect(request, '/app/dashboard', { [PAYWALL_PARAM]: moduleForScreen(pathname)!.name });
   }
+  const outside = gate.plan ? moduleOutsidePlan(pathname, gate.plan) : undefined;
+  if (outside) return redirect(request, '/app/dashboard', { [PAYWALL_PARAM]: outside.name });
   const tab = tabRedirect(pathname, searchParams.get('tab'));
   if (tab) {
     const url = request.nextUrl.clone();

@@ -65,3 +65,30 @@ export function formatDateTime(
   const plain = timeZone === undefined ? plainDateTime(date, locale, dateStyle, timeStyle) : null;
   return plain ?? dateTimeFormat(locale, { dateStyle, timeStyle, timeZone }).format(date);
 }
+
+const zoneDays = new Map<string, Intl.DateTimeFormat>();
+
+/** The day number (days since 1970-01-01) of the calendar date `instant` falls on in `timeZone`. */
+function dayNumberIn(instant: Date, timeZone: string): number {
+  let format = zoneDays.get(timeZone);
+  if (!format) {
+    // en-CA writes YYYY-MM-DD.
+    format = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    });
+    zoneDays.set(timeZone, format);
+  }
+  const [y, m, d] = format.format(instant).split('-').map(Number) as [number, number, number];
+  return Date.UTC(y, m - 1, d) / 86_400_000;
+}
+
+/**
+ * Calendar days from `from` to `to` as a wall calendar in `timeZone` counts them: from 20 Nov at 23:00 to
+ * 1 Dec at 08:00 is 11, whatever the hours. Negative when `to` is on an earlier day.
+ */
+export function calendarDaysBetween(from: Date, to: Date, timeZone: string): number {
+  return dayNumberIn(to, timeZone) - dayNumberIn(from, timeZone);
+}

@@ -1,12 +1,19 @@
 import type { Permission } from '@/lib/contracts/permissions';
 
 /**
- * The module registry: one entry per module, read by middleware.ts (consultant and subscription guards,
- * tab redirects), the sidebar, the audit log's filter, and the API (mount prefix, subscription guard, audit
- * entity). A new module is one entry here plus its own folder in each layer (README, "Where things live").
+ * The module registry: one entry per module, read by middleware.ts (consultant, subscription and plan guards,
+ * tab redirects), the sidebar, the audit log's filter, the API (mount prefix, subscription and plan guards,
+ * audit entity) and billing (what each plan includes: the plan cards, GET billings/subscription/plans). A new
+ * module is one entry here plus its own folder in each layer (README, "Where things live").
  *
  * Isomorphic: no server imports, so the edge middleware and the browser can read it.
  */
+
+/** The paid plans, cheapest first; each includes every module of the plans before it. */
+export const PLAN_IDS = ['starter', 'growth', 'enterprise'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+/** A new organisation's plan: every module until the trial ends. */
+export const TRIAL_PLAN = 'trial';
 
 /** A tabbed screen: the tab lives in `?tab=`; a tab-less or unknown tab redirects to the first. */
 export type TabRule = { pattern: RegExp; tabs: readonly string[] };
@@ -27,6 +34,12 @@ export type ModuleDef = {
   statutoryAdmins?: boolean;
   /** Needs a live subscription: screens open the pay-wall, API writes answer 402 when it has expired. */
   subscription?: boolean;
+  /**
+   * The cheapest plan that includes the module (the plans after it include it too; the trial includes every
+   * module). Outside the organisation's plan its screens open the pay-wall naming this plan and its API answers
+   * 402 `PLAN_REQUIRED`. Without one, the module comes with every subscription (dashboard, settings, billing).
+   */
+  plan?: PlanId;
   /** Screens only consultants may open (spec §2, §6). */
   consultantOnly?: boolean;
   tabs?: readonly TabRule[];
@@ -48,6 +61,7 @@ export const MODULES = [
   },
   {
     name: 'employees',
+    plan: 'starter',
     api: '/employees',
     screens: ['/app/employees'],
     permissions: EMPLOYEES,
@@ -68,6 +82,7 @@ export const MODULES = [
   },
   {
     name: 'departments',
+    plan: 'starter',
     api: '/departments',
     screens: ['/app/employees/departments'],
     permissions: EMPLOYEES,
@@ -82,6 +97,7 @@ export const MODULES = [
   },
   {
     name: 'payroll-groups',
+    plan: 'starter',
     api: '/payroll-groups',
     screens: ['/app/employees/groups'],
     permissions: EMPLOYEES,
@@ -89,6 +105,7 @@ export const MODULES = [
   },
   {
     name: 'payroll',
+    plan: 'starter',
     api: '/payroll',
     screens: ['/app/payroll'],
     permissions: PAYROLL,
@@ -102,6 +119,7 @@ export const MODULES = [
   },
   {
     name: 'remittances',
+    plan: 'starter',
     api: '/statutory',
     screens: ['/app/employees/remittances'],
     permissions: EMPLOYEES,
@@ -112,6 +130,7 @@ export const MODULES = [
   },
   {
     name: 'benefits',
+    plan: 'growth',
     api: '/employees/benefits',
     screens: ['/app/employees/benefits'],
     permissions: EMPLOYEES,
@@ -125,6 +144,7 @@ export const MODULES = [
   },
   {
     name: 'wallet',
+    plan: 'starter',
     api: '/',
     screens: ['/app/wallet'],
     permissions: ['wallet'],
@@ -138,6 +158,7 @@ export const MODULES = [
   },
   {
     name: 'leave',
+    plan: 'growth',
     api: '/leaves',
     screens: ['/app/leave'],
     permissions: ['leave'],
@@ -155,6 +176,7 @@ export const MODULES = [
   },
   {
     name: 'shifts',
+    plan: 'growth',
     api: '/shifts',
     screens: ['/app/shifts'],
     permissions: ['shifts'],
@@ -170,6 +192,7 @@ export const MODULES = [
   },
   {
     name: 'hiring',
+    plan: 'enterprise',
     api: '/jobs',
     screens: ['/app/hiring'],
     permissions: ['hiring'],
@@ -185,6 +208,7 @@ export const MODULES = [
   },
   {
     name: 'comms',
+    plan: 'enterprise',
     api: '/',
     screens: ['/app/comms'],
     permissions: ['comms'],
@@ -278,6 +302,44 @@ export function moduleForScreen(pathname: string): ModuleDef | undefined {
 export const isConsultantOnly = (pathname: string) => moduleForScreen(pathname)?.consultantOnly === true;
 export const isSubscriptionGuarded = (pathname: string) => moduleForScreen(pathname)?.subscription === true;
 
+const planRank = (plan: string) => (PLAN_IDS as readonly string[]).indexOf(plan);
+
+/**
+ * Whether an organisation on `plan` (a plan id or the trial) may use `module`. A plan this registry does not
+ * know counts as the cheapest, so it never opens more than Starter does.
+ */
+export function planIncludes(plan: string, module: string): boolean {
+  const needs = byName.get(module)?.plan;
+  if (!needs || plan === TRIAL_PLAN) return true;
+  return Math.max(planRank(plan), 0) >= planRank(needs);
+}
+
+/** The modules `plan` includes, in registry order: those whose cheapest plan is `plan` or one before it. */
+export const planModules = (plan: PlanId): ModuleName[] =>
+  (MODULES as readonly ModuleDef[])
+    .filter((m) => m.plan && planRank(m.plan) <= planRank(plan))
+    .map((m) => m.name as ModuleName);
+
+/** The cheapest plan that includes `module`; null for a module every subscription has. */
+export const cheapestPlanFor = (module: string): PlanId | null => byName.get(module)?.plan ?? null;
+
+/**
+ * The plan the pay-wall offers first when `module` was asked for: the cheapest that includes it, but never less
+ * than the plan already paid for (renewing an expired Enterprise from Leave keeps Enterprise). Without a module,
+ * the paid plan, else the cheapest.
+ */
+export function planToOffer(module: string | null | undefined, currentPlan?: string | null): PlanId {
+  const needed = module ? planRank(cheapestPlanFor(module) ?? PLAN_IDS[0]) : 0;
+  const paid = currentPlan ? planRank(currentPlan) : -1;
+  return PLAN_IDS[Math.max(needed, paid, 0)]!;
+}
+
+/** The module owning a screen path that the organisation's plan does not include, if any. */
+export function moduleOutsidePlan(pathname: string, plan: string): ModuleDef | undefined {
+  const m = moduleForScreen(pathname);
+  return m && !planIncludes(plan, m.name) ? m : undefined;
+}
+
 /** Every tab rule of every module. */
 export const TAB_RULES: readonly TabRule[] = (MODULES as readonly ModuleDef[]).flatMap((m) => m.tabs ?? []);
 
@@ -288,6 +350,7 @@ export const NAV = (MODULES as readonly ModuleDef[]).flatMap((m) =>
     module: m.name,
     consultantOnly: m.consultantOnly === true,
     guarded: m.subscription === true,
+    plan: m.plan ?? null,
     permissions: m.permissions,
     statutoryAdmins: m.statutoryAdmins === true,
   })),

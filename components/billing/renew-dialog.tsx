@@ -17,28 +17,38 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, errorMessage } from '@/lib/api/client';
 import type { BillingCycle } from '@/lib/contracts/billing';
 import { cn } from '@/lib/cn';
+import { PLAN_IDS, planModules, type PlanId } from '@/lib/modules';
 import { formatMoney } from '@/lib/money';
 import { usePlans, useRenewSubscriptionMutation } from '@/lib/queries/billing';
 
+const isPlanId = (id: string): id is PlanId => (PLAN_IDS as readonly string[]).includes(id);
+
 /**
  * Choose a plan and a cycle, see what today's headcount costs, and pay it from the wallet. A shortfall comes
- * back as a field error naming it and is shown in the dialog; nothing is charged then.
+ * back as a field error naming it and is shown in the dialog; nothing is charged then. Each plan card lists the
+ * modules the plan includes, from the registry the guards read (lib/modules.ts); `initialPlan` is chosen first
+ * (the pay-wall passes the cheapest plan that includes the module asked for, `highlightModule`).
  */
 export function RenewDialog({
   trigger,
   currentPlan,
+  initialPlan,
+  highlightModule = null,
   open: controlledOpen,
   onOpenChange,
   onRenewed,
 }: {
   trigger?: ReactNode;
   currentPlan?: string;
+  initialPlan?: PlanId;
+  highlightModule?: string | null;
   open?: boolean;
   onOpenChange?: (open: boolean) => void;
   onRenewed?: () => void;
 }) {
   const t = useTranslations('billing');
   const tc = useTranslations('common');
+  const tn = useTranslations('shell.nav');
   const locale = useLocale();
   const [ownOpen, setOwnOpen] = useState(false);
   const open = controlledOpen ?? ownOpen;
@@ -50,7 +60,7 @@ export function RenewDialog({
   const plans = usePlans(open);
   const mutation = useRenewSubscriptionMutation();
   const [planId, setPlanId] = useState<string | undefined>(
-    currentPlan && currentPlan !== 'trial' ? currentPlan : undefined,
+    initialPlan ?? (currentPlan && currentPlan !== 'trial' ? currentPlan : undefined),
   );
   const [cycle, setCycle] = useState<BillingCycle>('monthly');
   const [problem, setProblem] = useState<string | null>(null);
@@ -150,6 +160,23 @@ export function RenewDialog({
                       />
                       <span className="font-semibold text-ink">{t(`plans.${p.id}.name`)}</span>
                       <span className="text-xs text-muted">{t(`plans.${p.id}.description`)}</span>
+                      <ul
+                        aria-label={t('renew.includes')}
+                        className="mt-1 flex flex-wrap gap-1"
+                        data-testid={`plan-${p.id}-modules`}
+                      >
+                        {(isPlanId(p.id) ? planModules(p.id) : p.modules).map((m) => (
+                          <li
+                            key={m}
+                            className={cn(
+                              'rounded bg-canvas px-1.5 py-0.5 text-xs text-muted',
+                              m === highlightModule && 'bg-brand-100 font-medium text-brand-700',
+                            )}
+                          >
+                            {tn(m)}
+                          </li>
+                        ))}
+                      </ul>
                       <span className="mt-1 font-medium text-ink tabular-nums">
                         {formatMoney(cycle === 'monthly' ? pp.monthly : pp.yearly, data.currency, locale)}
                         <span className="text-xs font-normal text-muted"> / {t(`per.${cycle}`)}</span>

@@ -72,10 +72,13 @@ export async function copyLink(url: string, labels: { copied: string; failed: st
   }
 }
 
-/** A failed write: a lapsed subscription opens the pay-wall (spec §4); anything else is a toast. */
+/**
+ * A failed write: a lapsed subscription, or a plan without comms, opens the pay-wall (spec §4); anything else is
+ * a toast.
+ */
 export function reportWriteError(error: unknown) {
-  if (error instanceof ApiError && error.code === 'SUBSCRIPTION_EXPIRED')
-    useRootStore.getState().setPayWallOpen(true);
+  if (error instanceof ApiError && (error.code === 'SUBSCRIPTION_EXPIRED' || error.code === 'PLAN_REQUIRED'))
+    useRootStore.getState().setPayWallOpen(true, 'comms');
   toast.error(errorMessage(error));
 }
 

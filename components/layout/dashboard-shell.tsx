@@ -39,6 +39,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
     <SidebarNav
       isConsultant={isConsultant}
       subscriptionExpired={expired}
+      plan={subscription.data?.plan ?? null}
       permissions={permissions}
       statutoryAdmin={(role?.statutoryTypes?.length ?? 0) > 0}
       onNavigate={onNavigate}

@@ -3,12 +3,14 @@ import { NAV } from '@/lib/modules';
 
 /**
  * The sidebar's modules, in registry order (lib/modules.ts): `consultantOnly` items show for consultants
- * only, `guarded` ones need a live subscription, and `permissions` (any of them) hide a module from team
- * admins who may not use it. Each href carries the screen's default tab, so a click is never redirected.
+ * only, `guarded` ones need a live subscription, a `module` the organisation's plan lacks opens the pay-wall,
+ * and `permissions` (any of them) hide a module from team admins who may not use it. Each href carries the screen's default tab, so a click is never redirected.
  */
 export type NavItem = {
   key: string;
   href: string;
+  /** The registry module the item opens (its plan decides whether the organisation's plan includes it). */
+  module?: string;
   consultantOnly?: boolean;
   guarded?: boolean;
   permissions?: readonly Permission[];

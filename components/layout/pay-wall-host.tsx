@@ -12,10 +12,14 @@ const PayWallRenew = dynamic(
   { ssr: false },
 );
 
-/** Opens the pay-wall (with renewal in place) from the store, or after middleware redirected here from a guarded screen. */
+/**
+ * Opens the pay-wall (with renewal in place) from the store, or after middleware redirected here from a guarded
+ * screen or one outside the plan (`?paywall=<module>`: the module asked for; `1` from older links names none).
+ */
 export function PayWallHost() {
   const open = useRootStore((s) => s.isPayWallOpen);
   const setOpen = useRootStore((s) => s.setPayWallOpen);
+  const askedModule = useRootStore((s) => s.payWallModule);
   const params = useSearchParams();
   const router = useRouter();
   const pathname = usePathname();
@@ -24,11 +28,14 @@ export function PayWallHost() {
   if (open && !opened) setOpened(true);
 
   useEffect(() => {
-    if (params.get(PAYWALL_PARAM) === '1') {
-      setOpen(true);
+    const asked = params.get(PAYWALL_PARAM);
+    if (asked) {
+      setOpen(true, asked === '1' ? null : asked);
       router.replace(pathname);
     }
   }, [params, pathname, router, setOpen]);
 
-  return opened ? <PayWallRenew open={open} onOpenChange={setOpen} /> : null;
+  return opened ? (
+    <PayWallRenew open={open} module={askedModule} onOpenChange={(next) => setOpen(next)} />
+  ) : null;
 }

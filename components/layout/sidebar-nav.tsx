@@ -5,12 +5,15 @@ import { useTranslations } from 'next-intl';
 import { usePathname } from 'next/navigation';
 import type { Permission } from '@/lib/contracts/permissions';
 import { cn } from '@/lib/cn';
+import { cheapestPlanFor, planIncludes } from '@/lib/modules';
 import { useRootStore } from '@/lib/stores/root';
 import { activeNavKey, NAV_ITEMS, type NavItem } from './nav-items';
 
 type Props = {
   isConsultant: boolean;
   subscriptionExpired: boolean;
+  /** The organisation's plan (`trial` or a plan id); a module it does not include opens the pay-wall. Null: not known. */
+  plan?: string | null;
   /** What the user may do in the current organisation; null (not known yet, or consultant mode) hides nothing. */
   permissions?: Permission[] | null;
   /** The user manages one or more statutory types here (a statutory admin): their module shows. */
@@ -24,15 +27,20 @@ const allowed = (item: NavItem, permissions: Permission[] | null, statutoryAdmin
   item.permissions.some((p) => permissions.includes(p)) ||
   (statutoryAdmin && item.statutoryAdmins === true);
 
-/** The module list. With an expired subscription, guarded modules open the pay-wall instead (spec §4). */
+/**
+ * The module list. With an expired subscription, guarded modules open the pay-wall instead (spec §4); so do
+ * modules the organisation's plan does not include, the pay-wall then offering the cheapest plan that does.
+ */
 export function SidebarNav({
   isConsultant,
   subscriptionExpired,
+  plan = null,
   permissions = null,
   statutoryAdmin = false,
   onNavigate,
 }: Props) {
   const t = useTranslations('shell.nav');
+  const tb = useTranslations('billing.plans');
   const pathname = usePathname();
   const openPayWall = useRootStore((s) => s.setPayWallOpen);
   const items = NAV_ITEMS.filter(
@@ -42,7 +50,10 @@ export function SidebarNav({
   return (
     <nav aria-label={t('label')} className="flex flex-col gap-0.5 p-3">
       {items.map((item) => {
-        const blocked = item.guarded && subscriptionExpired;
+        const needs = item.module ? cheapestPlanFor(item.module) : null;
+        const outsidePlan = plan !== null && needs !== null && !planIncludes(plan, item.module!);
+        const expired = item.guarded === true && subscriptionExpired;
+        const blocked = expired || outsidePlan;
         return (
           <IntentLink
             key={item.key}
@@ -51,7 +62,7 @@ export function SidebarNav({
             onClick={(e) => {
               if (blocked) {
                 e.preventDefault();
-                openPayWall(true);
+                openPayWall(true, item.module);
                 return;
               }
               onNavigate?.();
@@ -77,7 +88,7 @@ export function SidebarNav({
             {blocked && (
               <svg
                 role="img"
-                aria-label={t('locked')}
+                aria-label={expired ? t('locked') : t('lockedPlan', { plan: tb(`${needs}.name`) })}
                 viewBox="0 0 24 24"
                 className="ml-auto size-4 text-warning"
                 fill="none"

@@ -16,6 +16,8 @@ export type RootState = {
   wallet: Wallet[];
   supportedCountries: SupportedCountry[];
   isPayWallOpen: boolean;
+  /** The module whose click opened the pay-wall (lib/modules.ts name); it offers the cheapest plan including it. */
+  payWallModule: string | null;
   activeWalletCurrency: string;
   dashboardViewMode: DashboardViewMode;
   setInnerPageTitle: (title: string) => void;
@@ -24,7 +26,8 @@ export type RootState = {
   setKyc: (kyc: Kyc | null) => void;
   setWallet: (wallet: Wallet[]) => void;
   setSupportedCountries: (countries: SupportedCountry[]) => void;
-  setPayWallOpen: (open: boolean) => void;
+  /** Opens or closes the pay-wall; opening it from a module names the module (kept while it closes). */
+  setPayWallOpen: (open: boolean, module?: string | null) => void;
   togglePayWall: () => void;
   /** Upper-cased; falls back to the organisation currency when no wallet of that currency exists. */
   setActiveWalletCurrency: (currency: string, organizationCurrency: string) => void;
@@ -40,6 +43,7 @@ const initial = {
   wallet: [],
   supportedCountries: [],
   isPayWallOpen: false,
+  payWallModule: null,
   activeWalletCurrency: 'NGN',
   dashboardViewMode: DEFAULT_DASHBOARD_VIEW_MODE,
 } satisfies Partial<RootState>;
@@ -52,7 +56,8 @@ export const useRootStore = create<RootState>()((set, get) => ({
   setKyc: (kyc) => set({ kyc }),
   setWallet: (wallet) => set({ wallet }),
   setSupportedCountries: (supportedCountries) => set({ supportedCountries }),
-  setPayWallOpen: (isPayWallOpen) => set({ isPayWallOpen }),
+  setPayWallOpen: (isPayWallOpen, module) =>
+    set(isPayWallOpen ? { isPayWallOpen, payWallModule: module ?? null } : { isPayWallOpen }),
   togglePayWall: () => set((s) => ({ isPayWallOpen: !s.isPayWallOpen })),
   setActiveWalletCurrency: (currency, organizationCurrency) => {
     const wanted = currency.toUpperCase();

@@ -22,6 +22,8 @@ export type Gate =
       roles: string[];
       organizationId: string | null;
       hasAccess: boolean;
+      /** The organisation's plan (`trial` or a plan id of lib/modules.ts); null without an organisation. */
+      plan: string | null;
     };
 
 const TTL_MS = 5_000;
@@ -45,16 +47,17 @@ export async function sessionGate(token: string | undefined): Promise<Gate> {
   const session = await findLiveSession(db, claims.sid, new Date(now));
   let gate: Gate = { live: false };
   if (session && session.userId === claims.sub) {
-    const hasAccess = session.organizationId
-      ? (await getSubscription(db, session.organizationId, new Date(now))).hasAccess
-      : true;
+    const subscription = session.organizationId
+      ? await getSubscription(db, session.organizationId, new Date(now))
+      : null;
     gate = {
       live: true,
       userId: claims.sub,
       sessionId: session.id,
       roles: claims.roles,
       organizationId: session.organizationId,
-      hasAccess,
+      hasAccess: subscription?.hasAccess ?? true,
+      plan: subscription?.plan ?? null,
     };
   }
   if (cache.size >= MAX_ENTRIES) cache.clear();

@@ -102,7 +102,8 @@ async function clientStaff(
 }
 
 /**
- * Billing and consultant demo data: Demo Foods on a paid Growth plan with two monthly payments from its wallet;
+ * Billing and consultant demo data: Demo Foods on a paid Enterprise plan (it uses leave, shifts, hiring and comms,
+ * which only Enterprise includes all of) with two monthly payments from its wallet;
  * both lapsed employers with funded wallets so they can renew in place; the consultant's clients with staff,
  * funded wallets and, for one, a paid Starter plan (their payroll history follows: demo-payroll.ts).
  */
@@ -113,14 +114,14 @@ export async function seedDemoBilling(db: DbOrTx, password: string, now = new Da
     db,
     demo.id,
     null,
-    { planId: 'growth', cycle: 'monthly' },
+    { planId: 'enterprise', cycle: 'monthly' },
     new Date(now.getTime() - 50 * DAY),
   );
   await renewSubscription(
     db,
     demo.id,
     null,
-    { planId: 'growth', cycle: 'monthly' },
+    { planId: 'enterprise', cycle: 'monthly' },
     new Date(now.getTime() - 20 * DAY),
   );
 

@@ -1,21 +1,23 @@
 import 'server-only';
 import type { BillingCycle, Plan } from '@/lib/contracts/billing';
+import { planModules, type PlanId } from '@/lib/modules';
 
 /** Currencies plans are priced in; an organisation in another currency is billed in USD. */
 export const PLAN_CURRENCIES = ['NGN', 'KES', 'GHS', 'UGX', 'USD'] as const;
 export const YEARLY_DISCOUNT_PERCENT = 15;
 
 type Price = { perEmployee: number; minimum: number };
-type PlanData = { id: string; modules: string[]; prices: Record<(typeof PLAN_CURRENCIES)[number], Price> };
+type PlanData = { id: PlanId; modules: string[]; prices: Record<(typeof PLAN_CURRENCIES)[number], Price> };
 
 /**
- * The plans as data: per active employee per month with a monthly minimum, in minor units of each currency.
- * Yearly is twelve months less YEARLY_DISCOUNT_PERCENT.
+ * The plans' prices: per active employee per month with a monthly minimum, in minor units of each currency.
+ * Yearly is twelve months less YEARLY_DISCOUNT_PERCENT. What each plan includes is the module registry's
+ * (lib/modules.ts `plan`), the same table the screen and API guards read.
  */
 export const PLANS: readonly PlanData[] = [
   {
     id: 'starter',
-    modules: ['employees', 'departments', 'payroll', 'wallet', 'remittances'],
+    modules: planModules('starter'),
     prices: {
       NGN: { perEmployee: 50_000, minimum: 1_000_000 },
       KES: { perEmployee: 5_000, minimum: 100_000 },
@@ -26,7 +28,7 @@ export const PLANS: readonly PlanData[] = [
   },
   {
     id: 'growth',
-    modules: ['employees', 'departments', 'payroll', 'wallet', 'remittances', 'leave', 'shifts', 'benefits'],
+    modules: planModules('growth'),
     prices: {
       NGN: { perEmployee: 90_000, minimum: 2_500_000 },
       KES: { perEmployee: 9_000, minimum: 250_000 },
@@ -37,18 +39,7 @@ export const PLANS: readonly PlanData[] = [
   },
   {
     id: 'enterprise',
-    modules: [
-      'employees',
-      'departments',
-      'payroll',
-      'wallet',
-      'remittances',
-      'leave',
-      'shifts',
-      'benefits',
-      'hiring',
-      'comms',
-    ],
+    modules: planModules('enterprise'),
     prices: {
       NGN: { perEmployee: 140_000, minimum: 5_000_000 },
       KES: { perEmployee: 14_000, minimum: 500_000 },

@@ -67,6 +67,20 @@ const plans: Plans = {
         },
       ],
     },
+    {
+      id: 'enterprise',
+      modules: [],
+      yearlyDiscountPercent: 15,
+      prices: [
+        {
+          currency: 'NGN',
+          perEmployeeMonthly: 140_000,
+          minimumMonthly: 5_000_000,
+          monthly: 8_400_000,
+          yearly: 85_680_000,
+        },
+      ],
+    },
   ],
 };
 vi.mock('@/lib/queries/billing', () => ({
@@ -287,8 +301,28 @@ describe('consultant screens', () => {
   });
 });
 
+const expiredTrial: Subscription = {
+  ...active,
+  status: 'expired',
+  plan: 'trial',
+  cycle: null,
+  currentPeriodStart: null,
+  currentPeriodEnd: null,
+  graceEndsAt: null,
+  nextPaymentAt: '2026-10-01T00:00:00Z',
+  daysLeft: 0,
+  hasAccess: false,
+};
+const chosenPlan = () =>
+  (
+    within(screen.getByRole('group', { name: 'Plan' })).getByRole('radio', {
+      checked: true,
+    }) as HTMLInputElement
+  ).value;
+
 describe('PayWallRenew', () => {
   it('renews in place from the pay-wall, then closes it and refreshes the guarded screen', async () => {
+    state.subscription = expiredTrial;
     const onOpenChange = vi.fn();
     renderStrict(<PayWallRenew open onOpenChange={onOpenChange} />);
     expect(screen.getByRole('dialog', { name: 'Your subscription has expired' })).toBeInTheDocument();
@@ -297,6 +331,79 @@ describe('PayWallRenew', () => {
     expect(state.renewCalls).toEqual([{ planId: 'starter', cycle: 'monthly' }]);
     expect(onOpenChange).toHaveBeenCalledWith(false);
     expect(refresh).toHaveBeenCalled();
+  });
+
+  it.each([
+    ['leave', 'Growth', 'growth'],
+    ['shifts', 'Growth', 'growth'],
+    ['hiring', 'Enterprise', 'enterprise'],
+    ['comms', 'Enterprise', 'enterprise'],
+  ])(
+    'on a live Starter plan, %s opens "Upgrade to %s" with the cheapest plan that includes it chosen',
+    async (module, name, id) => {
+      state.subscription = { ...active, plan: 'starter' };
+      renderStrict(<PayWallRenew open module={module} onOpenChange={vi.fn()} />);
+      const wall = screen.getByRole('dialog', { name: `Upgrade to ${name}` });
+      expect(wall).toHaveTextContent(`Upgrade to ${name}`);
+      await userEvent.click(within(wall).getByRole('button', { name: `Upgrade to ${name}` }));
+      expect(chosenPlan()).toBe(id);
+      await userEvent.click(screen.getByTestId('renew-pay'));
+      expect(state.renewCalls).toEqual([{ planId: id, cycle: 'monthly' }]);
+    },
+  );
+
+  it('on Growth, hiring offers Enterprise; a module Growth has would not have opened it', async () => {
+    state.subscription = { ...active, plan: 'growth' };
+    renderStrict(<PayWallRenew open module="hiring" onOpenChange={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Upgrade to Enterprise' }));
+    expect(chosenPlan()).toBe('enterprise');
+  });
+
+  it('an expired trial renews from the module clicked with the cheapest plan that includes it, not Starter', async () => {
+    state.subscription = expiredTrial;
+    renderStrict(<PayWallRenew open module="leave" onOpenChange={vi.fn()} />);
+    expect(screen.getByRole('dialog', { name: 'Your subscription has expired' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Renew now' }));
+    expect(chosenPlan()).toBe('growth');
+    await userEvent.click(screen.getByTestId('renew-pay'));
+    expect(state.renewCalls).toEqual([{ planId: 'growth', cycle: 'monthly' }]);
+  });
+
+  it('an expired Enterprise renewing from leave keeps Enterprise chosen', async () => {
+    state.subscription = { ...expiredTrial, plan: 'enterprise', cycle: 'monthly' };
+    renderStrict(<PayWallRenew open module="leave" onOpenChange={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Renew now' }));
+    expect(chosenPlan()).toBe('enterprise');
+  });
+
+  it('each plan card lists the modules its plan opens, the module asked for marked', async () => {
+    state.subscription = { ...active, plan: 'starter' };
+    renderStrict(<PayWallRenew open module="leave" onOpenChange={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Upgrade to Growth' }));
+    const listed = (id: string) =>
+      within(screen.getByTestId(`plan-${id}-modules`))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent);
+    expect(listed('starter')).toEqual([
+      'Employees',
+      'Departments',
+      'Payroll groups',
+      'Payroll',
+      'Remittances',
+      'Wallet',
+    ]);
+    expect(listed('growth')).toEqual(expect.arrayContaining(['Leave', 'Shifts', 'Benefits']));
+    expect(listed('growth')).not.toContain('Hiring');
+    expect(listed('enterprise')).toEqual(expect.arrayContaining(['Leave', 'Shifts', 'Hiring', 'Comms']));
+    expect(within(screen.getByTestId('plan-growth-modules')).getByText('Leave').className).toContain(
+      'font-medium',
+    );
+  });
+
+  it('renders the upgrade in zh-CN', () => {
+    state.subscription = { ...active, plan: 'starter' };
+    renderStrict(<PayWallRenew open module="leave" onOpenChange={vi.fn()} />, 'zh-CN');
+    expect(screen.getByRole('dialog', { name: '升级到成长版' })).toBeInTheDocument();
   });
 
   it('sends users who may not pay to the billing tab', () => {

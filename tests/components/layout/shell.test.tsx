@@ -54,6 +54,49 @@ describe('SidebarNav', () => {
     expect(useRootStore.getState().isPayWallOpen).toBe(true);
   });
 
+  it('on Starter, leave, shifts, benefits, hiring and comms open the pay-wall for their module; Starter’s own modules navigate', () => {
+    useRootStore.getState().reset();
+    withQuery(<SidebarNav isConsultant={false} subscriptionExpired={false} plan="starter" />);
+    for (const [name, plan] of [
+      ['Leave', 'Growth'],
+      ['Shifts', 'Growth'],
+      ['Benefits', 'Growth'],
+      ['Hiring', 'Enterprise'],
+      ['Comms', 'Enterprise'],
+    ] as const) {
+      const link = screen.getByRole('link', { name: new RegExp(name) });
+      expect(link.querySelector('[role="img"]')).toHaveAccessibleName(`Needs the ${plan} plan`);
+      useRootStore.getState().setPayWallOpen(false);
+      expect(fireEvent.click(link)).toBe(false);
+      expect(useRootStore.getState()).toMatchObject({
+        isPayWallOpen: true,
+        payWallModule: name.toLowerCase(),
+      });
+    }
+    useRootStore.getState().reset();
+    for (const name of ['Employees', 'Payroll', 'Wallet', 'Remittances']) {
+      const link = screen.getByRole('link', { name });
+      expect(link.querySelector('[role="img"]')).toBeNull();
+      fireEvent.click(link);
+    }
+    expect(useRootStore.getState().isPayWallOpen).toBe(false);
+  });
+
+  it('on Growth only hiring and comms are locked, and on the trial nothing is', () => {
+    const { unmount } = withQuery(
+      <SidebarNav isConsultant={false} subscriptionExpired={false} plan="growth" />,
+    );
+    const locked = () =>
+      screen
+        .getAllByRole('link')
+        .filter((l) => l.querySelector('[role="img"]'))
+        .map((l) => l.textContent);
+    expect(locked()).toEqual(['Hiring', 'Comms']);
+    unmount();
+    withQuery(<SidebarNav isConsultant={false} subscriptionExpired={false} plan="trial" />);
+    expect(locked()).toEqual([]);
+  });
+
   it('hides modules a team admin has no permission for, and keeps settings for everyone', () => {
     withQuery(
       <SidebarNav

@@ -16,7 +16,10 @@ describe('[BILLING] demo seed', () => {
 
     const demo = await signIn(DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD);
     const sub = (await api('/billings/subscription', { token: demo.token })).body.data;
-    expect(sub).toMatchObject({ status: 'active', plan: 'growth', cycle: 'monthly' });
+    // Enterprise: the only plan with every module Demo Foods uses (leave, shifts, hiring, comms; README).
+    expect(sub).toMatchObject({ status: 'active', plan: 'enterprise', cycle: 'monthly' });
+    for (const path of ['/leaves/leave-types', '/shifts/locations', '/jobs', '/comms'])
+      expect((await api(path, { token: demo.token })).status, path).toBe(200);
     const payments = (await api('/billings/subscription/payments', { token: demo.token })).body.data;
     expect(payments).toHaveLength(2);
     expect(payments[0].employeesBilled).toBeGreaterThan(50);

@@ -180,7 +180,7 @@ describe('[BILLING] POST billings/subscription/renew', () => {
 });
 
 describe('[BILLING] states across dates, the pay-wall and renewal', () => {
-  it('expired: guarded writes answer 402; a renewal opens them at once', async () => {
+  it('expired: guarded writes answer 402; a renewal of a plan with the module opens them at once', async () => {
     const s = await employerSession();
     await fundWallet(s.organization.id, 5_000_000);
     const probe = await guardedWrite();
@@ -189,7 +189,8 @@ describe('[BILLING] states across dates, the pay-wall and renewal', () => {
       const { token } = await signIn(s.user.email, s.password);
       expect((await api('/billings/subscription', { token })).body.data.status).toBe('expired');
       expect(await probe(token)).toBe(402);
-      const res = await renew(token, { planId: 'starter', cycle: 'monthly' });
+      // Leave is in Growth and above (lib/modules.ts).
+      const res = await renew(token, { planId: 'growth', cycle: 'monthly' });
       expect(res.status).toBe(200);
       // The period starts now (the later of today and the trial end).
       expect(
@@ -245,7 +246,7 @@ describe('[BILLING] states across dates, the pay-wall and renewal', () => {
   it('overdue in the 7-day grace after an unpaid period end, expired after', async () => {
     const s = await employerSession();
     await fundWallet(s.organization.id, 5_000_000);
-    const paid = (await renew(s.token, { planId: 'starter', cycle: 'monthly' })).body.data;
+    const paid = (await renew(s.token, { planId: 'growth', cycle: 'monthly' })).body.data;
     const end = new Date(paid.currentPeriodEnd).getTime();
     const probe = await guardedWrite();
     try {
