@@ -28,6 +28,7 @@ import {
 import { useCurrentOrgId } from '@/lib/queries/org';
 import { payrollInitQuery, useCreateAndComputeRun } from '@/lib/queries/payroll';
 import { usePayrollGroups } from '@/lib/queries/payroll-groups';
+import { OffCycleAmountsStep, readOffCycleLines, type OffCycleLine } from './off-cycle-amounts';
 import { Money, usePeriodLabel } from './payroll-parts';
 
 const thisMonth = () => new Date().toISOString().slice(0, 7);
@@ -38,7 +39,10 @@ const WARN_VARIANT: Record<string, 'warning' | 'danger' | 'secondary'> = {
   suspendedWithoutPay: 'warning',
 };
 
-/** /app/payroll/create: period, group and pay date → the preview (who is in, with warnings) → create and compute. */
+/**
+ * /app/payroll/create: period, group and pay date → the preview (who is in, with warnings) → create and compute.
+ * An off-cycle run asks instead for its amounts: per person, the kind of payment and the amount (issue 29).
+ */
 export function CreatePayroll() {
   const t = useTranslations('payroll.create');
   const tw = useTranslations('payroll.warnings');
@@ -53,8 +57,13 @@ export function CreatePayroll() {
   const [runType, setRunType] = useState<PayrollRunType>('regular');
   const [nameOverride, setName] = useState<string | null>(null);
   const [usdRate, setUsdRate] = useState('');
-  // Pay date and exclusions belong to one preview: a new period, group or run type starts from its defaults.
-  const [choices, setChoices] = useState<{ key: string; payDate?: string; excluded: Set<string> }>({
+  // Pay date, exclusions and amounts belong to one preview: a new period, group or run type starts afresh.
+  const [choices, setChoices] = useState<{
+    key: string;
+    payDate?: string;
+    excluded: Set<string>;
+    lines?: Record<string, OffCycleLine>;
+  }>({
     key: '',
     excluded: new Set(),
   });
@@ -76,13 +85,22 @@ export function CreatePayroll() {
   const setPayDate = (value: string) => setChoices({ ...current, payDate: value });
   const setExcluded = (update: (prev: Set<string>) => Set<string>) =>
     setChoices({ ...current, excluded: update(current.excluded) });
+  const offCycle = runType === 'off-cycle';
+  const lines = current.lines ?? {};
+  const setLine = (employeeId: string, line: OffCycleLine) => {
+    setChoices({ ...current, lines: { ...lines, [employeeId]: line } });
+    setErrors((prev) => ({ ...prev, [`line.${employeeId}`]: undefined, amounts: undefined }));
+  };
   const defaultName = periodValid
     ? t('defaultName', { period: periodLabel(period) }) +
       (runType === 'off-cycle' ? ` (${t('runTypes.off-cycle')})` : '')
     : '';
   const name = nameOverride ?? defaultName;
 
-  const included = (data?.employees ?? []).filter((e) => !excluded.has(e.employeeId));
+  // an off-cycle run pays the people given an amount; a regular one everyone not excluded
+  const included = (data?.employees ?? []).filter((e) =>
+    offCycle ? Boolean(lines[e.employeeId]?.amount.trim()) : !excluded.has(e.employeeId),
+  );
   const needsRate = included.some((e) => e.currency === 'USD');
   const visible = (data?.employees ?? []).filter((e) => {
     const q = search.trim().toLowerCase();
@@ -91,13 +109,15 @@ export function CreatePayroll() {
   const create = useCreateAndComputeRun();
 
   const submit = () => {
+    const read = offCycle ? readOffCycleLines(data?.employees ?? [], lines) : null;
     const input = {
       name: name.trim(),
       period,
       payDate,
       payrollGroupId: groupId || null,
       runType,
-      ...(excluded.size > 0 ? { employeeIds: included.map((e) => e.employeeId) } : {}),
+      ...(read ? { amounts: read.amounts } : {}),
+      ...(!read && excluded.size > 0 ? { employeeIds: included.map((e) => e.employeeId) } : {}),
       ...(needsRate ? { fxRates: { USD: Number(usdRate) } } : {}),
     };
     const parsed = payrollCreateSchema.safeParse(input);
@@ -117,7 +137,12 @@ export function CreatePayroll() {
     }
     if (needsRate && !(Number(usdRate) > 0))
       next.fxRate = tv(usdRate.trim() ? 'payroll.validation.fxRate' : 'payroll.validation.fxRateRequired');
-    if (included.length === 0) next.employees = t('noneIncluded');
+    if (read) {
+      for (const id of read.invalid) next[`line.${id}`] = tv('payroll.validation.amount');
+      if (read.amounts.length === 0 && read.invalid.length === 0)
+        next.amounts = tv('payroll.validation.amountsRequired');
+      delete next.employees;
+    } else if (included.length === 0) next.employees = t('noneIncluded');
     setErrors(next);
     if (Object.keys(next).length > 0) return;
     create.mutate(input, {
@@ -129,9 +154,21 @@ export function CreatePayroll() {
       onError: (e) => {
         if (e instanceof ApiError && e.errors) {
           const fieldErrors: Record<string, string> = {};
-          for (const [k, v] of Object.entries(e.errors))
-            fieldErrors[k.startsWith('fxRates') ? 'fxRate' : k.startsWith('employeeIds') ? 'employees' : k] =
-              v[0]!;
+          for (const [k, v] of Object.entries(e.errors)) {
+            // `amounts.3.amount` is the fourth line sent: shown on that person's row
+            const line = /^amounts\.(\d+)\./.exec(k);
+            const who = line && read ? read.amounts[Number(line[1])]?.employeeId : undefined;
+            const field = who
+              ? `line.${who}`
+              : k.startsWith('fxRates')
+                ? 'fxRate'
+                : k.startsWith('employeeIds')
+                  ? 'employees'
+                  : k.startsWith('amounts')
+                    ? 'amounts'
+                    : k;
+            fieldErrors[field] ??= v[0]!;
+          }
           setErrors(fieldErrors);
         }
         toast.error(errorMessage(e));
@@ -239,7 +276,7 @@ export function CreatePayroll() {
 
       <Card>
         <CardHeader>
-          <CardTitle>{t('preview')}</CardTitle>
+          <CardTitle>{offCycle ? t('amounts.title') : t('preview')}</CardTitle>
           {data ? (
             <CardDescription>
               {t('previewSummary', {
@@ -260,7 +297,7 @@ export function CreatePayroll() {
               </IntentLink>
             </p>
           ) : null}
-          {data?.lastApproved ? (
+          {data?.lastApproved && !offCycle ? (
             <p className="text-sm text-muted">
               {t('lastApproved', { period: periodLabel(data.lastApproved.period) })}{' '}
               {Object.entries(data.lastApproved.totals).map(([c, v]) => (
@@ -275,6 +312,11 @@ export function CreatePayroll() {
               {errors.employees}
             </p>
           ) : null}
+          {offCycle && errors.amounts ? (
+            <p role="alert" className="text-sm text-danger">
+              {errors.amounts}
+            </p>
+          ) : null}
           {init.isError ? (
             <LoadFailed
               error={init.error}
@@ -282,6 +324,22 @@ export function CreatePayroll() {
               retryLabel={t('retry')}
               onRetry={() => init.refetch()}
             />
+          ) : offCycle ? (
+            <>
+              <SearchBox value={search} onChange={setSearch} placeholder={t('search')} label={t('search')} />
+              <OffCycleAmountsStep
+                employees={visible}
+                country={data?.country ?? ''}
+                lines={lines}
+                onLineChange={setLine}
+                errors={Object.fromEntries(
+                  Object.entries(errors)
+                    .filter(([k]) => k.startsWith('line.'))
+                    .map(([k, v]) => [k.slice(5), v]),
+                )}
+                isLoading={init.isPending && periodValid}
+              />
+            </>
           ) : (
             <>
               <SearchBox value={search} onChange={setSearch} placeholder={t('search')} label={t('search')} />

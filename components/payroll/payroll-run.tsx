@@ -34,6 +34,7 @@ import { PayslipDialog } from './payslip-dialog';
 import { toastApprovalError } from './approval-error';
 import { DisbursementProgress } from './disbursement-progress';
 import { DownloadSheetButton } from './download-sheet-button';
+import { OffCyclePayments } from './off-cycle-payments';
 import { PayslipDownloadButton } from './payslip-download-button';
 
 const PER_PAGE = 20;
@@ -78,7 +79,9 @@ export function PayrollRunScreen({ id }: { id: string }) {
       <RunHeader detail={detail} />
       <Totals detail={detail} />
       <DisbursementProgress detail={detail} />
-      {detail.computedAt ? <Variance detail={detail} /> : null}
+      {/* an off-cycle run shows what it pays instead: it is not compared with regular runs */}
+      {detail.offCycle ? <OffCyclePayments summary={detail.offCycle} /> : null}
+      {detail.computedAt && !detail.offCycle ? <Variance detail={detail} /> : null}
       {detail.computedAt ? (
         <Employees
           detail={detail}

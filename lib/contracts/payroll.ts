@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calendarDate, calendarMonth, required, text } from './fields';
 import { pageQuerySchema } from './pagination';
+import { payOnSchema } from './payroll-release';
 
 /**
  * Payroll runs (issue 12, spec §7 Payroll). Money is integer minor units of the currency it is keyed by.
@@ -115,10 +116,14 @@ export type PayrollCreateInput = z.input<typeof payrollCreateSchema>;
 export const payrollComputeSchema = z.object({ payrollId: id });
 export type PayrollComputeInput = z.input<typeof payrollComputeSchema>;
 
-/** PATCH payroll/{payrollId}/approve */
+/**
+ * PATCH payroll/{payrollId}/approve. `payOn` matters at the last level only: `now` (the default, so a client
+ * that never sends it pays at once) or `payDate` (payouts from 06:00 on the pay date, organisation's time).
+ */
 export const payrollApproveSchema = z.object({
   version: z.number({ message: 'validation.required' }).int().min(1),
   comment: z.string().trim().max(1000, { message: 'validation.tooLong' }).optional(),
+  payOn: payOnSchema.optional(),
 });
 export type PayrollApproveInput = z.input<typeof payrollApproveSchema>;
 
@@ -211,8 +216,16 @@ export const payrollRunSchema = z.object({
   approvedLevels: z.number(),
   /** The next level to approve, with its approver when levels are set (null: anyone with payroll.approve). */
   nextApprover: z
-    .object({ level: z.number(), userId: z.string().nullable(), name: z.string().nullable() })
+    .object({
+      level: z.number(),
+      userId: z.string().nullable(),
+      name: z.string().nullable(),
+      /** false when the named approver does not hold payroll.approve (they cannot act until replaced) */
+      hasPermission: z.boolean(),
+    })
     .nullable(),
+  /** An approved run whose payouts wait for the pay date: when they start (ISO instant); null otherwise. */
+  scheduledFor: z.string().nullable(),
   rejectionReason: z.string().nullable(),
   createdBy: z.object({ id: z.string(), name: z.string() }).nullable(),
   computedAt: z.string().nullable(),

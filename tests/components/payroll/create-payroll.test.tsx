@@ -40,6 +40,7 @@ const init = (period: string): PayrollInitData => ({
   defaultPayDate: `${period}-27`,
   runType: 'regular',
   payrollGroupId: null,
+  country: 'NG',
   localCurrency: 'NGN',
   currencies: ['NGN', 'USD'],
   needsFxRate: true,
@@ -164,5 +165,145 @@ describe('Create payroll run', () => {
     await userEvent.type(period, '2026-11');
     expect(await screen.findByRole('link', { name: 'Open it' })).toHaveAttribute('href', '/app/payroll/r-9');
     expect(screen.getByRole('button', { name: /^Create and compute/ })).toBeDisabled();
+  });
+});
+
+describe('Create an off-cycle run: the amounts step', () => {
+  const setUp = (create: (body: unknown) => Response | Promise<Response>) => {
+    const calls: { path: string; body: unknown }[] = [];
+    server.use(
+      http.get(`${BASE}/payroll-groups`, () =>
+        HttpResponse.json({
+          message: 'OK',
+          data: [],
+          meta: { page: 1, perPage: 20, total: 0, totalPages: 0 },
+        }),
+      ),
+      http.post(`${BASE}/payroll/get-init-data`, async ({ request }) => {
+        const body = (await request.json()) as { period: string; runType?: 'regular' | 'off-cycle' };
+        calls.push({ path: 'init', body });
+        return HttpResponse.json({
+          message: 'OK',
+          data: { ...init(body.period), runType: body.runType ?? 'regular' },
+        });
+      }),
+      http.post(`${BASE}/payroll/create`, async ({ request }) => {
+        const body = await request.json();
+        calls.push({ path: 'create', body });
+        return create(body);
+      }),
+      http.post(`${BASE}/payroll/compute`, async ({ request }) => {
+        calls.push({ path: 'compute', body: await request.json() });
+        return HttpResponse.json({ message: 'OK', data: run({ runType: 'off-cycle' }) });
+      }),
+    );
+    return calls;
+  };
+  const openOffCycle = async () => {
+    renderScreen();
+    const period = screen.getByLabelText(/^Period/);
+    await userEvent.clear(period);
+    await userEvent.type(period, '2026-11');
+    await userEvent.selectOptions(screen.getByLabelText(/^Run type/), 'off-cycle');
+    const table = await screen.findByRole('table', { name: 'Amounts to pay' });
+    await within(table).findByText('Chinedu Okafor');
+    return table;
+  };
+  const rowOf = (table: HTMLElement, name: string) =>
+    within(table)
+      .getAllByRole('row')
+      .find((r) => within(r).queryByText(name))!;
+
+  it('asks for an amount, shows each kind’s tax treatment, flags bad amounts on their row, then sends them', async () => {
+    const calls = setUp(() =>
+      HttpResponse.json(
+        { message: 'Created', data: run({ status: 'draft', runType: 'off-cycle' }) },
+        { status: 201 },
+      ),
+    );
+    const table = await openOffCycle();
+    expect(calls.filter((c) => c.path === 'init').at(-1)!.body).toMatchObject({ runType: 'off-cycle' });
+
+    // how each kind is taxed in the organisation's country (Nigeria: pension on basic + housing + transport)
+    const legend = screen.getByRole('list', { name: 'How each kind is taxed' });
+    expect(legend).toHaveTextContent(
+      "Bonus: Paid as other earnings. Taxable: PAYE is the extra tax it adds to the month's pay. Does not count for pension (basic + housing + transport).",
+    );
+    expect(legend).toHaveTextContent(
+      "Arrears: Paid with basic salary. Taxable: PAYE is the extra tax it adds to the month's pay. Counts for pension (basic + housing + transport).",
+    );
+    expect(legend).toHaveTextContent('One-off earning: Paid as other earnings.');
+
+    // nothing entered: one message, nothing sent
+    await userEvent.click(screen.getByRole('button', { name: /^Create and compute/ }));
+    expect(
+      await screen.findByText(
+        'Enter an amount for at least one person: an off-cycle run pays only the amounts it is given.',
+      ),
+    ).toBeInTheDocument();
+
+    // a zero amount is an error on that person's row
+    const chinedu = screen.getByLabelText('Amount for Chinedu Okafor (NGN)');
+    await userEvent.type(chinedu, '0');
+    await userEvent.click(screen.getByRole('button', { name: 'Create and compute (1 employee)' }));
+    expect(
+      within(rowOf(table, 'Chinedu Okafor')).getByText('Enter an amount above zero.'),
+    ).toBeInTheDocument();
+    expect(chinedu).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.filter((c) => c.path === 'create')).toEqual([]);
+
+    // arrears are paid with basic salary: the row's note says they count for pension
+    await userEvent.clear(chinedu);
+    await userEvent.type(chinedu, '250000');
+    expect(chinedu).toHaveValue('250,000');
+    expect(within(rowOf(table, 'Chinedu Okafor')).queryByText('Enter an amount above zero.')).toBeNull();
+    await userEvent.selectOptions(screen.getByLabelText('Kind of payment for Chinedu Okafor'), 'arrears');
+    expect(within(rowOf(table, 'Chinedu Okafor')).getByTestId('kind-note')).toHaveTextContent(
+      "Paid with basic salary. Taxable: PAYE is the extra tax it adds to the month's pay. Counts for pension",
+    );
+    expect(within(rowOf(table, 'Bola Ade')).getByTestId('kind-note')).toHaveTextContent(
+      'Does not count for pension',
+    );
+    await userEvent.type(screen.getByLabelText('Amount for Bola Ade (NGN)'), '1000.50');
+
+    // the USD employee has no amount: no rate is asked for
+    expect(screen.queryByLabelText(/^USD rate/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create and compute (2 employees)' }));
+    await waitFor(() => expect(nav.push).toHaveBeenCalledWith(`/app/payroll/${run().id}`));
+    expect(calls.find((c) => c.path === 'create')!.body).toEqual({
+      name: 'Payroll November 2026 (Off-cycle)',
+      period: '2026-11',
+      payDate: '2026-11-27',
+      payrollGroupId: null,
+      runType: 'off-cycle',
+      amounts: [
+        { employeeId: E1, kind: 'arrears', amount: 25_000_000 },
+        { employeeId: E3, kind: 'bonus', amount: 100_050 },
+      ],
+    });
+  });
+
+  it('shows the API’s error on an amount on that person’s row', async () => {
+    setUp(() =>
+      HttpResponse.json(
+        {
+          message: 'Some fields are invalid',
+          code: 'VALIDATION_FAILED',
+          errors: { 'amounts.1.employeeId': ['Some chosen employees cannot be paid in this run.'] },
+        },
+        { status: 422 },
+      ),
+    );
+    const table = await openOffCycle();
+    await userEvent.type(screen.getByLabelText('Amount for Chinedu Okafor (NGN)'), '100');
+    await userEvent.type(screen.getByLabelText('Amount for Bola Ade (NGN)'), '200');
+    await userEvent.click(screen.getByRole('button', { name: 'Create and compute (2 employees)' }));
+    expect(
+      await within(rowOf(table, 'Bola Ade')).findByText('Some chosen employees cannot be paid in this run.'),
+    ).toBeInTheDocument();
+    expect(
+      within(rowOf(table, 'Chinedu Okafor')).queryByText('Some chosen employees cannot be paid in this run.'),
+    ).toBeNull();
+    expect(nav.push).not.toHaveBeenCalled();
   });
 });

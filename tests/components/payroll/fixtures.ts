@@ -110,6 +110,7 @@ export const detail = (overrides: Partial<PayrollDetail> = {}): PayrollDetail =>
     leaversCount: 0,
     changedCount: 0,
   },
+  offCycle: null,
   employees: [row(), row({ id: 'pe-2', employeeId: 'e-2', name: 'Bola Ade', staffId: 'DF-002', lines: [] })],
   ...overrides,
 });
