@@ -17,3 +17,14 @@ export const EXTRA_EMPLOYEE_CURRENCY = 'USD';
 export function getCountry(code: string): Country {
   return COUNTRIES.find((c) => c.code === code) ?? COUNTRIES[0];
 }
+
+/** Each supported country's one time zone: an organisation's local day and hour (it carries a country, no zone). */
+export const COUNTRY_TIME_ZONES: Record<CountryCode, string> = {
+  NG: 'Africa/Lagos',
+  GH: 'Africa/Accra',
+  KE: 'Africa/Nairobi',
+  UG: 'Africa/Kampala',
+};
+
+export const countryTimeZone = (code: string | null | undefined): string =>
+  COUNTRY_TIME_ZONES[(code ?? '') as CountryCode] ?? COUNTRY_TIME_ZONES[DEFAULT_COUNTRY];

@@ -39,8 +39,8 @@ const announce = (queue: string) => {
 export type EnqueueOptions = {
   /** one live job per key and queue (pg-boss singleton): a second enqueue with the same key is a no-op */
   singletonKey?: string;
-  /** seconds to wait before the job may start */
-  startAfter?: number;
+  /** seconds to wait before the job may start, or the instant it may start (a scheduled job) */
+  startAfter?: number | Date;
 };
 
 export async function enqueue(
@@ -71,4 +71,13 @@ export async function enqueueMany(
   await sender.insert(jobs as PgBoss.JobInsert[], { db: executorOf(db) } as never);
   await notifyQueued(db, name);
   announce(name);
+}
+
+/**
+ * Cancels queued jobs by id in the caller's transaction (a job already running or done is left alone): e.g. a
+ * scheduled job whose reason went away. Handlers still check their state, since a job may be fetched first.
+ */
+export async function cancelJobs(db: DbOrTx, name: string, ids: string[]) {
+  if (ids.length === 0) return;
+  await sender.cancel(name, ids, { db: executorOf(db) } as never);
 }

@@ -4,6 +4,7 @@ import { COMMS_JOBS } from '@/server/modules/comms/comms.jobs';
 import { LEAVE_JOBS } from '@/server/modules/leave/leave.jobs';
 import { PAYOUT_JOBS } from '@/server/modules/payouts/payouts.worker';
 import { PAYROLL_JOBS } from '@/server/modules/payroll/payroll.jobs';
+import { PAYROLL_RELEASE_JOBS } from '@/server/modules/payroll/payroll-release.jobs';
 import { REMITTANCES_JOBS } from '@/server/modules/remittances/remittances.auto-remit';
 import { CHORE_JOBS } from './chores';
 import type { JobDefinition } from './job-types';
@@ -15,6 +16,7 @@ export const JOBS: readonly AnyJob[] = [
   ...CHORE_JOBS,
   ...PAYOUT_JOBS,
   ...PAYROLL_JOBS,
+  ...PAYROLL_RELEASE_JOBS,
   ...COMMS_JOBS,
   ...BILLING_JOBS,
   ...LEAVE_JOBS,

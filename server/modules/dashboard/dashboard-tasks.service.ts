@@ -8,8 +8,9 @@ import { getSubscription } from '@/server/modules/billing/billing.service';
 import { countBankAccountGaps, suspensionsEnding } from '@/server/modules/employees/employees.queries';
 import { getDashboardChecklist } from '@/server/modules/organization/organization.service';
 import { pendingRequestCount } from '@/server/modules/leave/leave.queries';
-import { payrollAtAGlance } from '@/server/modules/payroll/payroll.queries';
+import { runsAwaitingApprover } from '@/server/modules/payroll/payroll.queries';
 import { overdueSummary } from '@/server/modules/remittances/remittances.service';
+import { getSettings } from '@/server/modules/settings/settings.service';
 import { listAdmins } from '@/server/modules/team/team.service';
 import { addDays, isoDay } from './dashboard.dates';
 import type { Viewer } from './dashboard.service';
@@ -67,7 +68,12 @@ export async function listDashboardTasks(deps: AppDeps, viewer: Viewer): Promise
     canSettings ? listAdmins(deps, organizationId) : null,
     canSettings ? getSubscription(deps.db, organizationId, now) : null,
     granted.includes('employees') ? overdueSummary(deps.db, organizationId, now) : null,
-    granted.includes('payroll.approve') ? payrollAtAGlance(deps.db, organizationId) : null,
+    // only the runs whose current level the viewer may approve (the named approver, or anyone without levels)
+    granted.includes('payroll.approve')
+      ? getSettings(deps.db, organizationId).then((s) =>
+          runsAwaitingApprover(deps.db, organizationId, viewer.userId, s.approvalLevels),
+        )
+      : null,
     granted.includes('leave') ? pendingRequestCount(deps.db, organizationId) : null,
   ]);
 
@@ -90,7 +96,7 @@ export async function listDashboardTasks(deps: AppDeps, viewer: Viewer): Promise
   }
   if (overdue)
     tasks.push(task('overdueRemittances', overdue.count, '/app/employees/remittances', overdue.earliest));
-  if (payroll) tasks.push(task('payrollAwaitingApproval', payroll.openApprovals, '/app/payroll'));
+  if (payroll) tasks.push(task('payrollAwaitingApproval', payroll, '/app/payroll'));
   if (leave !== null) tasks.push(task('leaveRequestsPending', leave, '/app/leave?tab=leave-requests'));
   return tasks.filter((t) => t.count > 0);
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { PayrollApprovalContext, PayrollApprovalHook } from './payroll-approval';
 import { benefitsApprovalHook } from '@/server/modules/benefits/benefits.approval-hook';
-import { disbursementHook } from './payroll.disbursement';
+import { disbursementHook } from './payroll-release';
 import { remittancesApprovalHook } from '@/server/modules/remittances/remittances.approval-hook';
 
 /**

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { PayOn } from '@/lib/contracts/payroll-release';
 import type { DbOrTx } from '@/server/db/client';
 
 /**
@@ -15,6 +16,8 @@ export type PayrollApprovalContext = {
   /** the approver of the last level */
   userId: string;
   now: Date;
+  /** when the money reaches the employees (default `now`); the money moves into clearing at once either way */
+  payOn?: PayOn;
 };
 
 export type PayrollApprovalHook = {

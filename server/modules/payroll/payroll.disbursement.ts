@@ -17,12 +17,12 @@ import {
   type CurrencyNeed,
   type PayoutItem,
 } from '@/server/modules/payouts';
-import type { PayrollApprovalContext, PayrollApprovalHook } from './payroll-approval';
 import { PAYROLL_SOURCE } from './payroll-disbursement.read';
 import * as repo from './payroll.repo';
 
 /**
- * Paying a run. On the final approval (a hook, in the approval's transaction): every currency's wallet must
+ * Paying a run. On the final approval (payroll-release.ts's hook, in the approval's transaction, when paid
+ * now; at 06:00 on the pay date when scheduled, the money being moved at the approval): every currency's wallet must
  * cover the run's net pay (422 INSUFFICIENT_FUNDS otherwise, and the approval is refused), ONE ledger
  * transaction per currency moves the total to the clearing account `payroll:<runId>`, a payout per employee
  * is queued, and the run is `disbursing`. Outcomes arrive through payroll.payout-listener.ts, which ends the
@@ -31,10 +31,10 @@ import * as repo from './payroll.repo';
  */
 export const clearingAccountOf = (runId: string) => `payroll:${runId}`;
 
-type Subject = { id: string; employeeId: string; currency: string; net: number };
+export type Subject = { id: string; employeeId: string; currency: string; net: number };
 
 /** Payout items for run rows, with each employee's bank details as they are now. */
-async function itemsFor(
+export async function itemsFor(
   db: DbOrTx,
   organizationId: string,
   runId: string,
@@ -71,28 +71,33 @@ async function itemsFor(
     });
 }
 
-/** Checks funds, posts one clearing transaction per currency, queues the payouts. */
-async function fundAndQueue(
-  db: DbOrTx,
-  organizationId: string,
-  runId: string,
-  label: string,
-  build: (w: Map<string, string>) => PayoutItem[],
-  keyPart: string,
-  now: Date,
-  provider: PaymentsProvider,
-) {
-  const probe = build(new Map());
+/** What the items need per currency: an item without a bank account moves no money (it is recorded failed). */
+export function needsOf(items: PayoutItem[]): Map<string, CurrencyNeed> {
   const needs = new Map<string, CurrencyNeed>();
-  for (const item of probe) {
+  for (const item of items) {
     const need = needs.get(item.currency) ?? { currency: item.currency, amount: 0, transfers: 0 };
-    // an employee without a bank account is recorded failed at once: no money moves for them
     if (!isUnsendable(item)) {
       need.amount += item.amount;
       need.transfers += 1;
     }
     needs.set(item.currency, need);
   }
+  return needs;
+}
+
+/**
+ * Checks funds and posts one clearing transaction per currency with money to send (key
+ * `payroll:<runId>:<currency>:<keyPart>`). Returns the wallet per currency and the amount held per currency.
+ */
+export async function fundClearing(
+  db: DbOrTx,
+  organizationId: string,
+  runId: string,
+  description: string,
+  needs: Map<string, CurrencyNeed>,
+  keyPart: string,
+  provider: PaymentsProvider,
+) {
   // only currencies with money to send need a wallet: a currency whose every employee lacks a bank account
   // moves nothing (its rows are recorded failed, to retry once the details are fixed)
   const wallets = await requireFunds(
@@ -110,10 +115,29 @@ async function fundAndQueue(
       amount: need.amount,
       clearingAccount: clearingAccountOf(runId),
       key: `payroll:${runId}:${need.currency}:${keyPart}`,
-      description: `${label}${keyPart === 'approval' ? '' : ' (retry)'}: ${need.transfers} transfers`,
+      description: `${description}: ${need.transfers} transfers`,
       metadata: { payrollRunId: runId },
     });
   }
+  const held: Record<string, number> = {};
+  for (const need of needs.values()) if (need.amount > 0) held[need.currency] = need.amount;
+  return { wallets, held };
+}
+
+/** Checks funds, posts one clearing transaction per currency, queues the payouts. */
+async function fundAndQueue(
+  db: DbOrTx,
+  organizationId: string,
+  runId: string,
+  label: string,
+  build: (w: Map<string, string>) => PayoutItem[],
+  keyPart: string,
+  now: Date,
+  provider: PaymentsProvider,
+) {
+  const description = `${label}${keyPart === 'approval' ? '' : ' (retry)'}`;
+  const needs = needsOf(build(new Map()));
+  const { wallets } = await fundClearing(db, organizationId, runId, description, needs, keyPart, provider);
   await queuePayouts(db, build(wallets), now);
 }
 
@@ -126,10 +150,9 @@ export async function settleRun(db: DbOrTx, organizationId: string, runId: strin
   return status;
 }
 
-async function disburseRun(ctx: PayrollApprovalContext, provider: PaymentsProvider = getPaymentsProvider()) {
-  const run = (await repo.findRun(ctx.db, ctx.organizationId, ctx.runId))!;
-  // flagged rows (no bank, negative net, missing FX rate) are not in the totals and are not paid
-  const subjects = await ctx.db
+/** The rows a run pays: flagged rows (no bank, negative net, missing FX rate) are not in the totals, not paid. */
+export function payableRows(db: DbOrTx, runId: string): Promise<Subject[]> {
+  return db
     .select({
       id: payrollRunEmployees.id,
       employeeId: payrollRunEmployees.employeeId,
@@ -139,22 +162,35 @@ async function disburseRun(ctx: PayrollApprovalContext, provider: PaymentsProvid
     .from(payrollRunEmployees)
     .where(
       and(
-        eq(payrollRunEmployees.runId, ctx.runId),
+        eq(payrollRunEmployees.runId, runId),
         eq(payrollRunEmployees.flagged, false),
         gt(payrollRunEmployees.net, 0),
       ),
     );
-  const label = `Payroll ${run.name} ${run.period}`;
-  const build = await itemsFor(ctx.db, ctx.organizationId, ctx.runId, label, subjects, new Map());
-  await fundAndQueue(ctx.db, ctx.organizationId, ctx.runId, label, build, 'approval', ctx.now, provider);
-  await repo.updateRun(ctx.db, ctx.runId, { status: 'disbursing', updatedAt: ctx.now });
-  await settleRun(ctx.db, ctx.organizationId, ctx.runId, ctx.now);
 }
 
-export const disbursementHook: PayrollApprovalHook = {
-  name: 'disbursement',
-  onFinalApproval: (ctx) => disburseRun(ctx),
-};
+export const runLabel = (run: { name: string; period: string }) => `Payroll ${run.name} ${run.period}`;
+
+/**
+ * Pays an approved run at once: funds checked, the money moved to clearing (ledger key part `keyPart`: the
+ * final approval's is `approval`), one payout per row queued, the run `disbursing` (settled at once when
+ * nothing is in flight).
+ */
+export async function payRunNow(
+  db: DbOrTx,
+  organizationId: string,
+  runId: string,
+  keyPart: string,
+  now: Date,
+  provider: PaymentsProvider = getPaymentsProvider(),
+) {
+  const run = (await repo.findRun(db, organizationId, runId))!;
+  const label = runLabel(run);
+  const build = await itemsFor(db, organizationId, runId, label, await payableRows(db, runId), new Map());
+  await fundAndQueue(db, organizationId, runId, label, build, keyPart, now, provider);
+  await repo.updateRun(db, runId, { status: 'disbursing', payoutSchedule: null, updatedAt: now });
+  await settleRun(db, organizationId, runId, now);
+}
 
 /**
  * POST payroll/{id}/retry-failed: the failed rows again (current bank details, next attempt). Serialised by
@@ -195,7 +231,7 @@ export async function retryFailed(
         ),
       );
     const attempts = new Map(failed.map((f) => [f.subjectId, f.attempt + 1]));
-    const label = `Payroll ${run.name} ${run.period}`;
+    const label = runLabel(run);
     const build = await itemsFor(tx, organizationId, runId, label, subjects, attempts);
     // unique per retry batch: these failed attempts are live again after it, so a later retry has others
     const attemptKey = `retry-${Math.max(...attempts.values())}-${failed.map((f) => f.id).sort()[0]}`;

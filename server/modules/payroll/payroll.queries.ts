@@ -158,3 +158,32 @@ export async function approvedTotalsByMonth(
     employees: Number(r.employees),
   }));
 }
+
+/**
+ * For the dashboard's task: how many runs wait for `userId` now. With approval levels, the runs whose current
+ * level names them (so a level-2 approver gets the task once level 1 is approved); without, every run pending
+ * approval (anyone holding payroll.approve may approve). The caller checks the permission and passes the
+ * organisation's approval levels (settings' `approvalLevels`, in order).
+ */
+export async function runsAwaitingApprover(
+  db: DbOrTx,
+  organizationId: string,
+  userId: string,
+  levels: readonly { userId: string }[],
+) {
+  const pending = await db
+    .select({ id: payrollRuns.id, version: payrollRuns.version })
+    .from(payrollRuns)
+    .where(and(eq(payrollRuns.organizationId, organizationId), eq(payrollRuns.status, 'pending_approval')));
+  if (pending.length === 0) return 0;
+  if (levels.length === 0) return pending.length;
+  const mine = await Promise.all(
+    pending.map(async (r) => {
+      const approved = (await repo.liveApprovals(db, r.id, r.version)).filter(
+        (a) => a.decision === 'approved',
+      ).length;
+      return levels[approved]?.userId === userId;
+    }),
+  );
+  return mine.filter(Boolean).length;
+}

@@ -28,6 +28,7 @@ import {
 } from '@/server/http/openapi';
 import { created, ok, paged } from '@/server/http/respond';
 import { disbursementRoutes } from './payroll-disbursement.routes';
+import { releaseRoutes } from './payroll-release.routes';
 import * as payroll from './payroll.service';
 import { payrollDocumentRoutes } from './payroll-documents.routes';
 import { payrollAnalyticsRoutes } from './payroll-analytics.routes';
@@ -172,13 +173,20 @@ export function payrollRoutes() {
       return paged(c, run);
     },
   );
-  // PATCH /payroll/{payrollId}/approve — approve the current level { version, comment? }
+  // PATCH /payroll/{payrollId}/approve — approve the current level { version, comment?, payOn? }
   m.openapi(
     m.route({
       method: 'patch',
       path: '/{payrollId}/approve',
       permission: 'payroll.approve',
       idempotent: true,
+      summary: 'Approve the run’s current level',
+      description:
+        'With approval levels, only the level’s named approver may approve it and nobody approves two levels ' +
+        '(403). The last approval releases the pay: `payOn` `now` (the default when absent) queues the ' +
+        'payouts at once; `payDate` moves the money into clearing now and sends the payouts from 06:00 on the ' +
+        'pay date in the organisation’s time zone (`scheduledFor`; cancel with POST ' +
+        'payroll/{payrollId}/cancel-schedule). 422 INSUFFICIENT_FUNDS when a wallet cannot cover it.',
       request: { params: payrollParamsSchema, ...jsonBody(payrollApproveSchema) },
       responses: {
         ...okResponse(payrollRunSchema),
@@ -196,6 +204,7 @@ export function payrollRoutes() {
           userId: c.var.auth.userId,
           version: body.version,
           comment: body.comment,
+          payOn: body.payOn,
         },
         {
           mailer: c.var.deps.mailer,
@@ -204,6 +213,7 @@ export function payrollRoutes() {
           permissions: c.get('permissions'),
         },
       );
+      if (run.scheduledFor) return ok(c, 'payroll.api.scheduled', run, { payDate: run.payDate });
       return ok(
         c,
         run.approvedLevels >= run.approvalLevels ? 'payroll.api.approved' : 'payroll.api.levelApproved',
@@ -248,6 +258,7 @@ export function payrollRoutes() {
     },
   );
   disbursementRoutes(m);
+  releaseRoutes(m);
   payrollDocumentRoutes(m, read);
   payrollAnalyticsRoutes(m, read);
   return m.build();

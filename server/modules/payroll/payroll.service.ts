@@ -20,6 +20,7 @@ import type {
   payrollListQuerySchema,
   payrollSettingsInputSchema,
 } from '@/lib/contracts/payroll';
+import type { PayOn } from '@/lib/contracts/payroll-release';
 import type { Permission } from '@/lib/contracts/permissions';
 import type { DbOrTx } from '@/server/db/client';
 import { users, type OffCycleAmountJson, type PayrollTotalsJson } from '@/server/db/schema';
@@ -33,9 +34,8 @@ import { getSettings } from '@/server/modules/settings/settings.service';
 import { computeEmployee, type ComputedEmployee } from './payroll-compute';
 import { computeOffCycleEmployee } from './payroll-off-cycle';
 import { loadPayrollConfig, readPayrollSettings } from './payroll-config';
-import { offerNextApproval } from '@/server/modules/chat/chat.service';
 import { readRunEmployees, summarizeRunEmployees, type PayrollEmployee } from './payroll-employees.read';
-import { notifyCreator } from './payroll-notify';
+import { announceNextLevel, notifyCreator } from './payroll-notify';
 import { lastWorkingDay, periodOf } from './payroll-period';
 import { gatherContributions } from './payroll-sources';
 import { runApprovalHooks } from './payroll-approval-hooks';
@@ -65,7 +65,12 @@ async function approvalLevelsOf(db: DbOrTx, organizationId: string): Promise<Lev
   return (await getSettings(db, organizationId)).approvalLevels;
 }
 
-function presentRun(r: repo.RunWithNames, levels: Levels, approvedLevels: number): PayrollRun {
+function presentRun(
+  r: repo.RunWithNames,
+  levels: Levels,
+  approvedLevels: number,
+  unpermitted: ReadonlySet<string> = new Set(),
+): PayrollRun {
   const run = r.run;
   const period = periodOf(run.period);
   const n = Math.max(1, levels.length);
@@ -73,7 +78,12 @@ function presentRun(r: repo.RunWithNames, levels: Levels, approvedLevels: number
   if (run.status === 'pending_approval') {
     const level = approvedLevels + 1;
     const who = levels[level - 1];
-    nextApprover = { level, userId: who?.userId ?? null, name: who?.name ?? null };
+    nextApprover = {
+      level,
+      userId: who?.userId ?? null,
+      name: who?.name ?? null,
+      hasPermission: !who || !unpermitted.has(who.userId),
+    };
   }
   return {
     id: run.id,
@@ -96,6 +106,7 @@ function presentRun(r: repo.RunWithNames, levels: Levels, approvedLevels: number
       ? n
       : approvedLevels,
     nextApprover,
+    scheduledFor: run.status === 'approved' ? (run.payoutSchedule?.releaseAt ?? null) : null,
     rejectionReason: run.rejectionReason,
     createdBy: run.createdBy
       ? { id: run.createdBy, name: personName(r.creatorFirst, r.creatorLast) ?? '' }
@@ -112,7 +123,30 @@ async function loadRun(db: DbOrTx, organizationId: string, id: string): Promise<
   if (!r) throw notFound('payroll.errors.notFound');
   const levels = await approvalLevelsOf(db, organizationId);
   const approvals = await repo.liveApprovals(db, r.run.id, r.run.version);
-  return presentRun(r, levels, approvals.filter((a) => a.decision === 'approved').length);
+  const approved = approvals.filter((a) => a.decision === 'approved').length;
+  const unpermitted =
+    r.run.status === 'pending_approval'
+      ? await approversWithoutPermission(db, organizationId, [levels[approved]?.userId])
+      : undefined;
+  return presentRun(r, levels, approved, unpermitted);
+}
+
+/**
+ * The named approvers among `userIds` who do not hold payroll.approve (levels saved before the check, or a
+ * role changed outside the team screen): the run screen says they cannot act until replaced.
+ */
+async function approversWithoutPermission(
+  db: DbOrTx,
+  organizationId: string,
+  userIds: (string | undefined)[],
+): Promise<Set<string>> {
+  const ids = [...new Set(userIds.filter((id): id is string => Boolean(id)))];
+  const lacking = await Promise.all(
+    ids.map(async (id) =>
+      (await listPermissions(db, id, organizationId)).includes('payroll.approve') ? null : id,
+    ),
+  );
+  return new Set(lacking.filter((id): id is string => id !== null));
 }
 
 // ——— Init data and create ———
@@ -446,7 +480,15 @@ export async function computeRun(deps: Deps, organizationId: string, runId: stri
     approvedAt: null,
     updatedAt: now,
   });
-  return offerNextApproval(db, organizationId, await loadRun(db, organizationId, run.id), now);
+  // level 1 is reached (again): its approver hears of it
+  return announceNextLevel(
+    db,
+    organizationId,
+    deps.mailer ?? outboxMailer(db as never),
+    deps.appUrl ?? DEFAULT_APP_URL,
+    await loadRun(db, organizationId, run.id),
+    now,
+  );
 }
 
 async function varianceAgainstLast(
@@ -537,16 +579,22 @@ export async function listRuns(
     ...pageWindow(q),
   });
   const levels = await approvalLevelsOf(db, organizationId);
-  const data = await Promise.all(
-    rows.map(async (r) => {
-      const approved =
+  const counted = await Promise.all(
+    rows.map(async (r) => ({
+      r,
+      approved:
         r.run.status === 'pending_approval'
           ? (await repo.liveApprovals(db, r.run.id, r.run.version)).filter((a) => a.decision === 'approved')
               .length
-          : 0;
-      return presentRun(r, levels, approved);
-    }),
+          : 0,
+    })),
   );
+  const unpermitted = await approversWithoutPermission(
+    db,
+    organizationId,
+    counted.filter((c) => c.r.run.status === 'pending_approval').map((c) => levels[c.approved]?.userId),
+  );
+  const data = counted.map((c) => presentRun(c.r, levels, c.approved, unpermitted));
   return pageOf(data, total, q);
 }
 
@@ -654,8 +702,12 @@ export async function getRunDetail(
     leaversCount: v.leaversCount ?? 0,
     changedCount: v.changedCount ?? 0,
   };
+  const unpermitted =
+    r.run.status === 'pending_approval'
+      ? await approversWithoutPermission(db, organizationId, [levels[live]?.userId])
+      : undefined;
   const data: PayrollDetail = {
-    ...presentRun(r, levels, live),
+    ...presentRun(r, levels, live, unpermitted),
     approvals,
     variance,
     offCycle: r.run.runType === 'off-cycle' ? await offCycleSummary(db, organizationId, runId) : null,
@@ -709,6 +761,8 @@ export type ApproveRunInput = {
   userId: string;
   version: number;
   comment?: string | null;
+  /** at the last level: pay now (default) or from 06:00 on the pay date */
+  payOn?: PayOn;
 };
 export type RejectRunInput = {
   organizationId: string;
@@ -742,7 +796,9 @@ async function decisionContext(
   const level = approved.length + 1;
   const n = Math.max(1, levels.length);
   if (levels.length > 0) {
-    if (approved.some((a) => a.userId === input.userId)) throw conflict('payroll.errors.alreadyApproved');
+    // one person, one level: approving a second level is forbidden (403), not a conflict of state
+    if (approved.some((a) => a.userId === input.userId))
+      throw new AppError('FORBIDDEN', 'payroll.errors.alreadyApproved');
     if (levels[level - 1]?.userId !== input.userId)
       throw new AppError('FORBIDDEN', 'payroll.errors.notYourLevel', { level });
   }
@@ -806,16 +862,25 @@ async function approveIn(db: DbOrTx, input: ApproveRunInput, opts: DecisionOptio
       runId: run.id,
       userId: input.userId,
       now,
+      payOn: input.payOn ?? 'now',
     });
   const mailer = opts.mailer ?? outboxMailer(db as never);
+  const appUrl = opts.appUrl ?? DEFAULT_APP_URL;
   await notifyCreator(
     db,
     mailer,
-    opts.appUrl ?? DEFAULT_APP_URL,
+    appUrl,
     updated,
     final ? { kind: 'approved', by: actor } : { kind: 'levelApproved', level, levels: n, by: actor },
   );
-  return offerNextApproval(db, input.organizationId, await loadRun(db, input.organizationId, run.id), now);
+  return announceNextLevel(
+    db,
+    input.organizationId,
+    mailer,
+    appUrl,
+    await loadRun(db, input.organizationId, run.id),
+    now,
+  );
 }
 
 /** Rejects the run (final; the employer creates a new one): same rules as approving, and a reason (422 without). */

@@ -12,10 +12,11 @@ import {
   type UpdateSettingsInput,
 } from '@/lib/contracts/settings';
 import type { DbOrTx } from '@/server/db/client';
-import { fieldError, notFound } from '@/server/errors';
+import { permissionsForRole } from '@/lib/contracts/permissions';
+import { AppError, fieldError, notFound } from '@/server/errors';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
 import { updateOrganizationDetails } from '@/server/modules/organization/organization.service';
-import { listActiveMembers } from '@/server/modules/account/account.queries';
+import { findMemberRole, listActiveMembers } from '@/server/modules/account/account.queries';
 import { ensureSettings, updateSettings, type SettingsRow } from './settings.repo';
 
 const DEFAULT_BONUS: PayrollBonus = { enabled: false, type: 'percentage', value: 0, month: 12 };
@@ -96,19 +97,37 @@ export function setSalaryBreakdown(db: DbOrTx, organizationId: string, input: Sa
   return change(db, organizationId, () => updateSettings(db, organizationId, { salaryBreakdown: input }));
 }
 
-/** Approvers must be employers or team admins of this organisation. */
+/**
+ * Approvers must be employers or team admins of this organisation who hold payroll.approve (issue 29): a level
+ * naming someone who may not approve would hold every run at that level for ever. 422 naming the person.
+ */
 async function assertApprovers(db: DbOrTx, organizationId: string, levels: ApprovalLevelsInput['levels']) {
-  const members = new Set(
+  const members = new Map(
     (
       await listActiveMembers(
         db,
         organizationId,
         levels.map((l) => l.userId),
       )
-    ).map((m) => m.id),
+    ).map((m) => [m.id, m]),
   );
   const stranger = levels.findIndex((l) => !members.has(l.userId));
   if (stranger >= 0) throw fieldError(`levels.${stranger}.userId`, 'validation.approverNotMember');
+  for (const [i, l] of levels.entries()) {
+    const role = await findMemberRole(db, organizationId, l.userId);
+    if (permissionsForRole(role).includes('payroll.approve')) continue;
+    const m = members.get(l.userId)!;
+    const params = { name: `${m.firstName} ${m.lastName}`.trim() || m.email, level: l.level };
+    throw new AppError('VALIDATION_FAILED', 'settings.api.approverCannotApprove', params, {
+      [`levels.${i}.userId`]: [{ key: 'validation.approverCannotApprove', params }],
+    });
+  }
+}
+
+/** The approval levels that name `userId` (the team module refuses to take payroll.approve from them). */
+export async function levelsNaming(db: DbOrTx, organizationId: string, userId: string) {
+  const row = await ensureSettings(db, organizationId);
+  return row.approvalLevels.filter((l) => l.userId === userId).map((l) => l.level);
 }
 
 export async function setApprovalLevels(db: DbOrTx, organizationId: string, input: ApprovalLevelsInput) {

@@ -76,7 +76,9 @@ export function teamRoutes() {
       responses: {
         ...okResponse(teamMemberSchema),
         ...notFoundResponse('No such team admin in the organisation'),
-        ...conflictResponse('The owner’s permissions cannot change'),
+        ...conflictResponse(
+          'The owner’s permissions cannot change, or payroll.approve is taken from someone the approval levels name',
+        ),
       },
     }),
     async (c) => {
@@ -102,7 +104,7 @@ export function teamRoutes() {
       responses: {
         ...okResponse(z.null()),
         ...notFoundResponse('No such team admin in the organisation'),
-        ...conflictResponse('The owner cannot be removed'),
+        ...conflictResponse('The owner cannot be removed, nor an admin the payroll approval levels name'),
       },
     }),
     async (c) => {

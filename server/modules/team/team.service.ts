@@ -29,6 +29,7 @@ import {
 import { findOrganization } from '@/server/modules/organization/organization.queries';
 import { openSession, type RequestMeta } from '@/server/modules/account/account.session';
 import { recordAudit } from '@/server/modules/audit/audit.service';
+import { levelsNaming } from '@/server/modules/settings/settings.service';
 import { notifyUser } from '@/server/modules/notifications/notifications.service';
 import * as repo from './team.repo';
 
@@ -159,8 +160,24 @@ export async function updateAdmin(
     permissions.filter((p) => !role.permissions.includes(p)),
   );
   const before = await findListedMember(deps, organizationId, userId);
+  if (role.permissions.includes('payroll.approve') && !permissions.includes('payroll.approve'))
+    await assertNotNamedApprover(deps, organizationId, before);
   await updateRolePermissions(deps.db, role.id, permissions);
   return { before, data: await findListedMember(deps, organizationId, userId) };
+}
+
+/**
+ * A payroll approver named in the approval levels keeps payroll.approve (and their place in the team) until
+ * the levels name someone else: otherwise runs would wait at their level for ever (issue 29). 409 naming them
+ * and their levels.
+ */
+async function assertNotNamedApprover(deps: AppDeps, organizationId: string, member: TeamMember) {
+  const levels = await levelsNaming(deps.db, organizationId, member.userId);
+  if (levels.length === 0) return;
+  throw conflict('team.errors.namedApprover', {
+    name: `${member.firstName} ${member.lastName}`.trim() || member.email,
+    levels: levels.join(', '),
+  });
 }
 
 /** Removes a team admin (never the owner); answers the member as they were. */
@@ -171,6 +188,7 @@ export async function removeAdmin(
 ): Promise<{ before: TeamMember }> {
   const role = await findTeamAdmin(deps, organizationId, userId);
   const before = await findListedMember(deps, organizationId, userId);
+  await assertNotNamedApprover(deps, organizationId, before);
   await deleteRole(deps.db, role.id);
   return { before };
 }
