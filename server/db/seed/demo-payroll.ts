@@ -2,11 +2,13 @@ import 'server-only';
 import type { DbOrTx } from '@/server/db/client';
 import { employeeInputSchema } from '@/lib/contracts/employees';
 import { employees } from '@/server/db/schema';
+import { withdrawQueuedJobs } from '@/server/jobs/withdraw';
 import { toEmployeeInsert } from '@/server/modules/employees/employees.mapper';
 import { getPaymentsProvider } from '@/server/modules/payments';
 import { toNuban } from '@/server/modules/payments/nuban';
 import { createSandboxProvider } from '@/server/modules/payments/sandbox-provider';
 import { settleBatchInline } from '@/server/modules/payouts/payouts.inline';
+import { MAIL_PAYSLIP_QUEUE } from '@/server/modules/payroll/payroll.jobs';
 import { approveRun, computeRun, createRun } from '@/server/modules/payroll/payroll.service';
 import { postTransaction } from '@/server/modules/wallet/ledger.service';
 import { openWallet, type WalletDeps } from '@/server/modules/wallet/wallet.service';
@@ -83,6 +85,9 @@ async function seedPaidRun(
   const payments = createSandboxProvider({ db, transferDelayMs: 0 });
   const log = { info: () => {}, warn: () => {}, error: () => {} };
   await settleBatchInline({ db, payments, now: () => new Date(r.paidAt), log }, 'payroll', run.id);
+  // history, not news: the payslip mails its paid transfers queued are withdrawn (issue 29 item 6), so a
+  // fresh server's workers start with no backlog and nobody in the demo is mailed October's payslip
+  await withdrawQueuedJobs(db, MAIL_PAYSLIP_QUEUE, { organizationId });
   return run;
 }
 
