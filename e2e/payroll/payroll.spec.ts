@@ -172,11 +172,18 @@ test.describe('[PAYROLL] runs, payslips and approval (one level by chat)', () =>
     await expect(page.getByTestId('timeline-entry')).toHaveCount(2);
     await snap(page, 'payroll-run-approved');
 
-    // An off-cycle run for the same month, rejected with a reason.
+    // An off-cycle run for the same month asks for its amounts: a bonus for one person, rejected with a reason.
     await createAndCompute(page, 'Off-cycle');
     await page.getByRole('button', { name: /^Create and compute/ }).click();
+    await expect(page.getByText(/^Enter an amount for at least one person/)).toBeVisible();
+    await page
+      .getByLabel(/^Amount for .* \(NGN\)$/)
+      .first()
+      .fill('150000');
+    await page.getByRole('button', { name: 'Create and compute (1 employee)' }).click();
     await page.waitForURL(/\/app\/payroll\/[0-9a-f-]{36}$/);
     expect(page.url()).not.toBe(runUrl);
+    await expect(page.getByTestId('off-cycle-payments')).toContainText('Bonus');
     await page.getByRole('button', { name: 'Reject' }).click();
     const reject = page.getByRole('dialog', { name: 'Reject this run?' });
     await reject.getByRole('button', { name: 'Reject' }).click();
