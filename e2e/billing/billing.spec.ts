@@ -20,8 +20,11 @@ test.describe('[BILLING] subscriptions and the consultant console', () => {
     await paywall.getByRole('button', { name: 'Renew now' }).click();
     const dialog = page.getByRole('dialog', { name: 'Pay for Paygrid' });
     await expect(dialog.getByTestId('plan-starter')).toBeVisible();
+    // Leave was asked for: the cheapest plan that includes it (Growth) is chosen, not Starter.
+    await expect(dialog.getByTestId('plan-growth').getByRole('radio')).toBeChecked();
+    await expect(dialog.getByTestId('plan-starter-modules')).not.toContainText('Leave');
     await dialog.getByText('Yearly').click();
-    await expect(dialog.getByTestId('renew-pay')).toHaveText(/^Pay NGN\s102,000\.00 from wallet$/);
+    await expect(dialog.getByTestId('renew-pay')).toHaveText(/^Pay NGN\s255,000\.00 from wallet$/);
     await dialog.getByText('Monthly', { exact: true }).click();
     await snap(page, 'billing-renew-dialog');
     await dialog.getByTestId('renew-pay').click();
@@ -30,8 +33,8 @@ test.describe('[BILLING] subscriptions and the consultant console', () => {
 
     await page.goto('/app/settings?tab=billing-info');
     await expect(page.getByTestId('billing-status')).toHaveText('Active');
-    await expect(page.getByTestId('billing-plan')).toHaveText('Starter · Monthly');
-    const row = page.getByRole('row', { name: /NGN\s?10,000\.00/ });
+    await expect(page.getByTestId('billing-plan')).toHaveText('Growth · Monthly');
+    const row = page.getByRole('row', { name: /NGN\s?25,000\.00/ });
     await expect(row).toBeVisible();
     const download = page.waitForEvent('download');
     await row.getByRole('button', { name: /Download invoice/ }).click();
@@ -89,6 +92,13 @@ test.describe('[BILLING] subscriptions and the consultant console', () => {
       'Lagos Logistics Ltd',
     );
     await snap(page, 'consultant-inside-client');
+    // Lagos Logistics pays for Starter, which has no leave: its screen opens the pay-wall offering Growth.
+    await page.goto('/app/leave');
+    await expect(page).toHaveURL(/\/app\/dashboard/);
+    const upgrade = page.getByRole('dialog', { name: 'Upgrade to Growth' });
+    await expect(upgrade).toBeVisible();
+    await upgrade.getByRole('button', { name: 'Not now' }).click();
+    await expect(upgrade).toHaveCount(0);
     await switchTo('All clients (consultant mode)');
     await expect(page.getByRole('banner').getByTestId('org-switcher')).toHaveValue('');
 

@@ -27,6 +27,7 @@ import {
 } from '@/server/http/openapi';
 import { created, ok } from '@/server/http/respond';
 import { clearSessionCookie, withSessionCookie } from '@/server/http/session-cookie';
+import { forgetSession } from '@/server/http/session-gate';
 import { auditSource } from './account.audit';
 import * as recovery from './account-recovery.service';
 import * as account from './account.service';
@@ -255,12 +256,18 @@ export function accountRoutes() {
         ...notFoundResponse('Not one of the user’s organisations (or consultant mode for a non-consultant)'),
       },
     }),
-    async (c) =>
-      ok(
-        c,
-        'account.api.orgSwitched',
-        await account.switchOrganization(c.var.deps, c.var.auth, c.req.valid('json').orgId, auditSource(c)),
-      ),
+    async (c) => {
+      const user = await account.switchOrganization(
+        c.var.deps,
+        c.var.auth,
+        c.req.valid('json').orgId,
+        auditSource(c),
+      );
+      // middleware.ts keeps the session's guard (organisation, subscription, plan) for 5 s: drop it, so the
+      // screens of the organisation switched into are guarded by its own plan at once.
+      forgetSession(c.var.auth.sessionId);
+      return ok(c, 'account.api.orgSwitched', user);
+    },
   );
   // POST /account/logout — revokes this session
   m.openapi(
