@@ -33,6 +33,9 @@ import { currenciesOf, Money, PayrollStatusBadge, usePeriodLabel } from './payro
 import { PayslipDialog } from './payslip-dialog';
 import { toastApprovalError } from './approval-error';
 import { DisbursementProgress } from './disbursement-progress';
+import { ReleaseDialog } from './release-dialog';
+import { RunWaitingNote } from './run-waiting';
+import { ScheduledPay } from './scheduled-pay';
 import { DownloadSheetButton } from './download-sheet-button';
 import { OffCyclePayments } from './off-cycle-payments';
 import { PayslipDownloadButton } from './payslip-download-button';
@@ -78,6 +81,7 @@ export function PayrollRunScreen({ id }: { id: string }) {
     <div className="min-w-0 space-y-4">
       <RunHeader detail={detail} />
       <Totals detail={detail} />
+      <ScheduledPay detail={detail} />
       <DisbursementProgress detail={detail} />
       {/* an off-cycle run shows what it pays instead: it is not compared with regular runs */}
       {detail.offCycle ? <OffCyclePayments summary={detail.offCycle} /> : null}
@@ -109,6 +113,7 @@ function RunHeader({ detail }: { detail: PayrollDetail }) {
   const approve = useApproveRun(detail.id);
   const reject = useRejectRun(detail.id);
   const [rejecting, setRejecting] = useState(false);
+  const [releasing, setReleasing] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string>();
 
@@ -117,6 +122,9 @@ function RunHeader({ detail }: { detail: PayrollDetail }) {
   const pending = detail.status === 'pending_approval';
   const next = detail.nextApprover;
   const myTurn = pending && can('payroll.approve') && (!next?.userId || next.userId === userId);
+  // the last level releases the pay: its dialog shows the money and asks when to pay (issue 29 §4)
+  const lastLevel = detail.approvedLevels + 1 >= detail.approvalLevels;
+  const onApproved = ({ message }: { message: string }) => void toast.success(message);
   const done = (p: Promise<{ message: string }>) =>
     p.then(
       ({ message }) => void toast.success(message),
@@ -166,7 +174,12 @@ function RunHeader({ detail }: { detail: PayrollDetail }) {
                 {t('reject')}
               </Button>
             ) : null}
-            {pending && can('payroll.approve') ? (
+            {pending && can('payroll.approve') && lastLevel ? (
+              <Button disabled={!myTurn} onClick={() => setReleasing(true)}>
+                {t('approve')}
+              </Button>
+            ) : null}
+            {pending && can('payroll.approve') && !lastLevel ? (
               <ConfirmDialog
                 trigger={<Button disabled={!myTurn}>{t('approve')}</Button>}
                 title={t('approveTitle', { level: detail.approvedLevels + 1, levels: detail.approvalLevels })}
@@ -174,17 +187,29 @@ function RunHeader({ detail }: { detail: PayrollDetail }) {
                 confirmLabel={t('approve')}
                 cancelLabel={t('cancel')}
                 onConfirm={() =>
-                  approve.mutateAsync({ version: detail.version }).then(
-                    ({ message }) => void toast.success(message),
-                    (e: unknown) => {
-                      toastApprovalError(e);
-                      throw e;
-                    },
-                  )
+                  approve.mutateAsync({ version: detail.version }).then(onApproved, (e: unknown) => {
+                    toastApprovalError(e);
+                    throw e;
+                  })
                 }
               />
             ) : null}
           </>
+        }
+      />
+      <ReleaseDialog
+        runId={detail.id}
+        open={releasing}
+        onOpenChange={setReleasing}
+        title={t('release.title', { level: detail.approvedLevels + 1, levels: detail.approvalLevels })}
+        description={t('release.description')}
+        confirmLabel={t('release.confirm')}
+        pending={approve.isPending}
+        onConfirm={(payOn) =>
+          void approve.mutateAsync({ version: detail.version, payOn }).then((r) => {
+            setReleasing(false);
+            onApproved(r);
+          }, toastApprovalError)
         }
       />
       <Card>
@@ -219,11 +244,7 @@ function RunHeader({ detail }: { detail: PayrollDetail }) {
             </p>
           </CardContent>
         ) : null}
-        {pending && can('payroll.approve') && !myTurn ? (
-          <CardContent>
-            <p className="text-sm text-muted">{t('notYourLevel')}</p>
-          </CardContent>
-        ) : null}
+        <RunWaitingNote detail={detail} />
       </Card>
       <Dialog open={rejecting} onOpenChange={(open) => !reject.isPending && setRejecting(open)}>
         <DialogContent closeLabel={t('cancel')}>

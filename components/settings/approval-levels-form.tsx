@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/select';
 import type { OrganizationSettings } from '@/lib/contracts/settings';
+import type { TeamMember } from '@/lib/contracts/team';
 import { useTeamAdmins } from '@/lib/queries/team';
 
 type Props = {
@@ -14,17 +15,29 @@ type Props = {
   onSave: (levels: { level: number; userId: string }[]) => void;
 };
 
-/** Ordered payroll approvers chosen from the organisation's members; level 1 approves first. */
+/** Who may be named: the owner, and active team admins holding Approve payroll (the API refuses others). */
+const mayApprove = (m: TeamMember) =>
+  m.status === 'active' && (m.role === 'employer' || m.permissions.includes('payroll.approve'));
+
+/**
+ * Ordered payroll approvers chosen from the organisation's members who may approve payroll; level 1 approves
+ * first. A level saved before that rule that names someone who cannot approve is shown with a warning.
+ */
 export function ApprovalLevelsForm({ value, canEdit, pending, onSave }: Props) {
   const t = useTranslations('settings.payroll.approvals');
   const team = useTeamAdmins();
   const [ids, setIds] = useState<string[]>(value.map((l) => l.userId));
   const members = team.data?.members ?? [];
+  const eligible = members.filter(mayApprove);
+  const cannot = (id: string) => {
+    const m = members.find((x) => x.userId === id);
+    return Boolean(m && !mayApprove(m));
+  };
   const nameOf = (id: string) => {
     const m = members.find((x) => x.userId === id);
     return m ? `${m.firstName} ${m.lastName}` : (value.find((l) => l.userId === id)?.name ?? id);
   };
-  const complete = ids.every(Boolean) && new Set(ids).size === ids.length;
+  const complete = ids.every(Boolean) && new Set(ids).size === ids.length && !ids.some(cannot);
 
   if (!canEdit) {
     return ids.length === 0 ? (
@@ -32,7 +45,12 @@ export function ApprovalLevelsForm({ value, canEdit, pending, onSave }: Props) {
     ) : (
       <ol className="list-decimal space-y-1 pl-5 text-sm text-ink">
         {ids.map((id) => (
-          <li key={id}>{nameOf(id)}</li>
+          <li key={id}>
+            {nameOf(id)}
+            {cannot(id) ? (
+              <span className="text-danger"> · {t('cannotApprove', { name: nameOf(id) })}</span>
+            ) : null}
+          </li>
         ))}
       </ol>
     );
@@ -40,9 +58,10 @@ export function ApprovalLevelsForm({ value, canEdit, pending, onSave }: Props) {
   return (
     <div className="space-y-3">
       {ids.length === 0 ? <p className="text-sm text-muted">{t('none')}</p> : null}
+      <p className="text-xs text-muted">{t('onlyApprovers')}</p>
       <ol className="space-y-2">
         {ids.map((id, i) => (
-          <li key={i} className="flex items-center gap-2">
+          <li key={i} className="flex flex-wrap items-center gap-2">
             <span className="w-16 shrink-0 text-sm text-muted">{t('level', { level: i + 1 })}</span>
             <Select
               aria-label={t('level', { level: i + 1 })}
@@ -51,11 +70,16 @@ export function ApprovalLevelsForm({ value, canEdit, pending, onSave }: Props) {
               onChange={(e) => setIds(ids.map((x, j) => (j === i ? e.target.value : x)))}
               className="min-w-0 flex-1"
             >
-              {members.map((m) => (
+              {eligible.map((m) => (
                 <option key={m.userId} value={m.userId} disabled={ids.includes(m.userId) && m.userId !== id}>
                   {m.firstName} {m.lastName} ({m.email})
                 </option>
               ))}
+              {cannot(id) ? (
+                <option value={id} disabled>
+                  {nameOf(id)}
+                </option>
+              ) : null}
             </Select>
             <Button
               type="button"
@@ -65,6 +89,11 @@ export function ApprovalLevelsForm({ value, canEdit, pending, onSave }: Props) {
             >
               {t('remove')}
             </Button>
+            {cannot(id) ? (
+              <p role="alert" className="w-full text-xs text-danger">
+                {t('cannotApprove', { name: nameOf(id) })}
+              </p>
+            ) : null}
           </li>
         ))}
       </ol>

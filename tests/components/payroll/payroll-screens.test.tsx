@@ -182,7 +182,7 @@ describe('Payroll run screen', () => {
         ok(
           detail({
             approvedLevels: 1,
-            nextApprover: { level: 2, userId: 'user-2', name: 'Musa Bello' },
+            nextApprover: { level: 2, userId: 'user-2', name: 'Musa Bello', hasPermission: true },
             approvals: [
               {
                 id: 'a1',
