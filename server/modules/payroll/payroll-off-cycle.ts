@@ -152,7 +152,7 @@ export function computeOffCycleEmployee(
   const engineRule = withIt.lines.find((l) => l.code === 'gross')?.rule ?? RULE;
   if (extra.basic > 0) {
     lines.push({
-      code: 'earnings.basic',
+      code: 'earnings.arrears',
       label: KIND_LABEL.arrears,
       amount: extra.basic,
       basis: treatmentBasis(run.country, 'arrears'),

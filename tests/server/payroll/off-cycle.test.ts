@@ -5,6 +5,8 @@ import { payrollRuns } from '@/server/db/schema';
 import { api, getHarness } from '../helpers/app';
 import { employerSession } from '../helpers/accounts';
 import { allRows, computeRun, createRun, insertAddon, insertEmployee } from './fixtures';
+import { sectionLines } from '@/server/modules/payroll/payslip.data';
+import { lineLabelIn } from '@/server/modules/payroll/payroll-line-label';
 
 /** Issue 29 item 8: an off-cycle run asks for its amounts, pays only them, and is not compared with regular runs. */
 
@@ -201,10 +203,24 @@ describe('[PAYROLL] off-cycle runs', { timeout: 120_000 }, () => {
       net: ARREARS + ONE_OFF - (both.paye - month.paye) - pension,
     });
     expect(row!.lines.find((l) => l.code === 'deduction.pension')?.amount).toBe(pension);
-    expect(row!.lines.find((l) => l.code === 'earnings.basic')).toMatchObject({
+    expect(row!.lines.find((l) => l.code === 'earnings.arrears')).toMatchObject({
       label: 'Arrears',
       amount: ARREARS,
     });
+    // the payslip lists both payments as its earnings; a Chinese payslip names them too
+    const dictionary = row!.lines.map((l): [string, string, string, string] => [l.code, l.label, '', '']);
+    const sections = sectionLines(
+      dictionary,
+      row!.lines.map((l, i): [number, number] => [i, l.amount]),
+    );
+    expect(sections.earnings).toEqual([
+      { code: 'earnings.arrears', label: 'Arrears', amount: ARREARS },
+      { code: 'earning.off-cycle.one-off', label: 'One-off earning', amount: ONE_OFF },
+    ]);
+    expect(sections.deductions.map((l) => l.code)).toEqual(['deduction.pension', 'paye']);
+    const zh = lineLabelIn('zh-CN');
+    expect(zh('earnings.arrears', 'Arrears')).toBe('补发工资（计入基本工资） · Arrears');
+    expect(zh('earning.off-cycle.one-off', 'One-off earning')).toBe('一次性收入 · One-off earning');
   });
 
   it('the overview and the variance compare regular runs with regular runs only', async () => {
