@@ -18,7 +18,10 @@ export const subscriptionSchema = z.object({
   cancelReason: z.string().nullable(),
   /** When the next payment is due: the period end (or the trial end); null once cancelled. */
   nextPaymentAt: z.string().nullable(),
-  /** Days until access stops (trial end, period end or grace end); 0 once expired. */
+  /**
+   * Calendar days, in the organisation's time zone, until the next payment date (period end, or trial end);
+   * overdue: until the grace week ends; cancelled: until access ends; 0 once expired.
+   */
   daysLeft: z.number(),
   /** False only when expired: guarded modules (comms, hiring, leave, shifts) are then blocked. */
   hasAccess: z.boolean(),

@@ -9,6 +9,7 @@ import type {
   Subscription,
   SubscriptionPayment,
 } from '@/lib/contracts/billing';
+import { countryTimeZone } from '@/lib/countries';
 import { getCurrencyDigits } from '@/lib/money';
 import type { DbOrTx } from '@/server/db/client';
 import { AppError, conflict, fieldError, notFound } from '@/server/errors';
@@ -18,7 +19,7 @@ import { postTransaction } from '@/server/modules/wallet/ledger.service';
 import { listOrganizationWallets } from '@/server/modules/wallet/wallet.service';
 import * as repo from './billing.repo';
 import { billingCurrency, findPlan, PLANS, presentPlan, priceFor } from './plans';
-import { GRACE_DAYS, subscriptionStatus, TRIAL_DAYS } from './subscription-status';
+import { daysLeft, GRACE_DAYS, subscriptionStatus, TRIAL_DAYS } from './subscription-status';
 
 const DAY = 86_400_000;
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -45,8 +46,14 @@ async function ensureSubscription(db: DbOrTx, organizationId: string, now: Date)
   );
 }
 
-export function presentSubscription(row: repo.SubscriptionRow, now: Date): Subscription {
-  const { status, accessEndsAt } = subscriptionStatus(row, now);
+/** The organisation's time zone, which counts its days left. */
+async function timeZoneOfOrganization(db: DbOrTx, organizationId: string) {
+  return countryTimeZone((await findOrganization(db, organizationId))?.country);
+}
+
+/** The subscription as the API shows it; `timeZone` is the organisation's (its days left are its calendar days). */
+export function presentSubscription(row: repo.SubscriptionRow, now: Date, timeZone: string): Subscription {
+  const { status } = subscriptionStatus(row, now);
   return {
     status,
     plan: row.plan,
@@ -60,15 +67,15 @@ export function presentSubscription(row: repo.SubscriptionRow, now: Date): Subsc
     cancelledAt: iso(row.cancelledAt),
     cancelReason: row.cancelReason ?? null,
     nextPaymentAt: row.cancelledAt ? null : iso(row.currentPeriodEnd ?? row.trialEndsAt),
-    daysLeft:
-      status === 'expired' ? 0 : Math.max(0, Math.ceil((accessEndsAt.getTime() - now.getTime()) / DAY)),
+    daysLeft: daysLeft(row, now, timeZone),
     hasAccess: status !== 'expired',
   };
 }
 
 /** The subscription with its status derived from its dates at `now` (no scheduler needed). */
 export async function getSubscription(db: DbOrTx, organizationId: string, now: Date): Promise<Subscription> {
-  return presentSubscription(await ensureSubscription(db, organizationId, now), now);
+  const row = await ensureSubscription(db, organizationId, now);
+  return presentSubscription(row, now, await timeZoneOfOrganization(db, organizationId));
 }
 
 /** Subscriptions of several organisations (the consultant console), trials created where missing. */
@@ -81,7 +88,7 @@ export async function getSubscriptions(
   const out = new Map<string, Subscription>();
   for (const id of organizationIds) {
     const row = rows.get(id) ?? (await ensureSubscription(db, id, now));
-    out.set(id, presentSubscription(row, now));
+    out.set(id, presentSubscription(row, now, await timeZoneOfOrganization(db, id)));
   }
   return out;
 }
@@ -164,9 +171,10 @@ export async function renewSubscription(
   if (!plan) throw fieldError('planId', 'billing.validation.planUnknown');
   await ensureSubscription(db, organizationId, now);
   const row = (await repo.lockSubscription(db, organizationId))!;
-  const before = presentSubscription(row, now);
-
   const org = await organizationOf(db, organizationId);
+  const timeZone = countryTimeZone(org.country);
+  const before = presentSubscription(row, now, timeZone);
+
   const currency = billingCurrency(org.currency);
   const employees = await activeEmployees(db, organizationId);
   const amount = priceFor(plan, currency, input.cycle, employees);
@@ -224,7 +232,7 @@ export async function renewSubscription(
     cancelReason: null,
   });
   const after = (await repo.findSubscription(db, organizationId))!;
-  return { before, data: { ...presentSubscription(after, now), payment: presentPayment(payment) } };
+  return { before, data: { ...presentSubscription(after, now, timeZone), payment: presentPayment(payment) } };
 }
 
 /** POST billings/subscription/cancel: stops renewal; usable until the paid period (or trial) ends. */
@@ -236,11 +244,15 @@ export async function cancelSubscription(
 ) {
   await ensureSubscription(db, organizationId, now);
   const row = (await repo.lockSubscription(db, organizationId))!;
-  const before = presentSubscription(row, now);
+  const timeZone = await timeZoneOfOrganization(db, organizationId);
+  const before = presentSubscription(row, now, timeZone);
   if (before.status === 'cancelled') throw conflict('billing.errors.alreadyCancelled');
   if (before.status === 'expired') throw conflict('billing.errors.expiredCannotCancel');
   await repo.updateSubscription(db, organizationId, { cancelledAt: now, cancelReason: input.reason || null });
-  return { before, data: presentSubscription((await repo.findSubscription(db, organizationId))!, now) };
+  return {
+    before,
+    data: presentSubscription((await repo.findSubscription(db, organizationId))!, now, timeZone),
+  };
 }
 
 export async function listPayments(db: DbOrTx, organizationId: string) {

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { SubscriptionStatus } from '@/lib/contracts/billing';
+import { calendarDaysBetween } from '@/lib/dates';
 
 export const TRIAL_DAYS = 14;
 export const GRACE_DAYS = 7;
@@ -34,4 +35,17 @@ export function subscriptionStatus(
   return now < s.trialEndsAt
     ? { status: 'free trial', accessEndsAt: s.trialEndsAt }
     : { status: 'expired', accessEndsAt: s.trialEndsAt };
+}
+
+/**
+ * "Days left": calendar days from today to the date that matters, both as the organisation's own calendar
+ * (`timeZone`) has them, so a renewal due 11 days from now shows 11 whatever the hour. The date is the next
+ * payment (the period end, or the trial end); once overdue, the end of the grace week (pay before it); once
+ * cancelled, the end of the paid period or trial; 0 once expired.
+ */
+export function daysLeft(s: SubscriptionDates, now: Date, timeZone: string): number {
+  const { status, accessEndsAt } = subscriptionStatus(s, now);
+  if (status === 'expired') return 0;
+  const until = status === 'active' ? s.currentPeriodEnd! : accessEndsAt;
+  return Math.max(0, calendarDaysBetween(now, until, timeZone));
 }
