@@ -10,6 +10,7 @@ import type {
   SubscriptionPayment,
 } from '@/lib/contracts/billing';
 import { countryTimeZone } from '@/lib/countries';
+import { planIncludes } from '@/lib/modules';
 import { getCurrencyDigits } from '@/lib/money';
 import type { DbOrTx } from '@/server/db/client';
 import { AppError, conflict, fieldError, notFound } from '@/server/errors';
@@ -76,6 +77,15 @@ export function presentSubscription(row: repo.SubscriptionRow, now: Date, timeZo
 export async function getSubscription(db: DbOrTx, organizationId: string, now: Date): Promise<Subscription> {
   const row = await ensureSubscription(db, organizationId, now);
   return presentSubscription(row, now, await timeZoneOfOrganization(db, organizationId));
+}
+
+/**
+ * Whether the organisation may use `module` now: a live subscription whose plan includes it (lib/modules.ts).
+ * For a module's public pages (a poll link, the suggestion box), which no module route guards.
+ */
+export async function opensModule(db: DbOrTx, organizationId: string, module: string, now: Date) {
+  const s = await getSubscription(db, organizationId, now);
+  return s.hasAccess && planIncludes(s.plan, module);
 }
 
 /** Subscriptions of several organisations (the consultant console), trials created where missing. */

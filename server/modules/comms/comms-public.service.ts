@@ -2,7 +2,7 @@ import 'server-only';
 import type { PublicPoll } from '@/lib/contracts/comms';
 import type { Db } from '@/server/db/client';
 import { conflict, fieldError, notFound } from '@/server/errors';
-import { getSubscription } from '@/server/modules/billing/billing.service';
+import { opensModule } from '@/server/modules/billing/billing.service';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
 import { hashToken } from './comms.mail';
 import * as repo from './comms.repo';
@@ -24,7 +24,7 @@ async function resolveToken(db: Db, token: string) {
 /** Shared-link answers from one browser: the cookie's hash per poll, so the cookie alone links nothing. */
 export const browserHash = (commId: string, browserId: string) => hashToken(`${commId}:${browserId}`);
 
-/** GET comms/poll/public/{token}: what the respondent sees. A lapsed organisation's poll is `unavailable`. */
+/** GET comms/poll/public/{token}: what the respondent sees; `unavailable` when comms is closed to the org. */
 export async function getPublicPoll(
   db: Db,
   token: string,
@@ -32,9 +32,9 @@ export async function getPublicPoll(
   now: Date,
 ): Promise<PublicPoll> {
   const { comm, recipient } = await resolveToken(db, token);
-  const [org, subscription] = await Promise.all([
+  const [org, available] = await Promise.all([
     findOrganization(db, comm.organizationId),
-    getSubscription(db, comm.organizationId, now),
+    opensModule(db, comm.organizationId, 'comms', now),
   ]);
   const base = {
     organizationName: org?.name ?? '',
@@ -42,7 +42,7 @@ export async function getPublicPoll(
     anonymous: comm.anonymous,
     personal: recipient !== undefined,
   };
-  if (!subscription.hasAccess) {
+  if (!available) {
     return {
       ...base,
       status: 'unavailable',
@@ -83,8 +83,8 @@ export async function submitPoll(
   now: Date,
 ) {
   const { comm, recipient } = await resolveToken(db, token);
-  const subscription = await getSubscription(db, comm.organizationId, now);
-  if (!subscription.hasAccess) throw conflict('comms.errors.pollUnavailable');
+  if (!(await opensModule(db, comm.organizationId, 'comms', now)))
+    throw conflict('comms.errors.pollUnavailable');
   if (!isOpen(comm, now)) throw conflict('comms.errors.pollClosed');
   if (recipient?.answered) throw conflict('comms.errors.linkUsed');
 

@@ -10,7 +10,7 @@ import type {
 import { type Paged, pageOf, pageWindow } from '@/lib/contracts/pagination';
 import type { DbOrTx } from '@/server/db/client';
 import { conflict, notFound } from '@/server/errors';
-import { getSubscription } from '@/server/modules/billing/billing.service';
+import { opensModule } from '@/server/modules/billing/billing.service';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
 import { randomToken } from './comms.mail';
 import * as repo from './suggestions.repo';
@@ -105,14 +105,14 @@ async function resolveBox(db: DbOrTx, token: string) {
   return box;
 }
 
-/** GET suggestions/public/{token}: the organisation's name; `available` false once its subscription lapsed. */
+/** GET suggestions/public/{token}: the organisation's name; `available` false when comms is closed to it. */
 export async function getPublicBox(db: DbOrTx, token: string, now: Date) {
   const box = await resolveBox(db, token);
-  const [org, subscription] = await Promise.all([
+  const [org, available] = await Promise.all([
     findOrganization(db, box.organizationId),
-    getSubscription(db, box.organizationId, now),
+    opensModule(db, box.organizationId, 'comms', now),
   ]);
-  return { organizationName: org?.name ?? '', available: subscription.hasAccess };
+  return { organizationName: org?.name ?? '', available };
 }
 
 /** POST suggestions/public/{token}: always anonymous; nothing about the sender is read or kept. */
@@ -123,7 +123,7 @@ export async function createBoxSuggestion(
   now: Date,
 ) {
   const box = await resolveBox(db, token);
-  if (!(await getSubscription(db, box.organizationId, now)).hasAccess)
+  if (!(await opensModule(db, box.organizationId, 'comms', now)))
     throw conflict('comms.errors.boxUnavailable');
   await repo.insertSuggestion(db, {
     organizationId: box.organizationId,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { updateSubscription } from '@/server/modules/billing/billing.repo';
 import { api, clock, getHarness } from '../helpers/app';
 import { employerSession } from '../helpers/accounts';
+import { createPoll } from '../comms/fixtures';
 import { fundWallet } from './fixtures';
 
 const DAY = 86_400_000;
@@ -105,6 +106,30 @@ describe('[BILLING] each plan opens exactly the modules it lists (402 PLAN_REQUI
     expect([closed.status, closed.body.code]).toEqual([402, 'PLAN_REQUIRED']);
     expect((await pay('growth')).status).toBe(200);
     expect((await api('/leaves/leave-types', { token: s.token })).status).toBe(200);
+  });
+
+  it('closes comms’ public links (shared poll, suggestion box) once the plan no longer includes comms', async () => {
+    const s = await employerSession();
+    const poll = await createPoll(s.token, { sharedLink: true });
+    const box = (await api('/suggestions/box', { token: s.token })).body.data.token as string;
+    expect((await api(`/comms/poll/public/${poll.sharedToken}`)).body.data.status).toBe('open');
+    expect((await api(`/suggestions/public/${box}`)).body.data.available).toBe(true);
+
+    const { deps } = await getHarness();
+    const now = clock.now().getTime();
+    await updateSubscription(deps.db, s.organization.id, {
+      plan: 'growth',
+      cycle: 'monthly',
+      currentPeriodStart: new Date(now - DAY),
+      currentPeriodEnd: new Date(now + 20 * DAY),
+    });
+    expect((await api(`/comms/poll/public/${poll.sharedToken}`)).body.data).toMatchObject({
+      status: 'unavailable',
+      question: null,
+    });
+    expect((await api(`/suggestions/public/${box}`)).body.data.available).toBe(false);
+    const post = await api(`/suggestions/public/${box}`, { method: 'POST', body: { message: 'Hello' } });
+    expect(post.status).toBe(409);
   });
 
   it('an expired subscription keeps SUBSCRIPTION_EXPIRED for its guarded writes, also outside its plan', async () => {
