@@ -166,10 +166,15 @@ export const submitPollSchema = z.object({
 });
 export type SubmitPollInput = z.input<typeof submitPollSchema>;
 
-/** Comma-separated ids in a query string. */
+// One id as z.uuid() takes it (version 1–8, RFC variant), so the document's pattern admits only what is taken.
+const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[1-8][0-9a-fA-F]{3}-[89abAB][0-9a-fA-F]{3}-[0-9a-fA-F]{12}';
+
+/** Comma-separated ids in a query string (at most 200). */
 const idList = z
   .string()
   .max(8000)
+  .regex(new RegExp(`^(?:${UUID}(?: *, *${UUID}){0,199})?$`), { message: 'validation.invalid' })
+  .meta({ description: 'Comma-separated ids (at most 200)' })
   .optional()
   .transform((s) =>
     s

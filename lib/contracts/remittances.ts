@@ -45,7 +45,16 @@ const minor = z
   .positive({ message: 'remittances.validation.amount' })
   .max(Number.MAX_SAFE_INTEGER, { message: 'remittances.validation.amount' });
 
-export const typeParamsSchema = z.object({ type: z.string().max(20) });
+/**
+ * `{type}`: one of every country's types, in any case (`PAYE`); the document lists them. A type the
+ * organisation's country has not, or no type at all, answers 404.
+ */
+export const typeParamsSchema = z.object({
+  type: z
+    .string()
+    .max(20)
+    .meta({ enum: [...ALL_STATUTORY_TYPES], description: 'A remittance type of the organisation’s country' }),
+});
 
 // ——— Liabilities ———
 export const liabilityQuerySchema = pageQuerySchema.extend({

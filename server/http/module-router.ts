@@ -2,14 +2,14 @@ import 'server-only';
 import { createRoute, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { Permission } from '@/lib/contracts/permissions';
-import { getModule, PLAN_IDS, type ModuleName } from '@/lib/modules';
+import { getModule, type ModuleName } from '@/lib/modules';
 import type { AppEnv } from './context';
 import { jsonBodyLimit } from './middleware/body-limit';
 import { inModule } from './middleware/module';
 import { requireOrganization } from './middleware/organization';
 import { requirePermission } from './middleware/permission';
 import { requireSession } from './middleware/session';
-import { requireModuleAccess } from './middleware/subscription';
+import { requireLiveSubscription } from './middleware/subscription';
 import { writeTransaction } from './middleware/write-transaction';
 import { bearerAuth, errorResponse, idempotencyHeaderDoc } from './openapi';
 import { createRouter } from './router';
@@ -49,6 +49,34 @@ function specificity(path: string): number[] {
     .map((s) => (s.startsWith('{') ? 1 : 2));
 }
 
+/** `/add-ons/{employee_id}` → `AddOnsByEmployeeId`: the route's path as a name, parameters as `By<Name>`. */
+function pathName(path: string): string {
+  const pascal = (s: string) =>
+    s
+      .split(/[^A-Za-z0-9]+/)
+      .filter(Boolean)
+      .map((w) => w[0]!.toUpperCase() + w.slice(1))
+      .join('');
+  return path
+    .split('/')
+    .filter(Boolean)
+    .map((seg) => (seg.startsWith('{') ? `By${pascal(seg.slice(1, -1))}` : pascal(seg)))
+    .join('');
+}
+
+/**
+ * The operation's id in the OpenAPI document, from module + method + path (`departmentsGetByDepartmentId`,
+ * `employeesPostAddOnsBulk`): unique, since a module's methods and paths are, and stable for generated clients.
+ */
+export function operationIdOf(module: string, method: string, path: string): string {
+  const camelModule = module.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+  return `${camelModule}${method[0]!.toUpperCase()}${method.slice(1).toLowerCase()}${pathName(path)}`;
+}
+
+/** Does the route take a JSON body? */
+const takesJson = (request: RouteConfig['request']) =>
+  !!request?.body && 'application/json' in (request.body.content ?? {});
+
 function compareSpecificity(a: string, b: string): number {
   const sa = specificity(a);
   const sb = specificity(b);
@@ -60,8 +88,8 @@ function compareSpecificity(a: string, b: string): number {
 
 /**
  * The one way to declare a module's routes. Each route states its access and permission; the module's
- * registry entry (lib/modules.ts) adds the subscription and plan guards, and every organisation write runs in
- * one transaction with its audit row (entity = the module's name). Routes are registered most specific first,
+ * registry entry (lib/modules.ts) adds the subscription guard, and every organisation write runs in one
+ * transaction with its audit row (entity = the module's name). Routes are registered most specific first,
  * so `/employees/suspend` never reaches `/employees/{employee_id}` whatever the order they are written in.
  *
  * ```ts
@@ -81,8 +109,6 @@ export function moduleRouter(name: ModuleName, tags: string[]) {
     const isRead = READS.has(method);
     const audited = access === 'org' && (audit ?? !isRead);
     const guarded = access === 'org' && mod.subscription === true && !isRead;
-    // A module outside the cheapest plan answers 402 PLAN_REQUIRED to organisations whose plan lacks it.
-    const planGuarded = access === 'org' && mod.plan !== undefined && mod.plan !== PLAN_IDS[0];
 
     const middleware: MiddlewareHandler<AppEnv>[] = [inModule(name)];
     if (!isRead) middleware.push(bodyLimit ?? jsonBodyLimit);
@@ -90,36 +116,46 @@ export function moduleRouter(name: ModuleName, tags: string[]) {
     if (access === 'org') {
       middleware.push(requireOrganization);
       if (permission) middleware.push(requirePermission(...([permission].flat() as Permission[])));
-      if (guarded || planGuarded)
-        middleware.push(requireModuleAccess(name, { expiry: guarded, plan: planGuarded }));
+      if (guarded) middleware.push(requireLiveSubscription);
     }
     middleware.push(...use);
     if (audited || idempotent) middleware.push(writeTransaction({ audit: audited, idempotent }));
 
+    // What the template and the app's middleware may answer on every route of its kind, so the document
+    // lists each status a client can meet; a route adds its own (404, 409…) or a closer description.
+    const forbidden = [
+      access === 'org' &&
+        (permission
+          ? `Needs the ${[permission].flat().join(' or ')} permission`
+          : 'Not a member of the organisation'),
+      !isRead && 'A cross-site request (sent from a page of another site) is refused',
+    ].filter(Boolean);
     const errors = {
+      ...(!isRead && {
+        400: errorResponse(
+          takesJson(rest.request)
+            ? 'The body is not readable JSON, or nests too deeply'
+            : 'A JSON body that is not readable, or nests too deeply',
+        ),
+      }),
       ...(access !== 'public' && { 401: errorResponse('No session, or the session was revoked') }),
-      ...((guarded || planGuarded) && {
-        402: errorResponse(
-          planGuarded
-            ? `SUBSCRIPTION_EXPIRED: the subscription has expired; PLAN_REQUIRED: the plan does not include ${name} (${mod.plan} and above do)`
-            : 'SUBSCRIPTION_EXPIRED: the subscription has expired',
-        ),
-      }),
-      ...(access === 'org' && {
-        403: errorResponse(
-          permission
-            ? `Needs the ${[permission].flat().join(' or ')} permission`
-            : 'Not a member of the organisation',
-        ),
-      }),
+      ...(guarded && { 402: errorResponse('The subscription has expired') }),
+      ...(forbidden.length > 0 && { 403: errorResponse(forbidden.join('; or ')) }),
+      ...(rest.path.includes('{') && { 404: errorResponse('Not found (also another organisation’s ids)') }),
       ...(!isRead && { 413: errorResponse('The body is too large') }),
-      ...(rest.request && { 422: errorResponse('Invalid input; `errors` holds the messages per field') }),
+      ...(rest.request?.body && { 415: errorResponse('The body’s content type is not one the route takes') }),
+      422: errorResponse(
+        rest.request
+          ? 'Invalid input; `errors` holds the messages per field'
+          : 'Unstorable text (a NUL, or half a surrogate pair) in the path or query; `errors` names it',
+      ),
     };
     const request = idempotent
       ? { ...rest.request, headers: rest.request?.headers ?? idempotencyHeaderDoc }
       : rest.request;
 
     return createRoute({
+      operationId: operationIdOf(name, method, rest.path),
       ...rest,
       ...(request && { request }),
       // Read by tests that sweep every route (tenancy, roles, bad input) from the OpenAPI document.
@@ -130,7 +166,6 @@ export function moduleRouter(name: ModuleName, tags: string[]) {
         audited,
         idempotent,
         subscription: guarded,
-        plan: planGuarded ? mod.plan! : null,
         // Writes take at most 1 MB of JSON unless the route brings its own limit (uploads, sheet imports).
         bodyLimit: isRead ? null : bodyLimit ? 'own' : 'json',
       },

@@ -63,9 +63,14 @@ export const pagedDetailResponse = <T extends z.ZodType>(
   },
 });
 
-/** 200 with a file (sheets, PDFs, zips). */
-export const fileResponse = (contentType: string, description = 'The file') => ({
-  200: { description, content: { [contentType]: { schema: z.string().meta({ format: 'binary' }) } } },
+/** 200 with a file (sheets, PDFs, zips): each content type it may come as (a stored upload: PDF, PNG or JPEG). */
+export const fileResponse = (contentType: string | readonly string[], description = 'The file') => ({
+  200: {
+    description,
+    content: Object.fromEntries(
+      [contentType].flat().map((type) => [type, { schema: z.string().meta({ format: 'binary' }) }]),
+    ),
+  },
 });
 
 export const notFoundResponse = (what = 'Not found (also another organisation’s ids)') => ({

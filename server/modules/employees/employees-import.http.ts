@@ -79,11 +79,15 @@ export async function withReport<T>(c: Context<AppEnv>, run: () => Promise<T>) {
   }
 }
 
+/**
+ * A rejected sheet carries its report in `data`; a body refused before any row is read (no `rows`, no file, a
+ * file too large or not a workbook) is the standard error, without `data`.
+ */
 export const rejectedResponse = {
   422: {
     description:
-      'A row is invalid: nothing was written; `data` is the report (row, column, message per error)',
-    content: { 'application/json': { schema: errorSchema.extend({ data: importReportSchema }) } },
+      'Nothing was written. A row is invalid: `data` is the report (row, column, message per error) and `errors` holds its messages keyed `<row>.<column>`; or the body itself is invalid (no rows, no file, not a workbook): `errors` names the field and there is no `data`',
+    content: { 'application/json': { schema: errorSchema.extend({ data: importReportSchema.optional() }) } },
   },
 };
 

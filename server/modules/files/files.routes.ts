@@ -1,7 +1,12 @@
 import 'server-only';
 import { z } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
-import { filePurposeSchema, MAX_FILE_BYTES, storedFileSchema } from '@/lib/contracts/files';
+import {
+  ALLOWED_FILE_TYPES,
+  filePurposeSchema,
+  MAX_FILE_BYTES,
+  storedFileSchema,
+} from '@/lib/contracts/files';
 import { fieldError } from '@/server/errors';
 import type { AppEnv } from '@/server/http/context';
 import { routeBodyLimit } from '@/server/http/middleware/body-limit';
@@ -102,7 +107,7 @@ export function filesRoutes() {
       permission: null,
       request: { params: z.object({ file_id: z.uuid() }) },
       responses: {
-        ...fileResponse('application/octet-stream', 'The bytes'),
+        ...fileResponse(ALLOWED_FILE_TYPES, 'The bytes, as the type they were stored as'),
         403: errorResponse('The reader may not see what the file belongs to'),
         ...notFoundResponse('No such file in this organisation'),
       },

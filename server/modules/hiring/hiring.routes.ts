@@ -9,6 +9,7 @@ import {
   careersParamsSchema,
   careersQuerySchema,
   careersSchema,
+  CV_TYPES,
   jobInputSchema,
   jobListQuerySchema,
   jobParamsSchema,
@@ -252,7 +253,7 @@ export function hiringRoutes() {
       permission: 'hiring',
       request: { params: applicationParamsSchema },
       responses: {
-        ...fileResponse('application/octet-stream', 'The CV (PDF or DOCX)'),
+        ...fileResponse(CV_TYPES, 'The CV, as the PDF or DOCX it was sent as'),
         ...notFoundResponse(),
       },
     }),
