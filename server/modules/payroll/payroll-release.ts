@@ -276,10 +276,8 @@ export async function releaseSummary(
 ): Promise<PayrollReleaseSummary> {
   const run = await repo.findRun(db, organizationId, runId);
   if (!run) throw notFound('payroll.errors.notFound');
-  const [releaseAt, rows] = await Promise.all([
-    releaseAtOf(db, organizationId, run.payDate),
-    payableRows(db, runId),
-  ]);
+  const releaseAt = await releaseAtOf(db, organizationId, run.payDate);
+  const rows = await payableRows(db, runId);
   const items = (await itemsFor(db, organizationId, runId, runLabel(run), rows, new Map()))(new Map());
   const needs = needsOf(items);
   const currencies: PayrollReleaseSummary['currencies'] = [];

@@ -177,13 +177,10 @@ export async function runsAwaitingApprover(
     .where(and(eq(payrollRuns.organizationId, organizationId), eq(payrollRuns.status, 'pending_approval')));
   if (pending.length === 0) return 0;
   if (levels.length === 0) return pending.length;
-  const mine = await Promise.all(
-    pending.map(async (r) => {
-      const approved = (await repo.liveApprovals(db, r.id, r.version)).filter(
-        (a) => a.decision === 'approved',
-      ).length;
-      return levels[approved]?.userId === userId;
-    }),
-  );
-  return mine.filter(Boolean).length;
+  let mine = 0;
+  for (const r of pending) {
+    const live = await repo.liveApprovals(db, r.id, r.version);
+    if (levels[live.filter((a) => a.decision === 'approved').length]?.userId === userId) mine += 1;
+  }
+  return mine;
 }

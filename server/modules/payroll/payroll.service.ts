@@ -140,13 +140,12 @@ async function approversWithoutPermission(
   organizationId: string,
   userIds: (string | undefined)[],
 ): Promise<Set<string>> {
-  const ids = [...new Set(userIds.filter((id): id is string => Boolean(id)))];
-  const lacking = await Promise.all(
-    ids.map(async (id) =>
-      (await listPermissions(db, id, organizationId)).includes('payroll.approve') ? null : id,
-    ),
-  );
-  return new Set(lacking.filter((id): id is string => id !== null));
+  const lacking = new Set<string>();
+  // one after another: `db` may be the approval's transaction, a single connection
+  for (const id of new Set(userIds.filter((id): id is string => Boolean(id)))) {
+    if (!(await listPermissions(db, id, organizationId)).includes('payroll.approve')) lacking.add(id);
+  }
+  return lacking;
 }
 
 // ——— Init data and create ———
