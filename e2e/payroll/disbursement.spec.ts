@@ -65,7 +65,14 @@ test.describe('[PAYROLL] disbursement', () => {
     await page.goto(`/app/payroll/${run.id}`);
     await expect(page.getByText('Pending approval').first()).toBeVisible();
     await page.getByRole('button', { name: 'Approve' }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Approve' }).click();
+    // the last approval shows what it releases and asks when to pay (issue 29 §4): the pay date is ahead, so
+    // "Pay on the pay date" is offered first; this spec pays now
+    const release = page.getByRole('dialog', { name: /release pay\?$/ });
+    await expect(release.getByTestId('release-net')).toContainText('NGN');
+    await expect(release.getByTestId('release-balance')).toContainText('NGN');
+    await release.getByRole('radio', { name: /Pay now/ }).check();
+    await snap(page, 'payroll-last-approval');
+    await release.getByRole('button', { name: 'Approve and pay' }).click();
 
     // the transfers settle by themselves (the server's workers); the screen refreshes every 2 s
     const panel = page.getByTestId('disbursement');
