@@ -162,6 +162,20 @@ export const employeeSummarySchema = z.object({
 });
 export type EmployeeSummary = z.infer<typeof employeeSummarySchema>;
 
+/**
+ * How far an employee's bank account is confirmed. `verified`: name enquiry found the account and the holder's
+ * name is the employee's (the surname and one other name); `name_mismatch`: the bank names someone else —
+ * shown as "Name mismatch — check before paying", and payouts to it wait until an admin accepts the name;
+ * `name_accepted`: an admin accepted the bank's name; `unverified`: never confirmed (imported accounts).
+ */
+export const BANK_VERIFICATION_STATUSES = [
+  'unverified',
+  'verified',
+  'name_mismatch',
+  'name_accepted',
+] as const;
+export type BankVerificationStatus = (typeof BANK_VERIFICATION_STATUSES)[number];
+
 /** GET employees/{id}: every field; account number, BVN and NIN masked (last four digits). */
 export const employeeDetailSchema = employeeSummarySchema.extend({
   otherNames: z.string().nullable(),
@@ -175,7 +189,12 @@ export const employeeDetailSchema = employeeSummarySchema.extend({
   other: z.number(),
   bankCode: z.string().nullable(),
   accountName: z.string().nullable(),
+  /** true for `verified` and `name_accepted` only */
   bankVerified: z.boolean(),
+  /** null without a bank account */
+  bankVerificationStatus: z.enum(BANK_VERIFICATION_STATUSES).nullable(),
+  /** when an admin accepted the bank's name (`name_accepted`) */
+  bankNameAcceptedAt: z.string().nullable(),
   bvnMasked: z.string().nullable(),
   ninMasked: z.string().nullable(),
   pensionEnabled: z.boolean(),

@@ -38,7 +38,7 @@ describe('accountNameMatches: the surname and at least one other name', () => {
     ['CHIOMA SMITH', { firstName: 'Chioma', lastName: 'Adebayo-Smith' }, false, 'half a double surname'],
     ["SEAN O'NEIL", { firstName: 'Seán', lastName: 'ONeil' }, true, 'apostrophe and accent'],
     ['BABATUNDE BELLO', tunde, false, 'a longer name is another name'],
-  ])('%s for %o → %s (%s)', (bankName, person, expected) => {
+  ])('%s for %o → %s (%s)', (bankName, person, expected, _why) => {
     expect(accountNameMatches(person, bankName)).toBe(expected);
   });
 });

@@ -9,7 +9,7 @@ import { toNuban } from '@/server/modules/payments/nuban';
 
 /**
  * Demo Foods' workforce: 60 employees over six departments and two payroll groups, with realistic naira
- * salaries (kobo), verified bank accounts (sandbox name enquiry), one suspension and two leavers.
+ * salaries (kobo), verified bank accounts in their own names, one suspension and two leavers.
  * Everything is derived from the index, so every fresh demo database holds the same people.
  */
 const FIRST = [
@@ -155,7 +155,8 @@ export async function seedDemoWorkforce(tx: DbOrTx, organizationId: string, curr
     const lastName = LAST[(i * 7) % LAST.length]!;
     const bankCode = BANKS[i % BANKS.length]!;
     const accountNumber = toNuban(bankCode, `30${pad(1000 + i * 37, 7)}`);
-    const enquiry = await payments.nameEnquiry({ country: 'NG', bankCode, accountNumber });
+    // confirms the account exists; its holder is the employee (below), as a real bank would answer
+    await payments.nameEnquiry({ country: 'NG', bankCode, accountNumber });
     const usd = i === 17; // one contractor paid in dollars
     const values: EmployeeInput = {
       staffId: `DF-${pad(i + 1, 4)}`,
@@ -196,8 +197,12 @@ export async function seedDemoWorkforce(tx: DbOrTx, organizationId: string, curr
       // Parsed by the same contract as the form and the import, so the demo holds only valid employees.
       ...toEmployeeInsert(organizationId, employeeInputSchema.parse(values)),
       bankName: bankNames.get(bankCode) ?? null,
-      accountName: enquiry.accountName,
+      // The demo's accounts are in the employees' own names, as a bank writes them (capitals). The sandbox's
+      // hashed holder names are for accounts nobody registered: with them every demo account would be a name
+      // mismatch, held from payroll until accepted.
+      accountName: `${firstName} ${lastName}`.toUpperCase(),
       bankVerifiedAt: new Date(),
+      bankNameStatus: 'matched',
     });
   }
   const inserted = await tx

@@ -43,4 +43,16 @@ export const ewaPayoutListener: PayoutListener = {
       }
     }
   },
+  // a failed advance is told to whoever granted it as well as the wallet admins
+  async describe(tx, { organizationId, sourceId }) {
+    const view = await repo.findAdvanceView(tx, organizationId, sourceId);
+    if (!view) return null;
+    const name = `${view.firstName} ${view.lastName}`;
+    return {
+      createdBy: view.advance.createdBy,
+      label: (t) => t('payouts.notifications.failed.batches.ewa', { name }),
+      path: '/app/employees/benefits/earned-wage-access',
+      payees: new Map([[view.advance.id, name]]),
+    };
+  },
 };

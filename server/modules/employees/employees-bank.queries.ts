@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { employees } from '@/server/db/schema';
 import { inIds } from '@/server/db/sql-ids';
+import { NAME_MISMATCH_REASON } from './employees-bank';
 
 /**
  * The bank accounts money is sent to, as they are now (a payout retry uses the corrected details). The
@@ -32,3 +33,24 @@ export type PayoutAccount = {
   accountName: string | null;
   bankVerifiedAt: Date | null;
 };
+
+/**
+ * Why payouts to these employees must wait, by employee id: an account whose holder's name does not match the
+ * employee's and no admin has accepted (employees-bank.ts). Employees not in the map may be paid.
+ */
+export async function findPayoutHolds(db: DbOrTx, organizationId: string, employeeIds: string[]) {
+  const holds = new Map<string, string>();
+  if (employeeIds.length === 0) return holds;
+  const rows = await db
+    .select({ employeeId: employees.id })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.organizationId, organizationId),
+        inIds(employees.id, employeeIds),
+        eq(employees.bankNameStatus, 'mismatch'),
+      ),
+    );
+  for (const r of rows) holds.set(r.employeeId, NAME_MISMATCH_REASON);
+  return holds;
+}

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { PersonName } from '@/lib/bank-name-match';
 import type { EmployeeValues } from '@/lib/contracts/employees';
 import type { DbOrTx } from '@/server/db/client';
 import { isUniqueViolation } from '@/server/db/sql-rules';
@@ -7,6 +8,7 @@ import type { AppDeps } from '@/server/http/context';
 import { organizationOwnsFiles } from '@/server/modules/files/files.service';
 import { getPaymentsProvider } from '@/server/modules/payments';
 import { nameEnquiry } from '@/server/modules/payments/payments.service';
+import { bankColumnsFor } from './employees-bank';
 import { findIdentityClashes, findOwnedReferences } from './employees.repo';
 
 /**
@@ -89,7 +91,9 @@ export function checkBankPair(values: Partial<EmployeeValues>, out: FieldErrorCo
 
 /**
  * Name enquiry through the payments module, in the organisation's country. Any refusal by the provider
- * (unknown bank, bad check digit, no such account) becomes a 422 on the account number.
+ * (unknown bank, bad check digit, no such account) becomes a 422 on the account number. The holder's name is
+ * compared with the employee's (employees-bank.ts): only a match verifies the account; another name is
+ * saved as a name mismatch, held from payouts until an admin accepts it.
  *
  * Called from POST and PUT employees, so it runs inside the route's transaction — but before that
  * transaction writes anything (after the checks, before the insert or update), so no row is locked while the
@@ -100,21 +104,29 @@ export async function verifyBankAccount(
   organizationId: string,
   bankCode: string,
   accountNumber: string,
+  person: PersonName,
 ) {
   try {
     const result = await nameEnquiry(deps.db, getPaymentsProvider(), organizationId, {
       bankCode,
       accountNumber,
     });
-    return { bankName: result.bankName, accountName: result.accountName, bankVerifiedAt: deps.now() };
+    return { bankName: result.bankName, ...bankColumnsFor(person, result.accountName, deps.now()) };
   } catch (error) {
     if (error instanceof AppError) throw fieldError('accountNumber', 'validation.accountNotVerified');
     throw error;
   }
 }
 
-/** No bank on file: name, holder and verification go with it. */
-export const clearedBank = { bankName: null, accountName: null, bankVerifiedAt: null };
+/** No bank on file: name, holder, verification and the name check go with it. */
+export const clearedBank = {
+  bankName: null,
+  accountName: null,
+  bankVerifiedAt: null,
+  bankNameStatus: null,
+  bankNameAcceptedBy: null,
+  bankNameAcceptedAt: null,
+};
 
 /**
  * Two saves racing past checkIdentity meet the unique indexes instead: answer them with the same field

@@ -8,6 +8,7 @@ import type {
   EmployeeSummary,
 } from '@/lib/contracts/employees';
 import { decryptField, decryptOptional, maskDigits } from '@/server/crypto/field-cipher';
+import { bankVerificationStatus } from './employees-bank';
 import type { AddonRow, QueryRow, SuspensionRow } from './employees-records.repo';
 import type { EmployeeWithNames, SummaryRow } from './employees.repo';
 import { monthlyGross } from '@/lib/payroll/gross';
@@ -58,7 +59,9 @@ export function toDetail(
     other: e.other,
     bankCode: e.bankCode,
     accountName: e.accountName,
-    bankVerified: e.bankVerifiedAt !== null,
+    bankVerified: e.bankVerifiedAt !== null && e.bankNameStatus !== 'mismatch',
+    bankVerificationStatus: bankVerificationStatus(e),
+    bankNameAcceptedAt: e.bankNameAcceptedAt?.toISOString() ?? null,
     bvnMasked: maskSecret(e.bvnEnc),
     ninMasked: maskSecret(e.ninEnc),
     // The profile edits them, so the employer (with `employees`) reads them whole; lists never carry them.

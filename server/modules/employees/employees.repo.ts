@@ -235,6 +235,27 @@ export function updateEmployee(
     .where(and(eq(employees.organizationId, organizationId), eq(employees.id, id)));
 }
 
+/** Accepts the bank's name of a mismatched account (only while it is one: a concurrent change wins); true if it did. */
+export async function acceptBankName(
+  db: DbOrTx,
+  organizationId: string,
+  id: string,
+  values: Partial<EmployeeInsert>,
+) {
+  const rows = await db
+    .update(employees)
+    .set(values)
+    .where(
+      and(
+        eq(employees.organizationId, organizationId),
+        eq(employees.id, id),
+        eq(employees.bankNameStatus, 'mismatch'),
+      ),
+    )
+    .returning({ id: employees.id });
+  return rows.length > 0;
+}
+
 /** Which of the organisation's employees a bulk change covers: the given ids, or every one not separated. */
 export type BulkScope = string[] | 'not-separated';
 

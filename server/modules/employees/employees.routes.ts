@@ -9,6 +9,7 @@ import {
 } from '@/lib/contracts/employees';
 import { moduleRouter } from '@/server/http/module-router';
 import {
+  conflictResponse,
   createdResponse,
   jsonBody,
   notFoundResponse,
@@ -96,6 +97,31 @@ export function employeesRoutes() {
       );
       c.set('auditBefore', before);
       return ok(c, 'employees.api.employeeUpdated', data);
+    },
+  );
+  // PATCH /employees/{employee_id}/accept-bank-name — accept the bank's holder name of an account whose name did
+  // not match ("Name mismatch — check before paying"): verified from now on, held payouts can be retried
+  m.openapi(
+    m.route({
+      method: 'patch',
+      path: '/{employee_id}/accept-bank-name',
+      permission: 'employees',
+      request: { params: employeeParamsSchema },
+      responses: {
+        ...okResponse(employeeDetailSchema),
+        ...notFoundResponse(),
+        ...conflictResponse('The account has no name mismatch to accept'),
+      },
+    }),
+    async (c) => {
+      const { before, data } = await employees.acceptBankName(
+        c.var.deps,
+        c.var.organizationId,
+        c.req.valid('param').employee_id,
+        c.var.auth.userId,
+      );
+      c.set('auditBefore', before);
+      return ok(c, 'employees.api.bankNameAccepted', data);
     },
   );
   return m.build();

@@ -12,7 +12,7 @@ import type {
 import { toMeta } from '@/lib/contracts/pagination';
 import { decryptField } from '@/server/crypto/field-cipher';
 import type { DbOrTx } from '@/server/db/client';
-import { notFound } from '@/server/errors';
+import { conflict, notFound } from '@/server/errors';
 import type { AppDeps } from '@/server/http/context';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
 import {
@@ -25,6 +25,7 @@ import {
   rethrowIdentityClash,
   verifyBankAccount,
 } from './employees-checks';
+import { recheckedBankColumns } from './employees-bank';
 import { findLiveSuspension } from './employees-records.repo';
 import { toBulkBefore, toDetail, toSummary } from './employees.presenter';
 import * as repo from './employees.repo';
@@ -42,10 +43,9 @@ const TAB_STATUSES: Record<NonNullable<ListQuery['tab']>, EmployeeStatus[]> = {
 export const RESULT_ALL_CAP = 1000;
 
 async function listPage(db: DbOrTx, filter: repo.EmployeeFilter, { page, perPage }: Page) {
-  const [rows, total] = await Promise.all([
-    repo.listEmployeeRows(db, filter, perPage, (page - 1) * perPage),
-    repo.countEmployeeRows(db, filter),
-  ]);
+  // one after another: other modules list in their transactions (a comm's audience), one connection
+  const rows = await repo.listEmployeeRows(db, filter, perPage, (page - 1) * perPage);
+  const total = await repo.countEmployeeRows(db, filter);
   return { data: rows.map(toSummary), meta: toMeta(page, perPage, total) };
 }
 
@@ -138,7 +138,7 @@ export async function createEmployee(
   out.throwIfAny();
   const bank =
     values.bankCode && values.accountNumber
-      ? await verifyBankAccount(deps, organizationId, values.bankCode, values.accountNumber)
+      ? await verifyBankAccount(deps, organizationId, values.bankCode, values.accountNumber, values)
       : clearedBank;
   const { id } = await repo
     .insertEmployee(deps.db, { ...toEmployeeInsert(organizationId, values), ...bank })
@@ -175,6 +175,12 @@ export async function updateEmployee(
   const { bankCode, accountNumber, ...rest } = values;
   const stored = row.employee;
   const storedNumber = stored.accountNumberEnc ? decryptField(stored.accountNumberEnc) : null;
+  // the holder's name is compared with the names as they will be after this change
+  const person = {
+    firstName: values.firstName ?? stored.firstName,
+    lastName: values.lastName ?? stored.lastName,
+    otherNames: values.otherNames !== undefined ? values.otherNames : stored.otherNames,
+  };
   let bank = {};
   if (bankGiven && (bankCode !== stored.bankCode || accountNumber !== storedNumber)) {
     bank =
@@ -182,9 +188,15 @@ export async function updateEmployee(
         ? {
             bankCode,
             ...toEmployeeColumns({ accountNumber }),
-            ...(await verifyBankAccount(deps, organizationId, bankCode, accountNumber)),
+            ...(await verifyBankAccount(deps, organizationId, bankCode, accountNumber, person)),
           }
         : { bankCode: null, ...toEmployeeColumns({ accountNumber: null }), ...clearedBank };
+  } else if (
+    person.firstName !== stored.firstName ||
+    person.lastName !== stored.lastName ||
+    person.otherNames !== stored.otherNames
+  ) {
+    bank = recheckedBankColumns(stored, person, deps.now()) ?? {};
   }
   await repo
     .updateEmployee(deps.db, organizationId, id, {
@@ -193,6 +205,27 @@ export async function updateEmployee(
       updatedAt: deps.now(),
     })
     .catch(rethrowIdentityClash);
+  return { before, data: await getEmployee(deps.db, organizationId, id) };
+}
+
+/**
+ * PATCH employees/{id}/accept-bank-name: an admin has checked the account whose holder's name the bank gave
+ * differently ("Name mismatch — check before paying") and accepts it; from now on it is verified and paid
+ * (failed payouts held for it go out with "Retry failed payments"). 409 unless the account is a mismatch.
+ */
+export async function acceptBankName(deps: AppDeps, organizationId: string, id: string, userId: string) {
+  const row = await repo.findEmployee(deps.db, organizationId, id);
+  if (!row) throw notFound('errors.employeeNotFound');
+  const before = await detailOf(deps.db, row);
+  const now = deps.now();
+  const accepted = await repo.acceptBankName(deps.db, organizationId, id, {
+    bankNameStatus: 'accepted',
+    bankVerifiedAt: now,
+    bankNameAcceptedBy: userId,
+    bankNameAcceptedAt: now,
+    updatedAt: now,
+  });
+  if (!accepted) throw conflict('employees.errors.noNameMismatch');
   return { before, data: await getEmployee(deps.db, organizationId, id) };
 }
 

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { DbOrTx } from '@/server/db/client';
 import type { payouts } from '@/server/db/schema';
+import type { Translate } from '@/server/i18n';
 
 export type PayoutRow = typeof payouts.$inferSelect;
 export type PayoutStatus = PayoutRow['status'];
@@ -44,6 +45,31 @@ export type PayoutListener = {
     tx: DbOrTx,
     batch: { organizationId: string; sourceId: string; changed: PayoutRow[]; counts: PayoutCounts },
   ): Promise<void>;
+  /**
+   * Subjects whose payout must not go out yet, with why (e.g. an account whose holder's name does not match
+   * the employee's): queuePayouts records them failed with that reason at once, nothing is sent, and the
+   * amount the caller moved to clearing for them goes back to the wallet. A retry asks again.
+   */
+  holds?(
+    tx: DbOrTx,
+    batch: { organizationId: string; sourceId: string; subjectIds: string[] },
+  ): Promise<Map<string, string>>;
+  /** Who to tell when payouts of a batch fail, besides the wallet admins, and what to call the batch. */
+  describe?(
+    tx: DbOrTx,
+    batch: { organizationId: string; sourceId: string; subjectIds: string[] },
+  ): Promise<PayoutBatchDescription | null>;
+};
+
+export type PayoutBatchDescription = {
+  /** the user who started the batch (a payroll run's creator): told as well as the wallet admins */
+  createdBy: string | null;
+  /** the batch in the reader's language: "November payroll (2026-11)" */
+  label(t: Translate): string;
+  /** the screen to open, from the app's root: `/app/payroll/<id>` */
+  path: string;
+  /** who each subject pays, by subject id */
+  payees: Map<string, string>;
 };
 
 export const payoutReference = (source: string, subjectId: string, attempt: number) =>

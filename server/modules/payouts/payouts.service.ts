@@ -3,6 +3,7 @@ import type { DbOrTx } from '@/server/db/client';
 import { enqueueMany } from '@/server/jobs/enqueue';
 import { recordAudit } from '@/server/modules/audit/audit.service';
 import { reverseFromClearing } from './payouts.funds';
+import { queueFailedNotices } from './payouts.notify';
 import { PAYOUT_LISTENERS } from './payout-listeners';
 import { payoutReference, type PayoutItem, type PayoutOutcome, type PayoutRow } from './payout-types';
 import * as repo from './payouts.repo';
@@ -16,33 +17,64 @@ const NO_ACCOUNT = 'No bank account on file';
 /**
  * Writes the payouts and queues their send jobs in the caller's transaction: nothing is sent unless it
  * commits. An item without a bank account is recorded failed at once (no money should have moved for it:
- * callers leave it out of moveToClearing). Returns the rows.
+ * callers leave it out of moveToClearing). An item its source holds (PayoutListener.holds: an account whose
+ * holder's name does not match) is recorded failed with the hold's reason, nothing is sent, and the amount
+ * moved to clearing for it is reversed to the wallet — it waits like any failed payout for a retry. Every
+ * payout failed here is notified (payouts.notify.ts). Returns the rows.
  */
 export async function queuePayouts(tx: DbOrTx, items: PayoutItem[], now: Date): Promise<PayoutRow[]> {
   if (items.length === 0) return [];
+  const holds = await holdsOf(tx, items);
   const rows: PayoutRow[] = [];
   // chunked inserts: 10,000 rows in one statement would pass PostgreSQL's 65,535 parameter limit
   for (let i = 0; i < items.length; i += 1000) {
     const values = items.slice(i, i + 1000).map((it) => {
       const sendable = Boolean(it.bankCode && it.accountNumberEnc);
+      const held = sendable ? holds.get(batchKey(it))?.get(it.subjectId) : undefined;
+      const failureReason = !sendable ? NO_ACCOUNT : (held ?? null);
       return {
         ...it,
         reference: payoutReference(it.source, it.subjectId, it.attempt),
-        status: sendable ? ('pending' as const) : ('failed' as const),
-        failureReason: sendable ? null : NO_ACCOUNT,
-        completedAt: sendable ? null : now,
+        status: failureReason ? ('failed' as const) : ('pending' as const),
+        failureReason,
+        completedAt: failureReason ? now : null,
         createdAt: now,
         updatedAt: now,
       };
     });
     rows.push(...(await repo.insertPayouts(tx, values)));
   }
+  const failed = rows.filter((r) => r.status === 'failed');
+  for (const r of failed) {
+    // a held payout was sendable, so the caller moved its amount to clearing: it goes back to the wallet
+    if (r.failureReason !== NO_ACCOUNT && r.walletId)
+      await reverseFromClearing(tx, { ...r, walletId: r.walletId, reason: r.failureReason });
+  }
+  await queueFailedNotices(tx, failed);
   const pending = rows.filter((r) => r.status === 'pending').map((r) => r.id);
   const chunks = [];
   for (let i = 0; i < pending.length; i += SEND_CHUNK)
     chunks.push({ data: { ids: pending.slice(i, i + SEND_CHUNK) } });
   await enqueueMany(tx, SEND_QUEUE, chunks);
   return rows;
+}
+
+const batchKey = (r: { source: string; organizationId: string; sourceId: string }) =>
+  `${r.source}|${r.organizationId}|${r.sourceId}`;
+
+/** What each batch's source holds back, by batch key then subject id (sources without `holds` hold nothing). */
+async function holdsOf(tx: DbOrTx, items: PayoutItem[]) {
+  const batches = new Map<string, PayoutItem[]>();
+  for (const it of items) batches.set(batchKey(it), [...(batches.get(batchKey(it)) ?? []), it]);
+  const holds = new Map<string, Map<string, string>>();
+  for (const [key, batch] of batches) {
+    const { source, organizationId, sourceId } = batch[0]!;
+    const listener = PAYOUT_LISTENERS[source];
+    if (!listener?.holds) continue;
+    const subjectIds = batch.filter((it) => it.bankCode && it.accountNumberEnc).map((it) => it.subjectId);
+    if (subjectIds.length) holds.set(key, await listener.holds(tx, { organizationId, sourceId, subjectIds }));
+  }
+  return holds;
 }
 
 /** Whether a failed item was failed at queue time for want of an account (so no money moved for it). */
@@ -105,6 +137,8 @@ export async function recordOutcomes(
         // only a sent payout has a wallet and money in clearing (queue-time failures never reach here)
         if (r.walletId) await reverseFromClearing(tx, { ...r, walletId: r.walletId, reason });
       }
+      // the wallet admins and the batch's creator hear of the failures (a job: mail is not sent in here)
+      await queueFailedNotices(tx, failed);
       const counts = await repo.countLatest(tx, organizationId, source, sourceId);
       const after = await repo.findPayoutsByIds(
         tx,

@@ -5,6 +5,7 @@ import { enqueueMany } from '@/server/jobs/enqueue';
 import type { JobContext, JobDefinition } from '@/server/jobs/job-types';
 import type { TransferResult } from '@/server/modules/payments';
 import type { PayoutOutcome, PayoutRow } from './payout-types';
+import { FAILED_NOTICE_JOB } from './payouts.notify';
 import * as repo from './payouts.repo';
 import { POLL_QUEUE, recordOutcomes, SEND_CHUNK, SEND_QUEUE } from './payouts.service';
 
@@ -143,4 +144,5 @@ export const PAYOUT_JOBS: JobDefinition<any>[] = [
     expireInSeconds: 120,
   },
   { name: 'payouts.sweep', handler: sweepPayouts, cron: '* * * * *', retryLimit: 2 },
+  FAILED_NOTICE_JOB,
 ];

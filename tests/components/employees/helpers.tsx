@@ -75,6 +75,8 @@ export const detail = (overrides: Partial<EmployeeDetail> = {}): EmployeeDetail 
   bankCode: '058',
   accountName: 'ADA OBI',
   bankVerified: true,
+  bankVerificationStatus: 'verified',
+  bankNameAcceptedAt: null,
   bvnMasked: '*******1234',
   ninMasked: null,
   pensionEnabled: true,

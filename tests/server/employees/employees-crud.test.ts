@@ -12,6 +12,7 @@ import {
   detail,
   employeeInput,
   GOOD_ACCOUNT,
+  GOOD_ACCOUNT_HOLDER,
   missingAccount,
   msg,
   orgStructure,
@@ -23,6 +24,7 @@ describe('[EMPLOYEES] POST employees', () => {
     const s = await employerSession();
     const { department, jobRole, group } = await orgStructure(s.organization.id);
     const input = employeeInput({
+      ...GOOD_ACCOUNT_HOLDER,
       departmentId: department.id,
       jobRoleId: jobRole.id,
       payrollGroupId: group.id,
@@ -194,7 +196,7 @@ describe('[EMPLOYEES] GET and PUT employees/{employee_id}', () => {
 
   it('verifies a new bank account, keeps an unchanged one, and removes one sent as null', async () => {
     const s = await employerSession();
-    const e = await createEmployee(s.token);
+    const e = await createEmployee(s.token, GOOD_ACCOUNT_HOLDER);
     expect(e.bankVerified).toBe(false);
     const bad = await api(`/employees/${e.id}`, {
       method: 'PUT',

@@ -16,6 +16,8 @@ const tag = () => crypto.randomUUID().slice(0, 8);
 
 /** A valid NUBAN at GTBank (058) that the sandbox names. */
 export const GOOD_ACCOUNT = toNuban('058', '012345678');
+/** Whom the sandbox names as GOOD_ACCOUNT's holder ("CHIDI OKONKWO"): an employee of this name verifies it. */
+export const GOOD_ACCOUNT_HOLDER = { firstName: 'Chidi', lastName: 'Okonkwo' };
 
 /** A well-formed NUBAN ending in 0000: the sandbox's "no such account". */
 export function missingAccount(bankCode = '058') {
