@@ -36,6 +36,7 @@ export function PayrollRuns() {
   const stats = usePayrollStats();
   const pagination = usePaginationLabels('payroll.pagination');
   const period = usePeriodLabel();
+  const locale = useLocale() as DateLocale;
   const runAction = can('payroll.create') ? (
     <Button asChild>
       <IntentLink href="/app/payroll/create">{t('action')}</IntentLink>
@@ -79,7 +80,21 @@ export function PayrollRuns() {
         );
       },
     },
-    { id: 'status', header: t('list.status'), cell: (r) => <PayrollStatusBadge status={r.status} /> },
+    {
+      id: 'status',
+      header: t('list.status'),
+      cell: (r) => (
+        <div className="space-y-0.5">
+          <PayrollStatusBadge status={r.status} />
+          {/* approved with its payouts waiting for the pay date (issue 29 §4) */}
+          {r.scheduledFor ? (
+            <p className="text-xs text-muted">
+              {t('run.schedule.scheduledFor', { date: formatDate(r.payDate, locale) })}
+            </p>
+          ) : null}
+        </div>
+      ),
+    },
   ];
 
   return (

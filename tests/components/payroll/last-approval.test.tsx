@@ -5,10 +5,12 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
 import { PayrollRunScreen } from '@/components/payroll/payroll-run';
+import { PayrollRuns } from '@/components/payroll/payroll-runs';
 import type { PayrollReleaseSummary } from '@/lib/contracts/payroll-release';
 import { renderWithIntl } from '../../app/render-with-intl';
 import '../ui/dom-stubs';
-import { BASE, detail, employer, run } from './fixtures';
+import { setUrl } from '../memory-router';
+import { BASE, detail, employer, run, stats } from './fixtures';
 
 const me = vi.hoisted(() => ({ current: null as unknown }));
 vi.mock('@/lib/queries/account', () => ({ useMe: () => ({ isPending: false, data: me.current }) }));
@@ -189,6 +191,34 @@ describe('Scheduled run and who a run waits for (issue 29 §3, §4)', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Cancel the scheduled payment?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel scheduled payment' }));
     await waitFor(() => expect(key).toMatch(/^[0-9a-f-]{36}$/));
+  });
+
+  it('the runs list says when a scheduled run pays', async () => {
+    setUrl('/app/payroll');
+    server.use(
+      http.get(`${BASE}/payroll/stats-card`, () => ok(stats)),
+      http.get(`${BASE}/payroll`, () =>
+        ok(
+          [
+            run({
+              status: 'approved',
+              approvedLevels: 2,
+              nextApprover: null,
+              scheduledFor: '2026-11-30T05:00:00.000Z',
+            }),
+          ],
+          {
+            page: 1,
+            perPage: 10,
+            total: 1,
+            totalPages: 1,
+          },
+        ),
+      ),
+    );
+    renderScreen(<PayrollRuns />);
+    const table = await screen.findByRole('table', { name: 'Payroll runs' });
+    expect(await within(table).findByText('Scheduled for 30 Nov 2026')).toBeInTheDocument();
   });
 
   it('names the approver it waits for and why the viewer cannot act', async () => {
