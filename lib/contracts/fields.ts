@@ -7,9 +7,12 @@ import { CALENDAR_DATE_RE, CALENDAR_MONTH_RE, INSTANT_RE, MAX_YEAR, MIN_YEAR } f
  */
 export const required = { message: 'validation.required' };
 
-/** A required, trimmed text of at most `max` characters. */
+/**
+ * A required, trimmed text of at most `max` characters. The document says it needs a non-blank character
+ * (what trim + min(1) checks), so generated clients do not send "   " and meet a 422.
+ */
 export const text = (max: number) =>
-  z.string().trim().min(1, required).max(max, { message: 'validation.tooLong' });
+  z.string().trim().min(1, required).max(max, { message: 'validation.tooLong' }).meta({ pattern: '\\S' });
 
 /** An optional trimmed text of at most `max` characters; blank is stored as null. */
 export const optionalText = (max: number) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CALENDAR_DATE_RE, CALENDAR_MONTH_RE, INSTANT_RE } from '@/lib/contracts/calendar';
-import { calendarDate, calendarMonth, instant } from '@/lib/contracts/fields';
+import { calendarDate, calendarMonth, instant, text } from '@/lib/contracts/fields';
 
 const pad = (n: number, w = 2) => String(n).padStart(w, '0');
 
@@ -61,5 +61,15 @@ describe('the one calendar-date rule (lib/contracts/calendar.ts)', () => {
     const schema = calendarDate().toJSONSchema() as Record<string, unknown>;
     expect(schema).toMatchObject({ type: 'string', format: 'date', pattern: CALENDAR_DATE_RE.source });
     expect(new RegExp(String(schema.pattern)).test(String(schema.example))).toBe(true);
+  });
+});
+
+describe('shared text fields', () => {
+  it('document that they need a non-blank character, which is what they check', () => {
+    const schema = text(10).toJSONSchema() as { pattern?: string };
+    expect(schema.pattern).toBe('\\S');
+    expect(text(10).safeParse('   ').success).toBe(false);
+    expect(new RegExp(schema.pattern!).test('   ')).toBe(false);
+    expect(text(10).safeParse(' a ').data).toBe('a');
   });
 });

@@ -432,13 +432,23 @@ describe('[CONTRACT] the OpenAPI document tells the truth', () => {
     const byStatus: Record<string, number> = {};
     for (const r of ordered) {
       const req = await requestFor(r);
-      // Also as a client sends it wrong: an empty JSON object, or an empty form, where a body is taken.
-      if (r.op.requestBody) {
-        const empty = req.form
-          ? await send(r.method, req.path, new FormData())
-          : await api(req.path, { method: r.method, token, body: {} });
-        const problem = disagreement(r, empty);
-        if (problem) wrong.push(`${r.method} ${r.path} (empty body): ${problem}`);
+      // Also as a client sends it wrong: an empty object or form where a body is taken; on every write,
+      // unreadable JSON and a JSON array. The answers to these are documented too.
+      const wrongly: [string, () => ReturnType<typeof api>][] = [];
+      if (r.op.requestBody)
+        wrongly.push([
+          'empty body',
+          () =>
+            req.form
+              ? send(r.method, req.path, new FormData())
+              : api(req.path, { method: r.method, token, body: {} }),
+        ]);
+      if (r.method !== 'GET' && !LAST.has(`${r.method} ${r.path}`))
+        for (const body of ['{"name":', '[]'])
+          wrongly.push([body, () => api(req.path, { method: r.method, token, body })]);
+      for (const [label, sendWrongly] of wrongly) {
+        const problem = disagreement(r, await sendWrongly());
+        if (problem) wrong.push(`${r.method} ${r.path} (${label}): ${problem}`);
       }
       const res = await call(r, req);
       byStatus[res.status] = (byStatus[res.status] ?? 0) + 1;
