@@ -3,6 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { payouts } from '@/server/db/schema';
 import type { JobContext } from '@/server/jobs/job-types';
+import type { PaymentsProvider } from '@/server/modules/payments';
 import { pollPayouts, sendPayouts } from './payouts.worker';
 
 /**
@@ -27,11 +28,31 @@ export async function settleBatchInline(
           inArray(payouts.status, ['pending', 'processing']),
         ),
       );
-  const jobCtx = ctx as JobContext;
+  // the workers send in parallel lanes; here the provider's books are in the caller's transaction (the
+  // seed's sandbox), one connection that must get one query at a time: its calls go one after another
+  const jobCtx = { ...ctx, payments: oneAtATime(ctx.payments) } as JobContext;
   await sendPayouts({ ids: (await open()).map((r) => r.id) }, jobCtx);
   for (let i = 0; i < rounds; i++) {
     const left = await open();
     if (left.length === 0) return;
     await pollPayouts({ ids: left.map((r) => r.id) }, jobCtx);
   }
+}
+
+/** The provider's payout calls (name enquiry, transfer, its record of one) one at a time, in call order. */
+function oneAtATime(provider: PaymentsProvider): PaymentsProvider {
+  let last: Promise<unknown> = Promise.resolve();
+  const serial =
+    <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
+    (...args: A): Promise<R> => {
+      const run = last.then(() => fn(...args));
+      last = run.catch(() => undefined);
+      return run;
+    };
+  return {
+    ...provider,
+    nameEnquiry: serial(provider.nameEnquiry.bind(provider)),
+    transfer: serial(provider.transfer.bind(provider)),
+    getTransfer: serial(provider.getTransfer.bind(provider)),
+  };
 }

@@ -42,10 +42,11 @@ export async function itemsFor(
   subjects: Subject[],
   attempts: Map<string, number>,
 ) {
-  const [accounts, organization] = await Promise.all([
-    listPayoutAccounts(db, organizationId, [...new Set(subjects.map((s) => s.employeeId))]),
-    findOrganization(db, organizationId),
+  // one after another: `db` is the approval's transaction (a single connection)
+  const accounts = await listPayoutAccounts(db, organizationId, [
+    ...new Set(subjects.map((s) => s.employeeId)),
   ]);
+  const organization = await findOrganization(db, organizationId);
   return (wallets: Map<string, string>): PayoutItem[] =>
     subjects.map((s) => {
       const a = accounts.get(s.employeeId);

@@ -22,10 +22,9 @@ type Item = {
  * another currency (USD) are converted at the run's rate (both currencies have 2 decimals), rounded per line.
  */
 export async function computeRunLiabilities(db: DbOrTx, organizationId: string, runId: string) {
-  const [org, run] = await Promise.all([
-    findOrganization(db, organizationId),
-    runLines(db, organizationId, runId),
-  ]);
+  // one after another: `db` is the approval's transaction (a single connection)
+  const org = await findOrganization(db, organizationId);
+  const run = await runLines(db, organizationId, runId);
   if (!org || !run) return null;
   const country = org.country;
   const details = await statutoryDetails(

@@ -21,12 +21,14 @@ import { ensureSettings, updateSettings, type SettingsRow } from './settings.rep
 
 const DEFAULT_BONUS: PayrollBonus = { enabled: false, type: 'percentage', value: 0, month: 12 };
 
-/** The organisation's details and settings; the settings row is created with defaults on first read. */
+/**
+ * The organisation's details and settings; the settings row is created with defaults on first read. One
+ * query after another: `db` is often a transaction (payroll compute, approval), a single connection that
+ * must not be given a second query while one runs (pg warns, and pg 9 throws).
+ */
 export async function getSettings(db: DbOrTx, organizationId: string): Promise<OrganizationSettings> {
-  const [organization, row] = await Promise.all([
-    findOrganization(db, organizationId),
-    ensureSettings(db, organizationId),
-  ]);
+  const organization = await findOrganization(db, organizationId);
+  const row = await ensureSettings(db, organizationId);
   if (!organization) throw notFound('errors.organizationNotFound');
   return present(db, organization, row);
 }

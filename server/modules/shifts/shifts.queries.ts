@@ -24,15 +24,14 @@ export async function shiftWages(
   const out = new Map<string, number>();
   if (employeeIds.length === 0) return out;
   const ids = [...new Set(employeeIds)];
-  const [rows, wageRecords, weekly] = await Promise.all([
-    repo.listShifts(db, organizationId, {
-      from: mondayOf(periodStart),
-      to: sundayOf(periodEnd),
-      employeeIds: ids,
-    }),
-    repo.listWages(db, organizationId, ids),
-    repo.findWeeklyMinutes(db, organizationId),
-  ]);
+  // one after another: `db` is the payroll run's transaction, one connection (never two queries at once on it)
+  const rows = await repo.listShifts(db, organizationId, {
+    from: mondayOf(periodStart),
+    to: sundayOf(periodEnd),
+    employeeIds: ids,
+  });
+  const wageRecords = await repo.listWages(db, organizationId, ids);
+  const weekly = await repo.findWeeklyMinutes(db, organizationId);
   const wages = new Map<string, WageRow[]>();
   for (const w of wageRecords) wages.set(w.employeeId, [...(wages.get(w.employeeId) ?? []), w]);
   const priced = priceShifts(rows, wages, weekly ?? 40 * 60);

@@ -130,10 +130,15 @@ export async function openWallet(
   return { wallet: toWallet(row, await balanceOf(deps.db, row)), created };
 }
 
-/** Every wallet of the organisation with its balance from the ledger. */
+/**
+ * Every wallet of the organisation with its balance from the ledger. One balance after another: `db` may be
+ * a transaction (a renewal paid from the wallet), one connection that takes one query at a time.
+ */
 export async function listOrganizationWallets(db: DbOrTx, organizationId: string): Promise<Wallet[]> {
   const rows = await listWallets(db, organizationId);
-  return Promise.all(rows.map(async (row) => toWallet(row, await balanceOf(db, row))));
+  const wallets: Wallet[] = [];
+  for (const row of rows) wallets.push(toWallet(row, await balanceOf(db, row)));
+  return wallets;
 }
 
 /**
