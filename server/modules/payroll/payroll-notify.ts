@@ -65,10 +65,50 @@ export async function notifyCreator(
   );
 }
 
+/** Tells one user about the run, in their language, by notification and by mail with a link to it. */
+async function tell(
+  db: DbOrTx,
+  to: { organizationId: string; userId: string; mailer: Mailer; appUrl: string; now: Date },
+  runId: string,
+  key: 'yourLevel' | 'approverCannotApprove',
+  params: Record<string, string | number>,
+) {
+  const [user] = await db
+    .select({ id: users.id, email: users.email, firstName: users.firstName, locale: users.locale })
+    .from(users)
+    .where(eq(users.id, to.userId));
+  if (!user) return;
+  const t = translator(isLocale(user.locale) ? user.locale : DEFAULT_LOCALE);
+  const title = t(`payroll.notifications.${key}.title`, params);
+  const body = t(`payroll.notifications.${key}.body`, params);
+  await notifyUser(db, {
+    userId: user.id,
+    organizationId: to.organizationId,
+    type: 'payroll',
+    title,
+    body,
+    createdAt: to.now,
+  });
+  await to.mailer.send(
+    renderMail({
+      to: user.email,
+      subject: title,
+      t,
+      blocks: [
+        { kind: 'p', text: t('mail.greeting', { name: user.firstName }) },
+        { kind: 'p', text: body },
+        { kind: 'link', text: t('payroll.mail.open'), href: runLink(to.appUrl, runId) },
+      ],
+    }),
+  );
+}
+
 /**
  * When a run reaches a level (after its compute, after each level approved): the approver named for it is told
- * in their language by notification and by mail, and offered the chat approval link. Nothing when the level
- * names nobody (anyone with payroll.approve may approve; the dashboard lists the run to them). Returns the run.
+ * in their language by notification and by mail, and offered the chat approval link. An approver who does not
+ * hold payroll.approve (levels saved before that was checked) cannot act: the run's creator is told instead,
+ * so the run does not wait unseen. Nothing when the level names nobody (anyone with payroll.approve may
+ * approve; the dashboard lists the run to them). Returns the run.
  */
 export async function announceNextLevel<R extends PayrollRun>(
   db: DbOrTx,
@@ -79,38 +119,18 @@ export async function announceNextLevel<R extends PayrollRun>(
   now: Date,
 ): Promise<R> {
   const next = run.nextApprover;
-  if (run.status === 'pending_approval' && next?.userId) {
-    const [approver] = await db
-      .select({ id: users.id, email: users.email, firstName: users.firstName, locale: users.locale })
-      .from(users)
-      .where(eq(users.id, next.userId));
-    if (approver) {
-      const t = translator(isLocale(approver.locale) ? approver.locale : DEFAULT_LOCALE);
-      const params = { name: run.name, period: run.period, level: next.level, levels: run.approvalLevels };
-      const title = t('payroll.notifications.yourLevel.title', params);
-      const body = t('payroll.notifications.yourLevel.body', params);
-      await notifyUser(db, {
-        userId: approver.id,
-        organizationId,
-        type: 'payroll',
-        title,
-        body,
-        createdAt: now,
+  if (run.status !== 'pending_approval' || !next?.userId) return run;
+  const to = { organizationId, mailer, appUrl, now };
+  const params = { name: run.name, period: run.period, level: next.level, levels: run.approvalLevels };
+  if (!next.hasPermission) {
+    if (run.createdBy)
+      await tell(db, { ...to, userId: run.createdBy.id }, run.id, 'approverCannotApprove', {
+        ...params,
+        approver: next.name ?? '',
       });
-      await mailer.send(
-        renderMail({
-          to: approver.email,
-          subject: title,
-          t,
-          blocks: [
-            { kind: 'p', text: t('mail.greeting', { name: approver.firstName }) },
-            { kind: 'p', text: body },
-            { kind: 'link', text: t('payroll.mail.open'), href: runLink(appUrl, run.id) },
-          ],
-        }),
-      );
-    }
+    return run;
   }
+  await tell(db, { ...to, userId: next.userId }, run.id, 'yourLevel', params);
   return offerNextApproval(db, organizationId, run, now);
 }
 

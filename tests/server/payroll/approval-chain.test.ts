@@ -203,4 +203,30 @@ describe('[PAYROLL] approval levels name only approvers (issue 29 §3)', { timeo
     const list = (await api('/payroll', { token: s.token })).body.data;
     expect(list.find((r: { id: string }) => r.id === run.id).nextApprover.hasPermission).toBe(false);
   });
+
+  it('a level reached whose approver cannot approve tells the run’s creator, not the approver', async () => {
+    const s = await employerSession();
+    const org = s.organization.id;
+    await insertEmployee(org);
+    const first = await namedAdmin(org, 'Yemi', ['payroll.approve']);
+    const second = await namedAdmin(org, 'Chidi', ['payroll.approve']);
+    expect((await setLevels(s.token, [first.userId, second.userId])).status).toBe(200);
+    const run = await computeRun(s.token, (await createRun(s.token, { period: PERIOD })).id);
+    // a role changed outside the team screen (or a level saved before the rule)
+    const { deps } = await getHarness();
+    await deps.db
+      .update(userRoles)
+      .set({ permissions: ['employees'] })
+      .where(eq(userRoles.userId, second.userId));
+    expect((await approve(first.token, run)).status).toBe(200);
+    const toCreator = (await api('/notifications/user', { token: s.token })).body.data;
+    expect(toCreator[0].title).toContain('cannot be approved');
+    expect(toCreator[0].body).toContain('Chidi Lawal');
+    expect((await latestMail(s.user.email))?.subject).toContain('cannot be approved');
+    expect(
+      (await api('/notifications/user', { token: second.token })).body.data.map(
+        (n: { title: string }) => n.title,
+      ),
+    ).not.toContainEqual(expect.stringContaining('waits for your approval'));
+  });
 });
