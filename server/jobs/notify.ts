@@ -43,7 +43,8 @@ export function listenForJobs(
   let connecting: Promise<void> = Promise.resolve();
 
   const connect = async (again: boolean) => {
-    const c = new pool.Client(pool.options);
+    // named, so an operator sees what holds it in pg_stat_activity
+    const c = new pool.Client({ ...pool.options, application_name: 'paygrid-jobs-listen' });
     client = c;
     const lost = (err?: unknown) => {
       if (client !== c) return;

@@ -113,6 +113,14 @@ export async function startWorkers(boss: PgBoss, ctx: JobContext, jobs: readonly
     stopChecking();
     void listening?.stop();
   });
+  if (listening) {
+    // stopping the boss closes the LISTEN connection too before it resolves: a caller may drop the database next
+    const stop = boss.stop.bind(boss);
+    boss.stop = async (options) => {
+      await stop(options);
+      await listening.stop();
+    };
+  }
 }
 
 function checkReadyQueues(ctx: JobContext, wake: (queue: string) => void, everyMs: number): () => void {
