@@ -4,6 +4,9 @@ export async function register() {
     // Rate limits key on the real client address: stamp each request with its TCP peer before Next sees it.
     const { installPeerAddressHook } = await import('./server/http/client-address');
     installPeerAddressHook();
+    // TRACE and other methods no route has: 405 with Allow (Next.js would answer 400 or 500).
+    const { installMethodGuard } = await import('./server/http/method-guard');
+    installMethodGuard();
     const { getApp } = await import('./server/http/instance');
     await getApp();
     // Background jobs run in the server process too (the only choice on PGlite); JOBS_DISABLED=true leaves them

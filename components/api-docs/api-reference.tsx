@@ -1,8 +1,3 @@
-'use client';
-
-import { useQuery } from '@tanstack/react-query';
-import { Spinner } from '@/components/ui/spinner';
-
 type Operation = {
   tags?: string[];
   summary?: string;
@@ -11,7 +6,7 @@ type Operation = {
   responses?: Record<string, { description?: string }>;
   security?: unknown[];
 };
-type Document = {
+export type OpenApiDocument = {
   info: { title: string; version: string; description?: string };
   paths: Record<string, Record<string, Operation>>;
 };
@@ -24,17 +19,13 @@ const METHOD_COLOURS: Record<string, string> = {
   delete: 'bg-red-100 text-red-800',
 };
 
-/** A readable reference generated from /api/v1/openapi.json, grouped by module. */
-export function ApiReference() {
-  const doc = useQuery({
-    queryKey: ['openapi'],
-    queryFn: async () => (await (await fetch('/api/v1/openapi.json')).json()) as Document,
-  });
-  if (doc.isPending) return <Spinner />;
-  if (doc.isError || !doc.data) return <p role="alert">The OpenAPI document could not be loaded.</p>;
-
+/**
+ * A readable reference of /api/v1/openapi.json, grouped by module. A server component: the page hands it the
+ * document, so it renders in the first HTML with no client code and no React Query provider.
+ */
+export function ApiReference({ doc }: { doc: OpenApiDocument }) {
   const groups = new Map<string, { method: string; path: string; op: Operation }[]>();
-  for (const [path, methods] of Object.entries(doc.data.paths)) {
+  for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
       const tag = op.tags?.[0] ?? 'Other';
       groups.set(tag, [...(groups.get(tag) ?? []), { method, path, op }]);
@@ -45,9 +36,9 @@ export function ApiReference() {
     <div className="space-y-8">
       <header className="space-y-2">
         <h1 className="text-2xl font-semibold">
-          {doc.data.info.title} <span className="text-muted">v{doc.data.info.version}</span>
+          {doc.info.title} <span className="text-muted">v{doc.info.version}</span>
         </h1>
-        <p className="text-muted">{doc.data.info.description}</p>
+        <p className="text-muted">{doc.info.description}</p>
         <a className="text-sm text-brand-600 underline" href="/api/v1/openapi.json">
           openapi.json
         </a>

@@ -2,6 +2,7 @@ import 'server-only';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { AppDeps, AppEnv } from './context';
 import { handleError } from './errors-handler';
+import { ALLOWED_METHODS, methodNotAllowed } from './method-guard';
 import { readBody } from './middleware/body-limit';
 import { inputGuard } from './middleware/input-guard';
 import { requestContext } from './middleware/request-context';
@@ -13,6 +14,12 @@ export const API_BASE = '/api/v1';
 export function createApp(deps: AppDeps) {
   const app = new OpenAPIHono<AppEnv>().basePath(API_BASE);
   app.use('*', requestContext(deps));
+  // The server refuses unknown methods before Next.js (method-guard.ts); this covers in-process callers.
+  app.use('*', async (c, next) => {
+    if ((ALLOWED_METHODS as readonly string[]).includes(c.req.method)) return next();
+    const answer = methodNotAllowed(c.req.header('accept-language'));
+    return new Response(answer.body, { status: answer.status, headers: answer.headers });
+  });
   // Before anything reads the session: a huge body is refused at once, unstorable text with its field named.
   app.use('*', readBody);
   app.use('*', inputGuard);

@@ -1,4 +1,7 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
+import { installMethodGuard } from '@/server/http/method-guard';
 import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from '@/server/http/middleware/input-guard';
 import { api } from '../helpers/app';
 import { employerSession } from '../helpers/accounts';
@@ -37,5 +40,51 @@ describe('[HTTP] answers are never cached', () => {
       expect(res.headers.get('cache-control'), path).toBe('no-store');
     }
     expect((await api('/account/me')).headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('[HTTP] unknown methods', () => {
+  it('the server answers TRACE on any URL with 405, Allow and the error envelope before Next.js routes it (was 500)', async () => {
+    installMethodGuard();
+    const server = http.createServer((_req, res) => res.end('routed'));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const send = (method: string, path: string) =>
+      new Promise<{ status: number; allow?: string; body: string }>((resolve, reject) => {
+        const req = http.request({
+          host: '127.0.0.1',
+          port,
+          method,
+          path,
+          headers: { 'accept-language': 'zh-CN' },
+        });
+        req.on('response', (res) => {
+          let body = '';
+          res.on('data', (chunk) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode!, allow: res.headers.allow, body }));
+        });
+        req.on('error', reject).end();
+      });
+    try {
+      for (const path of ['/', '/app/dashboard', '/api/v1/health']) {
+        const trace = await send('TRACE', path);
+        expect(trace.status, path).toBe(405);
+        expect(trace.allow).toBe('GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
+        expect(JSON.parse(trace.body)).toEqual({
+          message: '此地址不接受该类型的请求。',
+          code: 'METHOD_NOT_ALLOWED',
+        });
+      }
+      expect((await send('PROPFIND', '/')).status).toBe(405);
+      expect(await send('GET', '/')).toMatchObject({ status: 200, body: 'routed' });
+    } finally {
+      server.close();
+    }
+  });
+
+  it('the API answers a method no route has with 405 in-process too', async () => {
+    const res = await api('/health', { method: 'PROPFIND' });
+    expect(res.status).toBe(405);
+    expect(res.body.code).toBe('METHOD_NOT_ALLOWED');
   });
 });
