@@ -24,6 +24,8 @@ const formatOnly = path.relative(process.cwd(), require.resolve('use-intl/format
 
 const nextConfig: NextConfig = {
   reactStrictMode: true,
+  // Several dev servers side by side (one per checkout task) each need their own output folder.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   turbopack: { resolveAlias: { 'use-intl/format-message': `./${formatOnly}` } },
   poweredByHeader: false,
   // PGlite and pg are loaded at runtime by the API route, never bundled. exceljs (import sheets) is a large
