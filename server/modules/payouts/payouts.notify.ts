@@ -102,8 +102,13 @@ export async function sendFailedNotice(data: FailedNotice, ctx: JobContext) {
             : shown,
         reasons: reasons.join('; '),
       };
-      const title = t('payouts.notifications.failed.title', params);
-      const body = t('payouts.notifications.failed.body', params);
+      const one = rows.length === 1;
+      const title = one
+        ? t('payouts.notifications.failed.titleOne', params)
+        : t('payouts.notifications.failed.titleMany', params);
+      const body = one
+        ? t('payouts.notifications.failed.bodyOne', params)
+        : t('payouts.notifications.failed.bodyMany', params);
       await notifyUser(tx, {
         userId: person.id,
         organizationId: data.organizationId,
