@@ -223,7 +223,7 @@ export function InterviewDialog({ application, open, onOpenChange }: Props) {
           ) : null}
         </div>
       </fieldset>
-      <FormField label={t('notes')} error={errors.notes}>
+      <FormField label={t('interviewNotes')} error={errors.notes}>
         <Textarea rows={2} value={v.notes} onChange={set('notes')} />
       </FormField>
     </FormDialog>
