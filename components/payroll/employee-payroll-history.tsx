@@ -1,18 +1,42 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
+import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LinkedNameCell, LoadFailed, PagedFooter } from '@/components/ui/list-parts';
 import { usePaginationLabels } from '@/components/ui/use-module-ui';
 import { useUrlPage } from '@/components/ui/use-url-paging';
-import type { PayrollHistoryEntry } from '@/lib/contracts/payroll';
+import type { EmployeePayrollHistoryEntry, PayoutStatus } from '@/lib/contracts/payroll';
 import { formatDate, type DateLocale } from '@/lib/dates';
 import { useEmployeePayrollHistory } from '@/lib/queries/payroll';
 import { Money, PayrollStatusBadge, usePeriodLabel } from './payroll-parts';
 
 const PER_PAGE = 12;
+const PAYOUT_VARIANT: Record<PayoutStatus, 'secondary' | 'warning' | 'success' | 'danger'> = {
+  pending: 'secondary',
+  processing: 'warning',
+  paid: 'success',
+  failed: 'danger',
+};
+
+/**
+ * The person's own status in the run: their payment's once it was sent (paid, failed with the bank's reason,
+ * or on its way), else the run's. A paid person in a partly paid run reads "Paid", never "Partly paid".
+ */
+function PersonStatus({ entry }: { entry: EmployeePayrollHistoryEntry }) {
+  const t = useTranslations('payouts.disbursement');
+  if (!entry.payoutStatus) return <PayrollStatusBadge status={entry.runStatus} />;
+  return (
+    <span className="flex flex-col items-start gap-1">
+      <Badge variant={PAYOUT_VARIANT[entry.payoutStatus]}>{t(`statuses.${entry.payoutStatus}`)}</Badge>
+      {entry.payoutStatus === 'failed' && entry.payoutFailureReason ? (
+        <span className="text-xs text-danger">{entry.payoutFailureReason}</span>
+      ) : null}
+    </span>
+  );
+}
 
 /** The employee profile's payroll-history tab: every run they were in, newest period first. */
 export function EmployeePayrollHistory({ employeeId }: { employeeId: string }) {
@@ -22,7 +46,7 @@ export function EmployeePayrollHistory({ employeeId }: { employeeId: string }) {
   const { page, setPage } = useUrlPage();
   const history = useEmployeePayrollHistory(employeeId, page, PER_PAGE);
   const pagination = usePaginationLabels('payroll.pagination');
-  const columns: DataTableColumn<PayrollHistoryEntry>[] = [
+  const columns: DataTableColumn<EmployeePayrollHistoryEntry>[] = [
     {
       id: 'run',
       header: t('run'),
@@ -49,7 +73,7 @@ export function EmployeePayrollHistory({ employeeId }: { employeeId: string }) {
       className: 'text-right font-medium',
       cell: (r) => <Money minor={r.net} currency={r.currency} />,
     },
-    { id: 'status', header: t('status'), cell: (r) => <PayrollStatusBadge status={r.status} /> },
+    { id: 'status', header: t('status'), cell: (r) => <PersonStatus entry={r} /> },
   ];
   return (
     <Card>

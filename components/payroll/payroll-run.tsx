@@ -39,6 +39,7 @@ import { ScheduledPay } from './scheduled-pay';
 import { DownloadSheetButton } from './download-sheet-button';
 import { OffCyclePayments } from './off-cycle-payments';
 import { PayslipDownloadButton } from './payslip-download-button';
+import { RunPaymentCounts } from './run-payment-counts';
 
 const PER_PAGE = 20;
 
@@ -294,7 +295,10 @@ function Totals({ detail }: { detail: PayrollDetail }) {
           <Card key={c} data-testid={`totals-${c}`}>
             <CardHeader>
               <CardTitle>{t('totalsTitle', { currency: c })}</CardTitle>
-              <CardDescription>{t('totalsEmployees', { count: v.employees })}</CardDescription>
+              <CardDescription>
+                {t('totalsEmployees', { count: v.employees })}
+                <RunPaymentCounts detail={detail} currency={c} />
+              </CardDescription>
             </CardHeader>
             <CardContent>
               <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm">

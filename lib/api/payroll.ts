@@ -4,7 +4,7 @@ import type {
   PayrollCreateInput,
   PayrollDetail,
   PayrollDetailQuery,
-  PayrollHistoryEntry,
+  EmployeePayrollHistoryEntry,
   PayrollInitData,
   PayrollInitInput,
   PayrollListQuery,
@@ -42,4 +42,4 @@ export const updatePayrollSettings = (body: PayrollSettingsInput) =>
 export const getEmployeePayrollHistory = (
   employeeId: string,
   query: { page?: number; perPage?: number } = {},
-) => getPayrollHistory(employeeId, query) as Promise<ApiEnvelope<PayrollHistoryEntry[]>>;
+) => getPayrollHistory(employeeId, query) as Promise<ApiEnvelope<EmployeePayrollHistoryEntry[]>>;

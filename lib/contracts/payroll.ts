@@ -420,6 +420,19 @@ export const payrollHistoryEntrySchema = z.object({
 export type PayrollHistoryEntry = z.infer<typeof payrollHistoryEntrySchema>;
 
 /**
+ * The line as GET employees/{employee_id}/payroll-history answers it, with the person's own payment:
+ * `payoutStatus` and `payoutFailureReason` are their latest payment's (null until the run pays them);
+ * `status` is `paid` once they are paid (someone paid in a partly paid run is paid), else the run's status;
+ * `runStatus` is always the run's.
+ */
+export const employeePayrollHistoryEntrySchema = payrollHistoryEntrySchema.extend({
+  runStatus: z.enum(PAYROLL_STATUSES),
+  payoutStatus: z.enum(PAYOUT_STATUSES).nullable(),
+  payoutFailureReason: z.string().nullable(),
+});
+export type EmployeePayrollHistoryEntry = z.infer<typeof employeePayrollHistoryEntrySchema>;
+
+/**
  * GET and PATCH payroll/settings (our addition): payroll options that are not on/off switches. The switches
  * (`payroll.prorateJoiners`…), bonus, salary breakdown and approval levels stay in organizations/settings.
  */

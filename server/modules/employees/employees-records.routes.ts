@@ -9,7 +9,7 @@ import {
   employeeQuerySchema,
 } from '@/lib/contracts/employees';
 import { pageQuerySchema } from '@/lib/contracts/pagination';
-import { payrollHistoryEntrySchema } from '@/lib/contracts/payroll';
+import { employeePayrollHistoryEntrySchema } from '@/lib/contracts/payroll';
 import type { ModuleRouter } from '@/server/http/module-router';
 import {
   conflictResponse,
@@ -112,7 +112,7 @@ export function registerEmployeesRecordRoutes(m: ModuleRouter) {
       path: '/{employee_id}/payroll-history',
       permission: 'employees',
       request: { params: employeeParamsSchema, query: pageQuerySchema },
-      responses: { ...pagedResponse(payrollHistoryEntrySchema), ...notFoundResponse() },
+      responses: { ...pagedResponse(employeePayrollHistoryEntrySchema), ...notFoundResponse() },
     }),
     async (c) => {
       const { page, perPage } = c.req.valid('query');

@@ -25,6 +25,7 @@ import 'server-only';
 export {
   isUnsendable,
   latestPayouts,
+  latestPayoutsOf,
   payoutCounts,
   payoutProgress,
   queuePayouts,

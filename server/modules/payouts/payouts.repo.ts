@@ -93,6 +93,27 @@ export async function listLatest(
   return rows;
 }
 
+/** Latest attempt per subject, whatever the batch (subjects are unique per source: a row of a run, an advance). */
+export async function listLatestForSubjects(
+  db: DbOrTx,
+  organizationId: string,
+  source: string,
+  subjectIds: string[],
+) {
+  if (subjectIds.length === 0) return [];
+  return db
+    .selectDistinctOn([payouts.subjectId])
+    .from(payouts)
+    .where(
+      and(
+        eq(payouts.organizationId, organizationId),
+        eq(payouts.source, source),
+        inArray(payouts.subjectId, subjectIds),
+      ),
+    )
+    .orderBy(payouts.subjectId, sql`${payouts.attempt} desc`);
+}
+
 /** Amounts by status and currency of a batch's latest attempts. */
 export async function sumLatest(db: DbOrTx, organizationId: string, source: string, sourceId: string) {
   const result = (await db.execute(sql`

@@ -192,6 +192,17 @@ export async function latestPayouts(
   return new Map(rows.map((r) => [r.subjectId, r]));
 }
 
+/** The latest attempt of each of these subjects, across batches (an employee's payroll history), by subject id. */
+export async function latestPayoutsOf(
+  db: DbOrTx,
+  organizationId: string,
+  source: string,
+  subjectIds: string[],
+) {
+  const rows = await repo.listLatestForSubjects(db, organizationId, source, subjectIds);
+  return new Map(rows.map((r) => [r.subjectId, r]));
+}
+
 /** Counts and amounts by status and currency of a batch's latest attempts (the progress panel). */
 export const payoutProgress = (db: DbOrTx, organizationId: string, source: string, sourceId: string) =>
   repo.sumLatest(db, organizationId, source, sourceId);
