@@ -1,5 +1,13 @@
-import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+  type QueryClient,
+} from '@tanstack/react-query';
+import {
+  acceptBankName,
   createAddon,
   createEmployee,
   deleteAddon,
@@ -38,6 +46,7 @@ export const employeeKeys = {
   payrollHistory: (orgId: OrgId, id: string, page: number) =>
     orgKey(orgId, 'employees', 'payroll-history', id, page),
   banks: (orgId: OrgId) => orgKey(orgId, 'payments', 'banks'),
+  picker: (orgId: OrgId, search: string) => orgKey(orgId, 'employees', 'picker', search),
 };
 
 export const employeesQuery = (orgId: OrgId, query: EmployeeListQuery) =>
@@ -51,6 +60,35 @@ export const employeesQuery = (orgId: OrgId, query: EmployeeListQuery) =>
 
 export function useEmployees(query: EmployeeListQuery) {
   return useQuery(employeesQuery(useCurrentOrgId(), query));
+}
+
+/** Page size of the employee picker: one page shows at once, "Show more" (or ↓ past the end) asks for the next. */
+export const PICKER_PAGE_SIZE = 20;
+
+/**
+ * The employee picker's search: GET employees?tab=active&search= over the whole organisation, page after page
+ * (the server searches; the browser never holds the whole staff list).
+ */
+export const employeePickerQuery = (orgId: OrgId, search: string) =>
+  infiniteQueryOptions({
+    queryKey: employeeKeys.picker(orgId, search),
+    queryFn: ({ pageParam }) =>
+      listEmployees({
+        tab: 'active',
+        search: search || undefined,
+        page: pageParam,
+        perPage: PICKER_PAGE_SIZE,
+      }),
+    initialPageParam: 1,
+    getNextPageParam: (last) =>
+      last.meta && last.meta.page < last.meta.totalPages ? last.meta.page + 1 : undefined,
+    enabled: Boolean(orgId),
+    placeholderData: keepPreviousData,
+  });
+
+export function useEmployeePickerSearch(search: string, enabled: boolean) {
+  const options = employeePickerQuery(useCurrentOrgId(), search);
+  return useInfiniteQuery({ ...options, enabled: options.enabled && enabled });
 }
 
 export const employeeQuery = (orgId: OrgId, id: string) =>
@@ -134,6 +172,9 @@ export const useRevokeSuspensionMutation = () =>
   );
 export const useRestoreMutation = () =>
   useOrgMutation(restoreEmployee, (qc, orgId, id) => refreshLists(qc, orgId, [id]));
+/** Accepting the bank's name verifies the account: the record, the lists and payroll's warnings change. */
+export const useAcceptBankNameMutation = () =>
+  useOrgMutation(acceptBankName, (qc, orgId) => invalidateOrgModules(qc, orgId, ['employees', 'payroll']));
 
 export const useUpdateManyMutation = () => useOrgMutation(updateManyEmployees, refreshRosters);
 export const useTogglePayrollMutation = () =>
