@@ -105,7 +105,7 @@ function AdvanceForm({ onDone, onBusy }: { onDone: () => void; onBusy: (busy: bo
         />
       ) : null}
       <FormField
-        label={t('amount', { currency: cap.data?.currency ?? '' })}
+        label={cap.data ? t('amount', { currency: cap.data.currency }) : t('amountPlain')}
         error={fieldError(errors.amount?.message)}
         required
       >

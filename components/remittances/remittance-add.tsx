@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { reportFormError, useFieldErrorText, useZodForm } from '@/components/forms/use-zod-form';
@@ -13,13 +14,14 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { NumericInput, formatNumericInput } from '@/components/ui/numeric-input';
 import { LoadFailed } from '@/components/ui/list-parts';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api/client';
 import { uploadFile } from '@/lib/api/files';
 import { receiptInputSchema, type StatutoryType } from '@/lib/contracts/remittances';
-import { toMinorUnits } from '@/lib/money';
+import { fromMinorUnits, toMinorUnits } from '@/lib/money';
 import { useLiabilities, useRecordReceiptMutation } from '@/lib/queries/remittances';
 import { REMITTANCES_BASE } from './remittances-overview';
 import { useMoney } from './use-money';
@@ -62,9 +64,10 @@ export function RemittanceAdd({ type }: { type: StatutoryType }) {
   const { errors } = form.formState;
   const chosen = open.find((l) => `${l.payrollId}|${l.payee}` === form.watch('liability'));
 
-  // the amount starts at what is outstanding for the chosen payee
+  // the amount starts at what is outstanding for the chosen payee, written like every money field ("1,449,854.30")
   useEffect(() => {
-    if (chosen && !form.getValues('amount')) form.setValue('amount', (chosen.outstanding / 100).toFixed(2));
+    if (chosen && !form.getValues('amount'))
+      form.setValue('amount', formatNumericInput(fromMinorUnits(chosen.outstanding, chosen.currency)));
   }, [chosen, form]);
 
   const onFile = async (file: File | undefined) => {
@@ -147,11 +150,26 @@ export function RemittanceAdd({ type }: { type: StatutoryType }) {
             )}
             <div className="grid gap-4 sm:grid-cols-2">
               <FormField
-                label={t('add.amount', { currency: chosen?.currency ?? '' })}
+                label={chosen ? t('add.amount', { currency: chosen.currency }) : t('add.amountPlain')}
                 error={text(errors.amount?.message)}
                 required
               >
-                <Input inputMode="decimal" autoComplete="off" {...form.register('amount')} />
+                {(aria) => (
+                  <Controller
+                    control={form.control}
+                    name="amount"
+                    render={({ field }) => (
+                      <NumericInput
+                        {...aria}
+                        ref={field.ref}
+                        name={field.name}
+                        value={field.value}
+                        onBlur={field.onBlur}
+                        onValueChange={(formatted) => field.onChange(formatted)}
+                      />
+                    )}
+                  />
+                )}
               </FormField>
               <FormField label={t('add.paidOn')} error={text(errors.paidOn?.message)} required>
                 <Input type="date" {...form.register('paidOn')} />

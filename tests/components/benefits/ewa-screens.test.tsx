@@ -188,6 +188,9 @@ describe('[BENEFITS] earned wage access', () => {
     renderIn('en-GB', <EarnedWageAccessFrame />);
     await user.click(screen.getAllByRole('button', { name: 'New advance' })[0]!);
     const dialog = await screen.findByRole('dialog');
+    // no currency to name before an employee is chosen: "Amount", never "Amount ()"
+    expect(within(dialog).getByLabelText('Amount')).toBeDisabled();
+    expect(dialog).not.toHaveTextContent('()');
     await user.click(within(dialog).getByRole('radio', { name: /Ngozi Eze/ }));
     const working = within(dialog).getByTestId('ewa-cap');
     expect(working).toHaveTextContent(`Monthly net pay${fm(40_000_000)}`);

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactElement } from 'react';
+import { RemittanceAdd } from '@/components/remittances/remittance-add';
 import { RemittanceLiabilities } from '@/components/remittances/remittance-liabilities';
 import { RemittanceReceipts } from '@/components/remittances/remittance-receipts';
 import { RemittancesOverview } from '@/components/remittances/remittances-overview';
@@ -229,5 +230,50 @@ describe('Remittance receipts', () => {
     expect(currentUrl()).toBe('/app/employees/remittances/paye/receipts');
     await screen.findByText('1–20 of 45');
     expect(asked.at(-1)?.get('page')).toBe('1');
+  });
+});
+
+describe('Add a remittance', () => {
+  it('names the type once, leaves the currency out until a liability is chosen, then prefills the amount with separators', async () => {
+    server.use(
+      http.get(`${BASE}/statutory/paye/liabilities`, () =>
+        ok([liability({ outstanding: 144_985_430, amount: 144_985_430 })], {
+          page: 1,
+          perPage: 100,
+          total: 1,
+          totalPages: 1,
+        }),
+      ),
+    );
+    setUrl('/app/employees/remittances/paye/add');
+    renderScreen(<RemittanceAdd type="paye" />);
+    const amount = await screen.findByLabelText('Amount paid');
+    expect(screen.getByText('Record a PAYE remittance.')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('(paye)');
+    expect(document.body).not.toHaveTextContent('()');
+    expect(amount).toHaveValue('');
+
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Payroll run and payee/ }), [
+      '0d6f5a2e-1111-4111-8111-000000000001|Lagos',
+    ]);
+    expect(await screen.findByLabelText('Amount paid (NGN)')).toHaveValue('1,449,854.30');
+  });
+
+  it('reads the same in Chinese: no type code after the name', async () => {
+    server.use(
+      http.get(`${BASE}/statutory/paye/liabilities`, () =>
+        ok([liability()], { page: 1, perPage: 100, total: 1, totalPages: 1 }),
+      ),
+    );
+    setUrl('/app/employees/remittances/paye/add');
+    renderWithIntl(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <RemittanceAdd type="paye" />
+      </QueryClientProvider>,
+      { locale: 'zh-CN' },
+    );
+    expect(await screen.findByLabelText('已付金额')).toBeInTheDocument();
+    expect(screen.getByText('记录一笔个人所得税（PAYE）缴款。')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('paye');
   });
 });
