@@ -77,8 +77,15 @@ export async function takeSignupSlot(db: DbOrTx, ip: string, limit: number, now:
 
 export const SIGNUP_WARNING_WINDOW_MS = 24 * 60 * 60 * 1000;
 
-/** The longest window any scope counts in: rows older than this count for nothing (the purge chore's cut-off). */
-export const LONGEST_WINDOW_MS = Math.max(FAILURE_WINDOW_MS, SIGNUP_WINDOW_MS, SIGNUP_WARNING_WINDOW_MS);
+/** How long each scope's rows count: older ones count for nothing (the purge chore's cut-off per scope). */
+export const SCOPE_WINDOW_MS: Record<LimitScope, number> = {
+  login: FAILURE_WINDOW_MS,
+  otp: FAILURE_WINDOW_MS,
+  resend: FAILURE_WINDOW_MS,
+  forgot: FAILURE_WINDOW_MS,
+  signup: SIGNUP_WINDOW_MS,
+  'signup-warning': SIGNUP_WARNING_WINDOW_MS,
+};
 
 /**
  * Whether the owner of `email` may be mailed "someone tried to sign up with your address" now: once a day per

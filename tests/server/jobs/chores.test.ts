@@ -55,13 +55,20 @@ describe('[JOBS] chores on pg-boss', () => {
     expect(await status(e.id)).toBe('active');
   });
 
-  it('purges auth failures older than 15 minutes and keeps recent ones', async () => {
+  it('purges auth failures older than their window (15 minutes; sign-ups an hour, warnings a day) and keeps recent ones', async () => {
     const { deps } = await getHarness();
     const key = `chore-${crypto.randomUUID()}`;
     const now = Date.now();
     await deps.db.insert(authFailures).values([
       { scope: 'login', key, createdAt: new Date(now - 16 * 60_000) },
       { scope: 'login', key, createdAt: new Date(now - 60_000) },
+      { scope: 'signup', key, createdAt: new Date(now - 61 * 60_000) },
+      { scope: 'signup-warning', key, createdAt: new Date(now - 25 * 60 * 60_000) },
+    ]);
+    const kept = `chore-${crypto.randomUUID()}`;
+    await deps.db.insert(authFailures).values([
+      { scope: 'signup', key: kept, createdAt: new Date(now - 30 * 60_000) },
+      { scope: 'signup-warning', key: kept, createdAt: new Date(now - 20 * 60 * 60_000) },
     ]);
     await enqueue(deps.db, 'chores.purge-auth-failures', {});
     await drain();
@@ -71,6 +78,7 @@ describe('[JOBS] chores on pg-boss', () => {
       .where(eq(authFailures.key, key));
     expect(left).toHaveLength(1);
     expect(left[0]!.t.getTime()).toBeGreaterThan(now - 2 * 60_000);
+    expect(await deps.db.select().from(authFailures).where(eq(authFailures.key, kept))).toHaveLength(2);
   });
 
   it('a job queued inside a rolled-back transaction never runs', async () => {
