@@ -228,7 +228,9 @@ export function EmployeePicker(props: EmployeePickerProps) {
         loading={query.isPending || (query.isFetching && rows.length === 0)}
         empty={
           !query.isPending && !query.isError && rows.length === 0
-            ? t(search ? 'noMatch' : 'none', { search })
+            ? search
+              ? t('noMatch', { search })
+              : t('none')
             : null
         }
         count={rows.length > 0 && total !== undefined ? t('count', { shown: rows.length, total }) : null}

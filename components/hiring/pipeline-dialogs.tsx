@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';
+import { EmployeePicker } from '@/components/employees/employee-picker';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -19,7 +20,6 @@ import { Textarea } from '@/components/ui/textarea';
 import { ApiError, errorMessage } from '@/lib/api/client';
 import { INTERVIEW_MODES, type Application } from '@/lib/contracts/hiring';
 import { toMinorUnits } from '@/lib/money';
-import { useEmployeeSearch } from '@/lib/queries/departments';
 import {
   useRejectApplicationMutation,
   useScheduleInterviewMutation,
@@ -129,7 +129,6 @@ export function InterviewDialog({ application, open, onOpenChange }: Props) {
   const t = useTranslations('hiring.panel');
   const th = useTranslations('hiring');
   const schedule = useScheduleInterviewMutation();
-  const people = useEmployeeSearch({ perPage: 50 }, open);
   const [v, setV] = useState({
     startsAt: '',
     durationMinutes: '45',
@@ -199,30 +198,11 @@ export function InterviewDialog({ application, open, onOpenChange }: Props) {
           </FormField>
         )}
       </div>
-      <fieldset className="grid gap-1">
-        <legend className="mb-1 text-sm font-medium">{t('interviewers')}</legend>
-        {errors.interviewerIds ? <p className="text-sm text-danger">{errors.interviewerIds}</p> : null}
-        <div className="max-h-36 overflow-y-auto rounded-md border border-line p-2">
-          {(people.data?.data ?? []).map((e) => (
-            <label key={e.id} className="flex items-center gap-2 py-0.5 text-sm">
-              <input
-                type="checkbox"
-                className="size-4"
-                checked={interviewers.includes(e.id)}
-                onChange={(ev) =>
-                  setInterviewers(
-                    ev.target.checked ? [...interviewers, e.id] : interviewers.filter((x) => x !== e.id),
-                  )
-                }
-              />
-              {e.firstName} {e.lastName}
-            </label>
-          ))}
-          {people.data && people.data.data.length === 0 ? (
-            <p className="text-sm text-muted">{t('noEmployees')}</p>
-          ) : null}
-        </div>
-      </fieldset>
+      <FormField label={t('interviewers')} error={errors.interviewerIds}>
+        {(control) => (
+          <EmployeePicker {...control} multiple value={interviewers} onChange={setInterviewers} />
+        )}
+      </FormField>
       <FormField label={t('interviewNotes')} error={errors.notes}>
         <Textarea rows={2} value={v.notes} onChange={set('notes')} />
       </FormField>

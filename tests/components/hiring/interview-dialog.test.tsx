@@ -9,8 +9,8 @@ vi.mock('@/lib/queries/hiring', () => ({
   useRejectApplicationMutation: () => ({ mutate: vi.fn(), isPending: false }),
   useSendOfferMutation: () => ({ mutate: vi.fn(), isPending: false }),
 }));
-vi.mock('@/lib/queries/departments', () => ({
-  useEmployeeSearch: () => ({ data: { data: [{ id: 'e1', firstName: 'Ada', lastName: 'Obi' }] } }),
+vi.mock('@/lib/queries/employees', () => ({
+  useEmployeePickerSearch: () => ({ data: undefined, isPending: true }),
 }));
 
 const application = { id: 'a1', firstName: 'Chidi', lastName: 'Okeke' } as unknown as Application;
