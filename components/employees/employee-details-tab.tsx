@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { EmployeeDetail } from '@/lib/contracts/employees';
 import { formatDate, type DateLocale } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
+import { BankStatus } from './bank-status';
 import { EmployeeStatusBadge, fullName } from './employee-status-badge';
 
 type Row = [label: string, value: ReactNode];
@@ -103,14 +104,7 @@ export function EmployeeDetailsTab({ employee: e }: { employee: EmployeeDetail }
           [t('bank'), e.bankName],
           [t('accountNumber'), mono(e.accountNumberMasked)],
           [t('accountName'), e.accountName],
-          [
-            td('bankStatus'),
-            e.accountNumberMasked ? (
-              <Badge variant={e.bankVerified ? 'success' : 'warning'}>
-                {e.bankVerified ? t('verified') : t('notVerified')}
-              </Badge>
-            ) : null,
-          ],
+          [td('bankStatus'), e.accountNumberMasked ? <BankStatus employee={e} /> : null],
         ]}
       />
       <div className="lg:col-span-2">

@@ -13,6 +13,8 @@ import { errorMessage } from '@/lib/api/client';
 import type { EmployeeDetail } from '@/lib/contracts/employees';
 import type { NameEnquiryResult } from '@/lib/contracts/payments';
 import { useBanks, useNameEnquiryMutation } from '@/lib/queries/employees';
+import { accountNameMatches } from '@/lib/bank-name-match';
+import { BankStatusBadge } from './bank-status';
 import { ControlledSelect } from './controlled-select';
 import { FormSection } from './form-section';
 import { nullIfEmpty, type EmployeeFormApi } from './employee-form-values';
@@ -41,9 +43,20 @@ export function BankSection({ form, employee, verified, onVerified }: Props) {
   const { errors } = form.formState;
   const banks = useBanks();
   const enquiry = useNameEnquiryMutation();
-  const [bankCode, accountNumber] = useWatch({ control: form.control, name: ['bankCode', 'accountNumber'] });
+  const [bankCode, accountNumber, firstName, lastName, otherNames] = useWatch({
+    control: form.control,
+    name: ['bankCode', 'accountNumber', 'firstName', 'lastName', 'otherNames'],
+  });
   const ready = Boolean(bankCode) && typeof accountNumber === 'string' && ACCOUNT.test(accountNumber);
   const current = isVerified(verified, bankCode, accountNumber);
+  // the same rule the server saves with: the holder's name must be the employee's (surname + one other name)
+  const nameMatches =
+    current && verified
+      ? accountNameMatches(
+          { firstName: firstName ?? '', lastName: lastName ?? '', otherNames: otherNames ?? null },
+          verified.accountName,
+        )
+      : true;
   const { mutate } = enquiry;
   const { setError, clearErrors, getValues } = form;
 
@@ -79,9 +92,9 @@ export function BankSection({ form, employee, verified, onVerified }: Props) {
       {employee?.accountNumberMasked ? (
         <p className="flex flex-wrap items-center gap-2 text-sm text-muted sm:col-span-2">
           {t('currentAccount', { bank: employee.bankName ?? '', account: employee.accountNumberMasked })}
-          <Badge variant={employee.bankVerified ? 'success' : 'warning'}>
-            {employee.bankVerified ? t('verified') : t('notVerified')}
-          </Badge>
+          <BankStatusBadge
+            status={employee.bankVerificationStatus ?? (employee.bankVerified ? 'verified' : 'unverified')}
+          />
         </p>
       ) : null}
       <FormField label={t('bank')} error={fieldError(errors.bankCode?.message)}>
@@ -118,10 +131,23 @@ export function BankSection({ form, employee, verified, onVerified }: Props) {
             <Spinner size="sm" />
             {t('checkingAccount')}
           </span>
-        ) : current && verified ? (
+        ) : current && verified && nameMatches ? (
           <span className="flex flex-wrap items-center gap-2 rounded-lg bg-success/10 px-3 py-2 text-sm text-ink">
             <Badge variant="success">{t('verified')}</Badge>
             {t('accountName')}: <strong data-testid="verified-account-name">{verified.accountName}</strong>
+          </span>
+        ) : current && verified ? (
+          <span className="flex flex-col gap-1 rounded-lg bg-danger/10 px-3 py-2 text-sm text-ink">
+            <span className="flex flex-wrap items-center gap-2">
+              <BankStatusBadge status="name_mismatch" />
+              {t('accountName')}: <strong data-testid="verified-account-name">{verified.accountName}</strong>
+            </span>
+            <span className="text-xs text-muted">
+              {t('nameMismatchHint', {
+                accountName: verified.accountName,
+                name: [firstName, lastName].filter(Boolean).join(' '),
+              })}
+            </span>
           </span>
         ) : ready ? (
           <Button type="button" variant="secondary" size="sm" onClick={verify}>

@@ -69,6 +69,13 @@ export const separateEmployees = (body: SeparateInput) =>
 export const restoreEmployee = (employeeId: string) =>
   apiRequest<EmployeeDetail>('employees/{employee_id}/restore', { params: employee(employeeId) });
 
+/** Accepts the bank's holder name of an account whose name did not match the employee's ("Name mismatch"). */
+export const acceptBankName = (employeeId: string) =>
+  apiRequest<EmployeeDetail>('employees/{employee_id}/accept-bank-name', {
+    method: 'PATCH',
+    params: employee(employeeId),
+  });
+
 export const getPayrollHistory = (employeeId: string, query: { page?: number; perPage?: number } = {}) =>
   apiRequest<PayrollHistoryEntry[]>('employees/{employee_id}/payroll-history', {
     params: employee(employeeId),
