@@ -58,7 +58,12 @@ test.describe('[EMPLOYEES] workforce in the browser', () => {
 
     const name = `Yetunde Balogun ${id}`;
     await openEmployee(page, id, name);
-    await expect(page.getByText('Verified').first()).toBeVisible();
+    // the sandbox bank names this account's holder CHIDI OKONKWO, not Yetunde Balogun: held until accepted
+    await expect(page.getByText('Name mismatch — check before paying').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Accept name' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Accept name' }).click();
+    await expect(page.getByText('Account name accepted. Payments to this account can go out.')).toBeVisible();
+    await expect(page.getByText('Verified (name accepted)').first()).toBeVisible();
     await expect(page.getByText('******6785').first()).toBeVisible();
     await snap(page, 'employee-details');
 

@@ -17,7 +17,7 @@ function nuban(bank: string, serial: string) {
 async function api(
   request: APIRequestContext,
   token: string,
-  method: 'get' | 'post' | 'put',
+  method: 'get' | 'post' | 'put' | 'patch',
   path: string,
   data?: unknown,
 ) {
@@ -85,11 +85,14 @@ test.describe('[PAYROLL] disbursement', () => {
     await snap(page, 'payroll-disbursement-partly-paid');
     await expectNoSeriousA11yViolations(page);
 
-    // fix the account (verified by name enquiry on save), then retry the failed payment
-    await api(request, token, 'put', `employees/${joiner.id}`, {
+    // fix the account (checked by name enquiry on save), then retry the failed payment. The sandbox bank names
+    // this account's holder EMEKA MUSA, not the joiner: an admin accepts the name, or the retry would be held
+    const fixed = await api(request, token, 'put', `employees/${joiner.id}`, {
       bankCode: '058',
       accountNumber: nuban('058', '123456789'),
     });
+    expect(fixed.bankVerificationStatus).toBe('name_mismatch');
+    await api(request, token, 'patch', `employees/${joiner.id}/accept-bank-name`);
     await page.getByRole('button', { name: 'Retry failed payments' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Retry the failed payments?' });
     await snap(page, 'payroll-disbursement-retry-confirm');
