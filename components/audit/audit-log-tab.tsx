@@ -8,7 +8,9 @@ import { Card } from '@/components/ui/card';
 import { DataTable, Pagination, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Select } from '@/components/ui/select';
+import { usePaginationLabels } from '@/components/ui/use-module-ui';
 import { useUrlPage } from '@/components/ui/use-url-paging';
+import { auditActionKey } from '@/lib/audit-actions';
 import type { AuditLog } from '@/lib/contracts/audit';
 import { formatDateTime, type DateLocale } from '@/lib/dates';
 import { AUDIT_ENTITIES } from '@/lib/modules';
@@ -27,7 +29,13 @@ export function AuditLogTab() {
   const rows = query.data?.data ?? [];
   const meta = query.data?.meta;
   const open = rows.find((r) => r.id === expanded);
+  const pagination = usePaginationLabels('audit.pagination');
   const entityLabel = (e: string) => (t.has(`entities.${e}`) ? t(`entities.${e}`) : e);
+  // What was done, in words ("Simulated a wallet funding"); a route the table does not know shows as itself.
+  const actionLabel = (action: string) => {
+    const key = `actions.${auditActionKey(action)}`;
+    return t.has(key) ? t(key) : action;
+  };
 
   const columns: DataTableColumn<AuditLog>[] = [
     { id: 'when', header: t('columns.when'), cell: (r) => formatDateTime(r.createdAt, locale) },
@@ -44,7 +52,7 @@ export function AuditLogTab() {
           <Badge variant="secondary">{t('system')}</Badge>
         ),
     },
-    { id: 'action', header: t('columns.action'), cell: (r) => <code className="text-xs">{r.action}</code> },
+    { id: 'action', header: t('columns.action'), cell: (r) => actionLabel(r.action) },
     {
       id: 'entity',
       header: t('columns.entity'),
@@ -114,12 +122,10 @@ export function AuditLogTab() {
       {open ? (
         <section
           id="audit-details"
-          aria-label={open.action}
+          aria-label={actionLabel(open.action)}
           className="grid gap-3 rounded-md border border-line p-3 sm:grid-cols-2"
         >
-          <p className="text-sm font-medium text-ink sm:col-span-2">
-            <code className="text-xs">{open.action}</code>
-          </p>
+          <p className="text-sm font-medium text-ink sm:col-span-2">{actionLabel(open.action)}</p>
           {open.detailsHidden ? (
             <p className="text-sm text-muted sm:col-span-2">{t('detailsHidden')}</p>
           ) : (
@@ -137,6 +143,7 @@ export function AuditLogTab() {
           total={meta.total}
           totalPages={meta.totalPages}
           onPageChange={setPage}
+          {...pagination}
         />
       ) : null}
     </Card>

@@ -5,7 +5,11 @@ import type { AuditLog } from '@/lib/contracts/audit';
 import { currentUrl, setUrl } from '../components/memory-router';
 import { renderWithIntl } from './render-with-intl';
 
-const state = vi.hoisted(() => ({ rows: [] as AuditLog[], filters: [] as unknown[] }));
+const state = vi.hoisted(() => ({
+  rows: [] as AuditLog[],
+  filters: [] as unknown[],
+  total: null as number | null,
+}));
 
 vi.mock('next/navigation', () => import('../components/memory-router'));
 vi.mock('@/lib/queries/audit', () => ({
@@ -14,7 +18,15 @@ vi.mock('@/lib/queries/audit', () => ({
     return {
       isPending: false,
       isError: false,
-      data: { data: state.rows, meta: { page: 1, perPage: 20, total: state.rows.length, totalPages: 1 } },
+      data: {
+        data: state.rows,
+        meta: {
+          page: 1,
+          perPage: 20,
+          total: state.total ?? state.rows.length,
+          totalPages: Math.max(1, Math.ceil((state.total ?? state.rows.length) / 20)),
+        },
+      },
     };
   },
 }));
@@ -42,9 +54,13 @@ describe('AuditLogTab (wallet funding in the audit log)', () => {
     expect(screen.getByText('Amaka Eze')).toBeInTheDocument();
     expect(screen.getByText('System')).toBeInTheDocument();
     expect(screen.getAllByText('Wallet').length).toBeGreaterThan(0);
+    // actions in words, never the API route
+    expect(screen.getByText('Simulated a wallet funding')).toBeInTheDocument();
+    expect(screen.getByText('Received a wallet funding')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent('/wallets/');
 
     await userEvent.click(screen.getAllByRole('button', { name: 'Show changes' })[0]!);
-    const details = screen.getByRole('region', { name: 'POST /wallets/{wallet_id}/simulate-funding' });
+    const details = screen.getByRole('region', { name: 'Simulated a wallet funding' });
     expect(details).toHaveTextContent('"replayed": false');
     expect(details).toHaveTextContent('Nothing recorded');
 
@@ -67,9 +83,27 @@ describe('AuditLogTab (wallet funding in the audit log)', () => {
     state.rows = [row({ entity: 'employees', before: null, after: null, detailsHidden: true })];
     renderWithIntl(<AuditLogTab />);
     await userEvent.click(screen.getByRole('button', { name: 'Show changes' }));
-    const details = screen.getByRole('region', { name: 'POST /wallets/{wallet_id}/simulate-funding' });
+    const details = screen.getByRole('region', { name: 'Simulated a wallet funding' });
     expect(details).toHaveTextContent(/shown only to admins with the permission/);
     expect(details).not.toHaveTextContent('Nothing recorded');
+  });
+
+  it('reads in Chinese: actions in words and the pager in Chinese; an action it does not know shows as recorded', () => {
+    state.rows = [row({}), row({ action: 'POST /some/retired-route' })];
+    renderWithIntl(<AuditLogTab />, { locale: 'zh-CN' });
+    expect(screen.getByText('模拟了钱包充值')).toBeInTheDocument();
+    expect(screen.getByText('POST /some/retired-route')).toBeInTheDocument();
+  });
+
+  it('pages in the reader’s language', () => {
+    state.rows = Array.from({ length: 20 }, () => row({}));
+    state.total = 45;
+    renderWithIntl(<AuditLogTab />, { locale: 'zh-CN' });
+    state.total = null;
+    expect(screen.getByRole('navigation', { name: '审计日志分页' })).toHaveTextContent(
+      '第 1–20 条，共 45 条',
+    );
+    expect(screen.getByRole('button', { name: /下一页/ })).toBeInTheDocument();
   });
 
   it('shows an empty state', () => {
