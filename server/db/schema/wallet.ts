@@ -64,7 +64,12 @@ export const ledgerTransactions = pgTable(
     amount: bigint('amount', { mode: 'number' }).notNull(),
     currency: char('currency', { length: 3 }).notNull(),
     idempotencyKey: varchar('idempotency_key', { length: 200 }).notNull(),
+    // Rows written before ledger texts had keys keep their English sentence here; newer rows leave it null.
     description: varchar('description', { length: 500 }),
+    // The description as a message key (`wallet.api.ledger.*`) and its parameters, worded in the reader's
+    // language when read (wallet/ledger-text.ts): never stored as a sentence in one language.
+    descriptionKey: varchar('description_key', { length: 100 }),
+    descriptionParams: jsonb('description_params').$type<Record<string, string | number>>(),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
