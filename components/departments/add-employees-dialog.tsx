@@ -17,11 +17,12 @@ import { PlusIcon } from '@/components/ui/icons';
 import { errorMessage } from '@/lib/api/client';
 import type { Department } from '@/lib/contracts/departments';
 import { useAddDepartmentEmployeesMutation } from '@/lib/queries/departments';
-import { EmployeePicker } from './employee-picker';
+import { EmployeePicker } from '@/components/employees/employee-picker';
 
 /** "Add employees": search the organisation's employees, pick several, move them into this department. */
 export function AddEmployeesDialog({ department }: { department: Department }) {
   const t = useTranslations('departments.add');
+  const tp = useTranslations('departments.picker');
   const tc = useTranslations('common');
   const [open, setOpen] = useState(false);
   const [selected, setSelected] = useState<string[]>([]);
@@ -60,10 +61,12 @@ export function AddEmployeesDialog({ department }: { department: Department }) {
         </DialogHeader>
         {open ? (
           <EmployeePicker
-            mode="many"
-            selected={selected}
+            multiple
+            inline
+            aria-label={tp('label')}
+            value={selected}
             onChange={setSelected}
-            departmentId={department.id}
+            unavailable={(e) => (e.department?.id === department.id ? tp('alreadyHere') : null)}
           />
         ) : null}
         <DialogFooter>

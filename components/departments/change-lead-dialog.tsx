@@ -16,14 +16,15 @@ import {
 import { errorMessage } from '@/lib/api/client';
 import type { Department } from '@/lib/contracts/departments';
 import { useUpdateDepartmentLeadMutation } from '@/lib/queries/departments';
-import { EmployeePicker } from './employee-picker';
+import { EmployeePicker } from '@/components/employees/employee-picker';
 
 /** Picks the department's lead (someone from elsewhere is moved in by the API) or removes the current one. */
 export function ChangeLeadDialog({ department }: { department: Department }) {
   const t = useTranslations('departments.lead');
+  const tp = useTranslations('departments.picker');
   const tc = useTranslations('common');
   const [open, setOpen] = useState(false);
-  const [selected, setSelected] = useState<string[]>([]);
+  const [selected, setSelected] = useState<string | null>(null);
   const mutation = useUpdateDepartmentLeadMutation();
 
   const save = (employeeId: string | null) =>
@@ -43,7 +44,7 @@ export function ChangeLeadDialog({ department }: { department: Department }) {
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        setSelected(next && department.lead ? [department.lead.id] : []);
+        setSelected(next && department.lead ? department.lead.id : null);
       }}
     >
       <DialogTrigger asChild>
@@ -58,10 +59,11 @@ export function ChangeLeadDialog({ department }: { department: Department }) {
         </DialogHeader>
         {open ? (
           <EmployeePicker
-            mode="one"
-            selected={selected}
+            inline
+            aria-label={tp('label')}
+            value={selected}
             onChange={setSelected}
-            departmentId={department.id}
+            known={department.lead ? [department.lead] : undefined}
           />
         ) : null}
         <DialogFooter className="sm:justify-between">
@@ -83,8 +85,8 @@ export function ChangeLeadDialog({ department }: { department: Department }) {
             </Button>
             <Button
               loading={mutation.isPending}
-              disabled={!selected[0] || selected[0] === department.lead?.id}
-              onClick={() => save(selected[0] ?? null)}
+              disabled={!selected || selected === department.lead?.id}
+              onClick={() => save(selected)}
             >
               {t('submit')}
             </Button>

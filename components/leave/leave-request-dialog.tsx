@@ -1,8 +1,9 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { toast } from '@/lib/toast';
+import { EmployeePicker } from '@/components/employees/employee-picker';
 import { reportFormError, useZodForm } from '@/components/forms/use-zod-form';
 import { Button } from '@/components/ui/button';
 import {
@@ -17,12 +18,10 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { useDebounced } from '@/components/ui/use-debounced';
 import { createLeaveRequestSchema, type LeaveRequest } from '@/lib/contracts/leave';
 import {
   useCreateLeaveRequestMutation,
   useLeaveDuration,
-  useLeaveEmployeeSearch,
   useLeaveTypes,
   useUpdateLeaveRequestMutation,
 } from '@/lib/queries/leave';
@@ -46,8 +45,6 @@ export function LeaveRequestDialog({ request, open, onOpenChange }: Props) {
   const text = (m?: string) => (isMessageKey(m) ? tAll(m!) : m);
   const form = useZodForm(createLeaveRequestSchema, { defaultValues: blank });
   const { errors } = form.formState;
-  const [search, setSearch] = useState('');
-  const employees = useLeaveEmployeeSearch(useDebounced(search.trim()));
   const types = useLeaveTypes();
   const create = useCreateLeaveRequestMutation();
   const update = useUpdateLeaveRequestMutation();
@@ -99,21 +96,13 @@ export function LeaveRequestDialog({ request, open, onOpenChange }: Props) {
     }
   });
 
-  const close = (next: boolean) => {
-    if (!next) setSearch('');
-    onOpenChange(next);
-  };
-  const people = employees.data ?? [];
-  const selected = request
-    ? [
-        {
-          id: request.employee.id,
-          firstName: request.employee.firstName,
-          lastName: request.employee.lastName,
-        },
-      ]
-    : [];
-  const options = [...selected, ...people.filter((p) => !selected.some((s) => s.id === p.id))];
+  const close = (next: boolean) => onOpenChange(next);
+  // Picking sets the form value; once the user has tried to submit, each pick is checked again at once.
+  const choose = (name: 'employeeId' | 'relieverId', id: string | null) =>
+    form.setValue(name, name === 'employeeId' ? (id ?? '') : id, {
+      shouldDirty: true,
+      shouldValidate: form.formState.isSubmitted,
+    });
   const over = duration.data && !duration.data.allowNegative && duration.data.days > duration.data.available;
 
   return (
@@ -132,22 +121,15 @@ export function LeaveRequestDialog({ request, open, onOpenChange }: Props) {
                   <input type="hidden" {...form.register('employeeId')} />
                 </div>
               ) : (
-                <div className="space-y-2">
-                  <Input
-                    type="search"
-                    aria-label={t('searchEmployee')}
-                    placeholder={t('searchEmployee')}
-                    value={search}
-                    onChange={(e) => setSearch(e.target.value)}
-                  />
-                  <Select {...control} placeholder={t('chooseEmployee')} {...form.register('employeeId')}>
-                    {options.map((p) => (
-                      <option key={p.id} value={p.id}>
-                        {p.firstName} {p.lastName}
-                      </option>
-                    ))}
-                  </Select>
-                </div>
+                <EmployeePicker
+                  {...control}
+                  placeholder={t('searchEmployee')}
+                  value={v.employeeId || null}
+                  onChange={(id) => {
+                    choose('employeeId', id);
+                    if (id && id === v.relieverId) choose('relieverId', null);
+                  }}
+                />
               )
             }
           </FormField>
@@ -211,18 +193,17 @@ export function LeaveRequestDialog({ request, open, onOpenChange }: Props) {
             )}
           </div>
           <FormField label={t('reliever')} error={text(errors.relieverId?.message)}>
-            <Select
-              placeholder={t('noReliever')}
-              {...form.register('relieverId', { setValueAs: (v: string) => v || null })}
-            >
-              {options
-                .filter((p) => p.id !== v.employeeId)
-                .map((p) => (
-                  <option key={p.id} value={p.id}>
-                    {p.firstName} {p.lastName}
-                  </option>
-                ))}
-            </Select>
+            {(control) => (
+              <EmployeePicker
+                {...control}
+                clearable
+                placeholder={t('noReliever')}
+                value={v.relieverId || null}
+                onChange={(id) => choose('relieverId', id)}
+                exclude={v.employeeId ? [v.employeeId] : undefined}
+                known={request?.reliever ? [request.reliever] : undefined}
+              />
+            )}
           </FormField>
           <FormField label={t('reason')} error={text(errors.reason?.message)}>
             <Textarea rows={3} maxLength={1000} {...form.register('reason')} />

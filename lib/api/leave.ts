@@ -1,4 +1,3 @@
-import type { EmployeeSummary } from '@/lib/contracts/employees';
 import type {
   AdjustmentInput,
   AwayEntry,
@@ -69,9 +68,3 @@ export const addHoliday = (body: HolidayInput) =>
   apiRequest<Holiday[]>('leaves/holidays', { method: 'POST', body });
 export const removeHoliday = (date: string) =>
   apiRequest<Holiday[]>('leaves/holidays/{date}', { method: 'DELETE', params: { date } });
-
-/** The request dialog's employee picker: a view of GET employees (the employees module owns it). */
-export const searchLeaveEmployees = (search: string) =>
-  apiRequest<EmployeeSummary[]>('employees', {
-    query: { tab: 'active', perPage: 20, search: search || undefined },
-  });

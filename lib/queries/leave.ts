@@ -16,7 +16,6 @@ export const leaveKeys = {
   duration: (orgId: OrgId, query: api.DurationQuery) => orgKey(orgId, 'leave', 'duration', query),
   balances: (orgId: OrgId, employeeId: string) => orgKey(orgId, 'leave', 'balances', employeeId),
   holidays: (orgId: OrgId, year: number) => orgKey(orgId, 'leave', 'holidays', year),
-  employees: (orgId: OrgId, search: string) => orgKey(orgId, 'leave', 'employee-search', search),
 };
 
 export const leaveTypesQuery = (orgId: OrgId) =>
@@ -95,18 +94,8 @@ export const leaveDurationQuery = (orgId: OrgId, query: Partial<api.DurationQuer
     retry: false,
   });
 
-export const leaveEmployeeSearchQuery = (orgId: OrgId, search: string) =>
-  queryOptions({
-    queryKey: leaveKeys.employees(orgId, search),
-    queryFn: async () => (await api.searchLeaveEmployees(search)).data,
-    enabled: Boolean(orgId),
-    placeholderData: keepPreviousData,
-  });
-
 export const useLeaveDuration = (query: Partial<api.DurationQuery>) =>
   useQuery(leaveDurationQuery(useCurrentOrgId(), query));
-export const useLeaveEmployeeSearch = (search: string) =>
-  useQuery(leaveEmployeeSearchQuery(useCurrentOrgId(), search));
 
 const useLeaveMutation = <V, R>(mutationFn: (v: V) => Promise<R>) =>
   useOrgMutation(mutationFn, (qc, orgId) => invalidateOrgModules(qc, orgId, ['leave']));

@@ -22,6 +22,39 @@ const state = vi.hoisted(() => ({
 vi.mock('next/navigation', () => import('../memory-router'));
 vi.mock('react-toastify', () => ({ toast: state.toast }));
 vi.mock('@/lib/queries/permissions', () => ({ usePermissions: () => ({ can: () => true, orgId: 'org-1' }) }));
+vi.mock('@/lib/queries/employees', () => ({
+  // the EmployeePicker's server search: one page of three people
+  useEmployeePickerSearch: () => ({
+    isPending: false,
+    isError: false,
+    isFetching: false,
+    hasNextPage: false,
+    data: {
+      pages: [
+        {
+          data: [
+            {
+              id: 'e1',
+              staffId: 'S-1',
+              firstName: 'Ada',
+              lastName: 'Obi',
+              department: { id: 'd1', name: 'Finance' },
+            },
+            {
+              id: 'e9',
+              staffId: 'S-9',
+              firstName: 'Zainab',
+              lastName: 'Umar',
+              department: { id: 'd2', name: 'Sales' },
+            },
+            { id: 'e8', staffId: 'S-8', firstName: 'Yemi', lastName: 'Alade', department: null },
+          ],
+          meta: { page: 1, perPage: 20, total: 3, totalPages: 1 },
+        },
+      ],
+    },
+  }),
+}));
 vi.mock('@/lib/queries/departments', () => {
   const mutation = (fn: ReturnType<typeof vi.fn>) => () => ({
     mutateAsync: fn,
@@ -52,28 +85,6 @@ vi.mock('@/lib/queries/departments', () => {
       },
     }),
     useJobRoles: () => ({ ...idle, data: state.roles }),
-    useEmployeeSearch: () => ({
-      ...idle,
-      data: {
-        data: [
-          {
-            id: 'e1',
-            staffId: 'S-1',
-            firstName: 'Ada',
-            lastName: 'Obi',
-            department: { id: 'd1', name: 'Finance' },
-          },
-          {
-            id: 'e9',
-            staffId: 'S-9',
-            firstName: 'Zainab',
-            lastName: 'Umar',
-            department: { id: 'd2', name: 'Sales' },
-          },
-          { id: 'e8', staffId: 'S-8', firstName: 'Yemi', lastName: 'Alade', department: null },
-        ],
-      },
-    }),
     useAddDepartmentEmployeesMutation: mutation(state.addEmployees),
     useUpdateDepartmentLeadMutation: mutation(state.updateLead),
     useCreateDepartmentMutation: mutation(vi.fn()),
@@ -153,9 +164,10 @@ describe('Department page', () => {
     renderWithIntl(<DepartmentDetail id="d1" />);
     await userEvent.click(screen.getByRole('button', { name: 'Add employees' }));
     const dialog = screen.getByRole('dialog', { name: 'Add employees to Finance' });
-    expect(within(dialog).getByRole('checkbox', { name: /Ada Obi/ })).toBeDisabled();
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Zainab Umar/ }));
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: /Yemi Alade/ }));
+    expect(within(dialog).getByRole('option', { name: /Ada Obi/ })).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(within(dialog).getByRole('option', { name: /Ada Obi/ }));
+    await userEvent.click(within(dialog).getByRole('option', { name: /Zainab Umar/ }));
+    await userEvent.click(within(dialog).getByRole('option', { name: /Yemi Alade/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add 2 employees' }));
     expect(state.addEmployees).toHaveBeenCalledWith({ departmentId: 'd1', employeeIds: ['e9', 'e8'] });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -170,7 +182,7 @@ describe('Department page', () => {
     const dialog = screen.getByRole('dialog', { name: 'Lead of Finance' });
     const submit = within(dialog).getByRole('button', { name: 'Make lead' });
     expect(submit).toBeDisabled();
-    await userEvent.click(within(dialog).getByRole('radio', { name: /Zainab Umar/ }));
+    await userEvent.click(within(dialog).getByRole('option', { name: /Zainab Umar/ }));
     await userEvent.click(submit);
     expect(state.updateLead).toHaveBeenCalledWith(
       { departmentId: 'd1', employeeId: 'e9' },

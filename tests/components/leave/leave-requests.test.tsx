@@ -44,7 +44,6 @@ vi.mock('@/lib/queries/leave', () => {
     }),
     useLeaveTypes: () => ({ ...idle, data: [] }),
     useLeaveDuration: () => idle,
-    useLeaveEmployeeSearch: () => idle,
     useCreateLeaveRequestMutation: mutation,
     useUpdateLeaveRequestMutation: mutation,
     useReviewLeaveMutation: mutation,
