@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
+import { EmployeePicker } from '@/components/employees/employee-picker';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -12,10 +13,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Input } from '@/components/ui/input';
-import { Skeleton } from '@/components/ui/skeleton';
-import { useDebounced } from '@/components/ui/use-debounced';
-import { useAddRosterEmployeesMutation, useRosterCandidates } from '@/lib/queries/shifts';
+import { useAddRosterEmployeesMutation } from '@/lib/queries/shifts';
 import { describeError } from './shift-format';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; onRoster: ReadonlySet<string> };
@@ -24,21 +22,13 @@ type Props = { open: boolean; onOpenChange: (open: boolean) => void; onRoster: R
 export function AddPeopleDialog({ open, onOpenChange, onRoster }: Props) {
   const t = useTranslations('shifts.addPeople');
   const tc = useTranslations('common');
-  const [term, setTerm] = useState('');
   const [chosen, setChosen] = useState<string[]>([]);
-  const search = useDebounced(term.trim());
-  const query = useRosterCandidates(search, open);
   const add = useAddRosterEmployeesMutation();
-  const rows = query.data ?? [];
 
   const close = (next: boolean) => {
-    if (!next) {
-      setChosen([]);
-      setTerm('');
-    }
+    if (!next) setChosen([]);
     onOpenChange(next);
   };
-  const toggle = (id: string) => setChosen((c) => (c.includes(id) ? c.filter((x) => x !== id) : [...c, id]));
   const submit = async () => {
     try {
       const { message } = await add.mutateAsync(chosen);
@@ -56,39 +46,16 @@ export function AddPeopleDialog({ open, onOpenChange, onRoster }: Props) {
           <DialogTitle>{t('title')}</DialogTitle>
           <DialogDescription>{t('intro')}</DialogDescription>
         </DialogHeader>
-        <Input
-          type="search"
-          value={term}
-          onChange={(e) => setTerm(e.target.value)}
-          placeholder={t('search')}
-          aria-label={t('search')}
-        />
-        <ul className="max-h-72 space-y-1 overflow-y-auto" aria-busy={query.isFetching}>
-          {query.isLoading && [0, 1, 2].map((i) => <Skeleton key={i} className="h-9" />)}
-          {!query.isLoading && rows.length === 0 && (
-            <li className="py-4 text-center text-sm text-muted">{t('none')}</li>
-          )}
-          {rows.map((e) => {
-            const already = onRoster.has(e.id);
-            return (
-              <li key={e.id}>
-                <label className="flex cursor-pointer items-center gap-3 rounded-md px-2 py-2 hover:bg-canvas has-disabled:cursor-default has-disabled:opacity-60">
-                  <input
-                    type="checkbox"
-                    className="size-4"
-                    disabled={already}
-                    checked={already || chosen.includes(e.id)}
-                    onChange={() => toggle(e.id)}
-                  />
-                  <span className="min-w-0 flex-1 truncate text-sm">
-                    {e.firstName} {e.lastName} <span className="text-muted">· {e.staffId}</span>
-                  </span>
-                  {already && <span className="text-xs text-muted">{t('already')}</span>}
-                </label>
-              </li>
-            );
-          })}
-        </ul>
+        {open ? (
+          <EmployeePicker
+            multiple
+            inline
+            aria-label={t('search')}
+            value={chosen}
+            onChange={setChosen}
+            unavailable={(e) => (onRoster.has(e.id) ? t('already') : null)}
+          />
+        ) : null}
         <DialogFooter>
           <Button type="button" variant="secondary" onClick={() => close(false)}>
             {tc('cancel')}

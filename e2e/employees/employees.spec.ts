@@ -4,6 +4,7 @@ import {
   DEMO_EMPLOYER,
   DEMO_PASSWORD,
   expectNoSeriousA11yViolations,
+  pickEmployee,
   signIn,
   snap,
 } from '../fixtures/helpers';
@@ -153,8 +154,7 @@ test.describe('[EMPLOYEES] workforce in the browser', () => {
     await page.getByRole('link', { name: `Quality ${t}` }).click();
     await page.getByRole('button', { name: 'Add employees' }).first().click();
     const add = page.getByRole('dialog', { name: `Add employees to Quality ${t}` });
-    await add.getByLabel('Search employees by name, email or staff ID').fill('Emeka Ekwueme');
-    await add.getByRole('checkbox', { name: /Emeka Ekwueme/ }).check();
+    await pickEmployee(add, 'Search employees by name, email or staff ID', 'Emeka Ekwueme');
     await add.getByRole('button', { name: 'Add 1 employee' }).click();
     await expect(page.getByText(`Employees moved to Quality ${t}.`)).toBeVisible();
     await expect(page.getByRole('cell', { name: 'DF-0005' })).toBeVisible();
@@ -171,8 +171,7 @@ test.describe('[EMPLOYEES] workforce in the browser', () => {
     await page.getByRole('link', { name: `Contractors ${t}` }).click();
     await page.getByRole('button', { name: 'Add employees' }).first().click();
     const pick = page.getByRole('dialog', { name: `Add employees to Contractors ${t}` });
-    await pick.getByLabel('Search employees to add').fill('Segun Yusuf');
-    await pick.getByRole('checkbox', { name: /Segun Yusuf/ }).check();
+    await pickEmployee(pick, 'Search employees to add', 'Segun Yusuf');
     await pick.getByRole('button', { name: 'Add 1 employee' }).click();
     await expect(page.getByText(`Employees moved to Contractors ${t}: 1.`)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Segun Yusuf' })).toBeVisible();

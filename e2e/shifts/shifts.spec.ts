@@ -24,13 +24,14 @@ const sundayAfter = (mondayIso: string) =>
 /** Picks one employee by staff ID in "Add people" and answers their name. */
 async function pickPerson(page: Page, staffId: string) {
   const dialog = page.getByRole('dialog', { name: 'Add people to the roster' });
-  await dialog.getByLabel('Search by name, email or staff ID').fill(staffId);
-  const box = dialog.getByRole('checkbox', { name: new RegExp(staffId) });
-  await expect(box).toBeVisible();
-  await expect(dialog.getByRole('checkbox')).toHaveCount(1);
-  const label = (await box.locator('xpath=..').innerText()).trim(); // the <label> around the checkbox
-  await box.check();
-  return label.split('·')[0]!.trim();
+  await dialog.getByRole('combobox', { name: 'Search by name, email or staff ID' }).fill(staffId);
+  const option = dialog.getByRole('option', { name: new RegExp(staffId) });
+  await expect(option).toBeVisible();
+  await expect(dialog.getByRole('option')).toHaveCount(1);
+  const name = (await option.locator('span.font-medium').innerText()).trim();
+  await option.click();
+  await expect(option).toHaveAttribute('aria-selected', 'true');
+  return name;
 }
 
 async function addShift(page: Page, name: string, day: number, location: string, start: string, end: string) {

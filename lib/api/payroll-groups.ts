@@ -83,9 +83,3 @@ export const inheritPayrollGroupSalaryBreakdown = (id: string) =>
     method: 'DELETE',
     ...one(id),
   });
-
-/** The "Add employees" picker: current employees matching a search (GET employees is the employees module's). */
-export const searchEmployeesForGroup = (search: string) =>
-  apiRequest<EmployeeSummary[]>('employees', {
-    query: { search: search || undefined, tab: 'active', result: 'all' },
-  });

@@ -1,4 +1,3 @@
-import type { EmployeeSummary } from '@/lib/contracts/employees';
 import type {
   BulkUpdateInput,
   ClearScheduleInput,
@@ -51,9 +50,3 @@ export const createLocation = (body: LocationInput) =>
 export const deleteLocation = (id: string) =>
   apiRequest<null>('shifts/locations/{id}', { method: 'DELETE', params: { id } });
 export const getShiftSettings = () => apiRequest<ShiftSettings>('shifts/settings');
-
-/** Active employees matching a search, for "Add people" (the employees module owns GET employees). */
-export const searchEmployeesForRoster = (search: string) =>
-  apiRequest<EmployeeSummary[]>('employees', {
-    query: { tab: 'active', perPage: 10, ...(search && { search }) },
-  });

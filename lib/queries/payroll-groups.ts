@@ -9,7 +9,6 @@ import {
   getPayrollGroups,
   getPayrollGroupSettings,
   removePayrollGroupEmployees,
-  searchEmployeesForGroup,
   updatePayrollGroup,
 } from '@/lib/api/payroll-groups';
 import type {
@@ -29,8 +28,6 @@ export const payrollGroupKeys = {
   members: (orgId: OrgId, id: string, query: PayrollGroupEmployeesQuery) =>
     orgKey(orgId, 'payroll-groups', 'members', id, query),
   settings: (orgId: OrgId, id: string) => orgKey(orgId, 'payroll-groups', 'settings', id),
-  employeeSearch: (orgId: OrgId, search: string) =>
-    orgKey(orgId, 'payroll-groups', 'employee-search', search),
 };
 
 /** GET payroll-groups (the envelope: `data` and `meta`). Also used by the employees screens' filters and forms. */
@@ -82,19 +79,6 @@ export const payrollGroupSettingsQuery = (orgId: OrgId, id: string) =>
 
 export function usePayrollGroupSettings(id: string) {
   return useQuery(payrollGroupSettingsQuery(useCurrentOrgId(), id));
-}
-
-/** Employees for the "Add employees" picker; waits for a search term. */
-export const groupEmployeeSearchQuery = (orgId: OrgId, search: string) =>
-  queryOptions({
-    queryKey: payrollGroupKeys.employeeSearch(orgId, search),
-    queryFn: () => searchEmployeesForGroup(search),
-    enabled: Boolean(orgId) && search.length > 0,
-    placeholderData: keepPreviousData,
-  });
-
-export function useGroupEmployeeSearch(search: string) {
-  return useQuery(groupEmployeeSearchQuery(useCurrentOrgId(), search));
 }
 
 /** A write that refreshes every group view and the employees lists (which show each employee's group). */

@@ -13,7 +13,6 @@ import {
   getReport,
   pasteSchedule,
   removeRosterEmployee,
-  searchEmployeesForRoster,
   updateWage,
 } from '@/lib/api/shifts';
 import type { GridQuery, ReportQuery } from '@/lib/contracts/shifts';
@@ -28,7 +27,6 @@ export const shiftKeys = {
   employeeReport: (orgId: OrgId, id: string, q: ReportQuery) =>
     orgKey(orgId, 'shifts', 'employee-report', id, q),
   locations: (orgId: OrgId) => orgKey(orgId, 'shifts', 'locations'),
-  people: (orgId: OrgId, search: string) => orgKey(orgId, 'shifts', 'people', search),
 };
 
 export const shiftGridQuery = (orgId: OrgId, q: GridQuery) =>
@@ -62,20 +60,8 @@ export const employeeShiftReportQuery = (orgId: OrgId, employeeId: string | null
     queryFn: async () => (await getEmployeeReport(employeeId!, q)).data,
     enabled: Boolean(orgId && employeeId),
   });
-export const rosterCandidatesQuery = (orgId: OrgId, search: string) =>
-  queryOptions({
-    queryKey: shiftKeys.people(orgId, search),
-    queryFn: async () => (await searchEmployeesForRoster(search)).data,
-    enabled: Boolean(orgId),
-    placeholderData: keepPreviousData,
-  });
-
 export const useEmployeeShiftReport = (employeeId: string | null, q: ReportQuery) =>
   useQuery(employeeShiftReportQuery(useCurrentOrgId(), employeeId, q));
-export function useRosterCandidates(search: string, enabled: boolean) {
-  const options = rosterCandidatesQuery(useCurrentOrgId(), search);
-  return useQuery({ ...options, enabled: options.enabled && enabled });
-}
 
 const useShiftsMutation = <V, R>(mutationFn: (v: V) => Promise<R>) =>
   useOrgMutation(mutationFn, (qc, orgId) => invalidateOrgModules(qc, orgId, ['shifts']));

@@ -26,9 +26,19 @@ vi.mock('@/lib/queries/payroll-groups', () => ({
   }),
   useRemovePayrollGroupEmployeesMutation: () => ({ mutateAsync: state.remove }),
   useAddPayrollGroupEmployeesMutation: () => ({ mutate: state.add, isPending: false }),
-  useGroupEmployeeSearch: (search: string) => {
+}));
+vi.mock('@/lib/queries/employees', () => ({
+  // the EmployeePicker's server search
+  useEmployeePickerSearch: (search: string) => {
     state.searches.push(search);
-    return { isPending: false, isError: false, isFetching: false, data: { data: search ? state.found : [] } };
+    const rows = search ? state.found : [];
+    return {
+      isPending: false,
+      isError: false,
+      isFetching: false,
+      hasNextPage: false,
+      data: { pages: [{ data: rows, meta: { page: 1, perPage: 20, total: rows.length, totalPages: 1 } }] },
+    };
   },
 }));
 
@@ -96,17 +106,17 @@ describe('GroupMembers', () => {
     renderWithIntl(<GroupMembers id="g1" groupName="Drivers" canManage />);
     await user.click(screen.getByRole('button', { name: 'Add employees' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add employees to Drivers' });
-    expect(within(dialog).getByText('Type to search current employees.')).toBeInTheDocument();
-    await user.type(within(dialog).getByRole('searchbox', { name: 'Search employees to add' }), 'obi');
+    await user.type(within(dialog).getByRole('combobox', { name: 'Search employees to add' }), 'obi');
     await waitFor(() => expect(state.searches).toContain('obi'));
 
-    const member = within(dialog).getByRole('checkbox', { name: /Ada Obi/ });
-    expect(member).toBeChecked();
-    expect(member).toBeDisabled();
+    const member = await within(dialog).findByRole('option', { name: /Ada Obi/ });
+    expect(member).toHaveAttribute('aria-disabled', 'true');
+    expect(within(member).getByText('Already a member')).toBeInTheDocument();
     expect(within(dialog).getByText('In Managers')).toBeInTheDocument();
     const submit = within(dialog).getByRole('button', { name: 'Add employees' });
     expect(submit).toBeDisabled();
-    await user.click(within(dialog).getByRole('checkbox', { name: /Chika Obi/ }));
+    await user.click(member);
+    await user.click(within(dialog).getByRole('option', { name: /Chika Obi/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Add 1 employee' }));
     expect(state.add).toHaveBeenCalledWith(['e3'], expect.anything());
   });

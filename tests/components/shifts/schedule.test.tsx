@@ -32,7 +32,6 @@ vi.mock('@/lib/queries/shifts', () => {
     }),
     useShiftReport: () => ({ ...idle, data: undefined }),
     useEmployeeShiftReport: () => ({ ...idle, data: undefined }),
-    useRosterCandidates: () => ({ ...idle, data: [] }),
     usePasteScheduleMutation: mutation(state.paste),
     useClearScheduleMutation: mutation(state.clear),
     useCreateShiftsMutation: mutation(state.create),
