@@ -16,6 +16,7 @@ import { payrollKeys } from '@/lib/queries/payroll';
 import { useDisbursement, useRetryFailed } from '@/lib/queries/payroll-disbursement';
 import { usePermissions } from '@/lib/queries/permissions';
 import { Money } from './payroll-parts';
+import { payoutFailureText } from '@/lib/payout-failures';
 
 const PAID_STATES = new Set(['disbursing', 'paid', 'partially_paid']);
 const VARIANT: Record<PayoutStatus, 'secondary' | 'warning' | 'success' | 'danger'> = {
@@ -170,7 +171,7 @@ function FailedRows({ detail, data }: { detail: PayrollDetail; data: PayrollDisb
               ) : null}
             </span>
             <span className="flex items-center gap-3">
-              <span className="text-danger">{f.reason ?? t('unknownReason')}</span>
+              <span className="text-danger">{payoutFailureText(f.reason, t)}</span>
               <Money minor={f.amount} currency={f.currency} />
             </span>
           </li>

@@ -12,6 +12,7 @@ import type { EmployeePayrollHistoryEntry, PayoutStatus } from '@/lib/contracts/
 import { formatDate, type DateLocale } from '@/lib/dates';
 import { useEmployeePayrollHistory } from '@/lib/queries/payroll';
 import { Money, PayrollStatusBadge, usePeriodLabel } from './payroll-parts';
+import { payoutFailureText } from '@/lib/payout-failures';
 
 const PER_PAGE = 12;
 const PAYOUT_VARIANT: Record<PayoutStatus, 'secondary' | 'warning' | 'success' | 'danger'> = {
@@ -26,13 +27,13 @@ const PAYOUT_VARIANT: Record<PayoutStatus, 'secondary' | 'warning' | 'success' |
  * or on its way), else the run's. A paid person in a partly paid run reads "Paid", never "Partly paid".
  */
 function PersonStatus({ entry }: { entry: EmployeePayrollHistoryEntry }) {
-  const t = useTranslations('payouts.disbursement');
+  const t = useTranslations('payouts.disbursement.statuses');
   if (!entry.payoutStatus) return <PayrollStatusBadge status={entry.runStatus} />;
   return (
     <span className="flex flex-col items-start gap-1">
-      <Badge variant={PAYOUT_VARIANT[entry.payoutStatus]}>{t(`statuses.${entry.payoutStatus}`)}</Badge>
+      <Badge variant={PAYOUT_VARIANT[entry.payoutStatus]}>{t(entry.payoutStatus)}</Badge>
       {entry.payoutStatus === 'failed' && entry.payoutFailureReason ? (
-        <span className="text-xs text-danger">{entry.payoutFailureReason}</span>
+        <span className="text-xs text-danger">{payoutFailureText(entry.payoutFailureReason, t)}</span>
       ) : null}
     </span>
   );

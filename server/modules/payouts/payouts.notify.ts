@@ -2,6 +2,7 @@ import 'server-only';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/config';
 import { permissionsForRole } from '@/lib/contracts/permissions';
 import { formatMoney } from '@/lib/money';
+import { payoutFailureText } from '@/lib/payout-failures';
 import type { DbOrTx } from '@/server/db/client';
 import { translator } from '@/server/i18n';
 import { enqueueMany } from '@/server/jobs/enqueue';
@@ -83,7 +84,8 @@ export async function sendFailedNotice(data: FailedNotice, ctx: JobContext) {
     const names = rows.map(
       (r) => about?.payees.get(r.subjectId) ?? r.accountName ?? `••••${r.accountNumberLast4}`,
     );
-    const reasons = [...new Set(rows.map((r) => r.failureReason ?? 'Transfer failed'))];
+    // the stored provider answers; each recipient reads them in their own language (lib/payout-failures.ts)
+    const failureReasons = [...new Set(rows.map((r) => r.failureReason))];
     const totals = new Map<string, number>();
     for (const r of rows) totals.set(r.currency, (totals.get(r.currency) ?? 0) + r.amount);
     const link = `${deps.config.appUrl.replace(/\/$/, '')}${about?.path ?? '/app/wallet'}`;
@@ -100,7 +102,13 @@ export async function sendFailedNotice(data: FailedNotice, ctx: JobContext) {
           names.length > SHOWN_NAMES
             ? t('payouts.notifications.failed.andMore', { names: shown, more: names.length - SHOWN_NAMES })
             : shown,
-        reasons: reasons.join('; '),
+        reasons: [
+          ...new Set(
+            failureReasons.map((r) =>
+              payoutFailureText(r, (k) => t(`payouts.disbursement.${k}`), 'reasons.transfer_failed'),
+            ),
+          ),
+        ].join(locale === 'zh-CN' ? '；' : '; '),
       };
       const one = rows.length === 1;
       const title = one

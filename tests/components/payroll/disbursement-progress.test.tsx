@@ -124,3 +124,26 @@ describe('Disbursement progress', () => {
     expect(container).toBeEmptyDOMElement();
   });
 });
+
+describe('Disbursement progress in Chinese', () => {
+  it('words the provider’s failure reason in the reader’s language, and keeps an unknown one as given', async () => {
+    const twoFailed: PayrollDisbursement = {
+      ...partly,
+      failed: [
+        partly.failed[0]!,
+        { ...partly.failed[0]!, payrollEmployeeId: 'pe-10', name: 'Bayo Ade', reason: 'Bank timeout 91' },
+      ],
+    };
+    server.use(http.get(`${BASE}/payroll/run-1/disbursement`, () => ok(twoFailed)));
+    renderWithIntl(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <DisbursementProgress detail={detail({ id: 'run-1', status: 'partially_paid' })} />
+      </QueryClientProvider>,
+      { locale: 'zh-CN' },
+    );
+    const failed = await screen.findByTestId('failed-payouts');
+    expect(within(failed).getByText('账户已关闭')).toBeInTheDocument();
+    expect(within(failed).queryByText('Account closed')).toBeNull();
+    expect(within(failed).getByText('Bank timeout 91')).toBeInTheDocument();
+  });
+});

@@ -83,6 +83,9 @@ describe(
       const officerNotes = await noticesOf(officer.userId);
       expect(officerNotes).toHaveLength(1);
       expect(officerNotes[0]!.title).toBe('1 笔付款失败：November payroll（2026-11）');
+      // the bank's reason in the reader's language too (lib/payout-failures.ts)
+      expect(officerNotes[0]!.body).toContain('账户已关闭');
+      expect(officerNotes[0]!.body).not.toContain('Account closed');
       expect(await noticesOf(leaveOnly.userId)).toHaveLength(0);
 
       const [employerMail] = await mailsTo(s.user.email);

@@ -1,0 +1,59 @@
+/**
+ * Why a payout failed, as a code with a message (`payouts.disbursement.reasons.<code>`) in each language.
+ * Payouts store what the provider or our own checks answered — a provider's code or short text
+ * ("Account closed") — and screens, notices and ledger texts word it in the reader's language through this
+ * table. An answer it does not know is shown as the provider gave it.
+ */
+export const PAYOUT_FAILURE_CODES = [
+  'no_account',
+  'account_closed',
+  'account_not_found',
+  'name_mismatch',
+  'insufficient_funds',
+  'transfer_failed',
+] as const;
+export type PayoutFailureCode = (typeof PAYOUT_FAILURE_CODES)[number];
+
+/** Provider codes and texts (lower case) → our code. */
+const PROVIDER_ANSWERS: Record<string, PayoutFailureCode> = {
+  // ours (payouts.service.ts, payouts.worker.ts, employees-bank.ts)
+  'no bank account on file': 'no_account',
+  'account closed or not found (name enquiry)': 'account_not_found',
+  'name mismatch — check before paying': 'name_mismatch',
+  'transfer failed': 'transfer_failed',
+  'unknown reason': 'transfer_failed',
+  // the sandbox bank
+  'account closed': 'account_closed',
+  // the texts and codes real providers answer (Paystack, Flutterwave)
+  'account not found': 'account_not_found',
+  'could not resolve account name': 'account_not_found',
+  'invalid account number': 'account_not_found',
+  'insufficient balance': 'insufficient_funds',
+  'insufficient funds': 'insufficient_funds',
+  account_closed: 'account_closed',
+  account_not_found: 'account_not_found',
+  invalid_account: 'account_not_found',
+  insufficient_balance: 'insufficient_funds',
+};
+
+/** The code of a stored failure reason; null when there is none or it is not one we know. */
+export function payoutFailureCode(reason: string | null | undefined): PayoutFailureCode | null {
+  if (!reason) return null;
+  const text = reason.trim().toLowerCase();
+  if ((PAYOUT_FAILURE_CODES as readonly string[]).includes(text)) return text as PayoutFailureCode;
+  return PROVIDER_ANSWERS[text] ?? null;
+}
+
+/**
+ * A failure reason in words: the message of its code through `t` (a translator of `payouts.disbursement`),
+ * else the provider's own text; `unknown` when nothing was recorded.
+ */
+export function payoutFailureText(
+  reason: string | null | undefined,
+  t: (key: string) => string,
+  unknown = 'unknownReason',
+): string {
+  const code = payoutFailureCode(reason);
+  if (code) return t(`reasons.${code}`);
+  return reason?.trim() ? reason : t(unknown);
+}
