@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { z } from 'zod';
+import { EmployeePicker } from '@/components/employees/employee-picker';
 import { useFieldErrorText, useZodForm } from '@/components/forms/use-zod-form';
 import { Button } from '@/components/ui/button';
 import {
@@ -17,12 +18,10 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useDebounced } from '@/components/ui/use-debounced';
 import { ApiError, errorMessage } from '@/lib/api/client';
 import type { EwaCap } from '@/lib/contracts/benefits';
 import { toMinorUnits } from '@/lib/money';
 import { useCreateEwaAdvanceMutation, useEwaCap } from '@/lib/queries/benefits';
-import { useEmployeeSearch } from '@/lib/queries/departments';
 import { useMoney } from './ewa-format';
 
 const formSchema = z.object({
@@ -137,51 +136,16 @@ function EmployeeChooser({
   error: string | null;
 }) {
   const t = useTranslations('benefits.newAdvance');
-  const [term, setTerm] = useState('');
-  const search = useDebounced(term.trim());
-  const query = useEmployeeSearch({ search: search || undefined, perPage: 6 });
-  const rows = query.data?.data ?? [];
   return (
     <FormField label={t('employee')} error={error ?? undefined} required>
-      <div className="space-y-2">
-        <Input
-          type="search"
-          value={term}
-          onChange={(e) => setTerm(e.target.value)}
+      {(control) => (
+        <EmployeePicker
+          {...control}
           placeholder={t('searchEmployee')}
-          aria-label={t('searchEmployee')}
+          value={selected}
+          onChange={(id) => id && onSelect(id)}
         />
-        <fieldset
-          className="max-h-44 space-y-1 overflow-y-auto rounded-md border border-line p-1"
-          aria-busy={query.isFetching || undefined}
-        >
-          <legend className="sr-only">{t('employee')}</legend>
-          {query.isPending
-            ? Array.from({ length: 3 }, (_, i) => <Skeleton key={i} className="m-2 h-7" />)
-            : null}
-          {!query.isPending && rows.length === 0 ? (
-            <p className="p-2 text-sm text-muted">{t('noEmployees')}</p>
-          ) : null}
-          {rows.map((e) => (
-            <label
-              key={e.id}
-              className="flex cursor-pointer items-center gap-3 rounded-md px-2 py-1.5 text-sm hover:bg-canvas"
-            >
-              <input
-                type="radio"
-                name="ewa-employee"
-                className="size-4 accent-brand-600"
-                checked={selected === e.id}
-                onChange={() => onSelect(e.id)}
-              />
-              <span className="font-medium text-ink">
-                {e.firstName} {e.lastName}
-              </span>
-              <span className="text-xs text-muted">{e.staffId}</span>
-            </label>
-          ))}
-        </fieldset>
-      </div>
+      )}
     </FormField>
   );
 }

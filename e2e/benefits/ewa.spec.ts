@@ -3,6 +3,7 @@ import {
   DEMO_EMPLOYER,
   DEMO_PASSWORD,
   expectNoSeriousA11yViolations,
+  pickEmployee,
   signIn,
   snap,
 } from '../fixtures/helpers';
@@ -82,8 +83,7 @@ test.describe('[BENEFITS] earned wage access', () => {
     await snap(page, 'benefits-ewa-list-before');
     await page.getByRole('button', { name: 'New advance' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'New advance' });
-    await dialog.getByLabel('Search employees by name or staff ID').fill(person.staffId);
-    await dialog.getByRole('radio', { name: new RegExp(person.staffId) }).check();
+    await pickEmployee(dialog, /^Employee/, person.staffId);
     const working = dialog.getByTestId('ewa-cap');
     await expect(working).toContainText('Monthly net pay');
     await expect(working).toContainText(/Earned so far: \d+ of \d+ working days/);

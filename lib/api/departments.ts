@@ -55,6 +55,3 @@ export const getEmployeesWithoutDepartment = (query: EmployeePickerQuery = {}) =
   apiRequest<EmployeeSummary[]>('employees', {
     query: { ...query, tab: 'active', withoutDepartment: 'true' },
   });
-/** Active employees matching a search, for the "Add employees" and "Change lead" pickers. */
-export const searchEmployees = (query: EmployeePickerQuery = {}) =>
-  apiRequest<EmployeeSummary[]>('employees', { query: { ...query, tab: 'active' } });

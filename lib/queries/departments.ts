@@ -9,7 +9,6 @@ import {
   getDepartments,
   getEmployeesWithoutDepartment,
   getJobRoles,
-  searchEmployees,
   updateDepartment,
   updateDepartmentLead,
   updateJobRole,
@@ -33,8 +32,6 @@ export const departmentKeys = {
   roles: (orgId: OrgId) => orgKey(orgId, 'departments', 'roles'),
   withoutDepartment: (orgId: OrgId, query: EmployeePickerQuery) =>
     orgKey(orgId, 'departments', 'without', query),
-  employeeSearch: (orgId: OrgId, query: EmployeePickerQuery) =>
-    orgKey(orgId, 'departments', 'employee-search', query),
 };
 
 export const departmentsQuery = (orgId: OrgId, query: DepartmentListQuery = {}) =>
@@ -82,19 +79,6 @@ export const employeesWithoutDepartmentQuery = (orgId: OrgId, query: EmployeePic
 
 export function useEmployeesWithoutDepartment(query: EmployeePickerQuery) {
   return useQuery(employeesWithoutDepartmentQuery(useCurrentOrgId(), query));
-}
-
-export const employeeSearchQuery = (orgId: OrgId, query: EmployeePickerQuery) =>
-  queryOptions({
-    queryKey: departmentKeys.employeeSearch(orgId, query),
-    queryFn: () => searchEmployees(query),
-    enabled: Boolean(orgId),
-    placeholderData: keepPreviousData,
-  });
-
-export function useEmployeeSearch(query: EmployeePickerQuery, enabled = true) {
-  const options = employeeSearchQuery(useCurrentOrgId(), query);
-  return useQuery({ ...options, enabled: options.enabled && enabled });
 }
 
 /** A mutation whose success refreshes everything department-shaped, and the employees lists that show departments. */

@@ -34,11 +34,20 @@ vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }
 vi.mock('@/lib/queries/account', () => ({
   useMe: () => ({ data: { currentUserRole: { organization: { currency: 'NGN' } } } }),
 }));
-vi.mock('@/lib/queries/departments', () => ({
-  useEmployeeSearch: () => ({
+vi.mock('@/lib/queries/employees', () => ({
+  // the EmployeePicker's server search
+  useEmployeePickerSearch: () => ({
     isPending: false,
     isFetching: false,
-    data: { data: [{ id: 'e1', staffId: 'DF-1', firstName: 'Ngozi', lastName: 'Eze' }] },
+    hasNextPage: false,
+    data: {
+      pages: [
+        {
+          data: [{ id: 'e1', staffId: 'DF-1', firstName: 'Ngozi', lastName: 'Eze' }],
+          meta: { page: 1, perPage: 20, total: 1, totalPages: 1 },
+        },
+      ],
+    },
   }),
 }));
 vi.mock('@/lib/queries/benefits', () => {
@@ -191,7 +200,8 @@ describe('[BENEFITS] earned wage access', () => {
     // no currency to name before an employee is chosen: "Amount", never "Amount ()"
     expect(within(dialog).getByLabelText('Amount')).toBeDisabled();
     expect(dialog).not.toHaveTextContent('()');
-    await user.click(within(dialog).getByRole('radio', { name: /Ngozi Eze/ }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Employee' }));
+    await user.click(within(dialog).getByRole('option', { name: /Ngozi Eze/ }));
     const working = within(dialog).getByTestId('ewa-cap');
     expect(working).toHaveTextContent(`Monthly net pay${fm(40_000_000)}`);
     expect(working).toHaveTextContent(`Earned so far: 8 of 23 working days${fm(13_913_043)}`);
@@ -215,7 +225,8 @@ describe('[BENEFITS] earned wage access', () => {
     renderIn('en-GB', <EarnedWageAccessFrame />);
     await user.click(screen.getAllByRole('button', { name: 'New advance' })[0]!);
     const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('radio', { name: /Ngozi Eze/ }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Employee' }));
+    await user.click(within(dialog).getByRole('option', { name: /Ngozi Eze/ }));
     await user.type(within(dialog).getByLabelText(/Amount/), '90000');
     await user.click(within(dialog).getByRole('button', { name: 'Grant advance' }));
     expect(await within(dialog).findByText(/more than the employee can draw/)).toBeInTheDocument();
@@ -233,7 +244,8 @@ describe('[BENEFITS] earned wage access', () => {
     renderIn('en-GB', <EarnedWageAccessFrame />);
     await user.click(screen.getAllByRole('button', { name: 'New advance' })[0]!);
     const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('radio', { name: /Ngozi Eze/ }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Employee' }));
+    await user.click(within(dialog).getByRole('option', { name: /Ngozi Eze/ }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Advances are closed until payday.');
     expect(within(dialog).getByRole('button', { name: 'Grant advance' })).toBeDisabled();
   });
