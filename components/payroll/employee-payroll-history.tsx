@@ -27,11 +27,11 @@ const PAYOUT_VARIANT: Record<PayoutStatus, 'secondary' | 'warning' | 'success' |
  * or on its way), else the run's. A paid person in a partly paid run reads "Paid", never "Partly paid".
  */
 function PersonStatus({ entry }: { entry: EmployeePayrollHistoryEntry }) {
-  const t = useTranslations('payouts.disbursement.statuses');
+  const t = useTranslations('payouts.disbursement');
   if (!entry.payoutStatus) return <PayrollStatusBadge status={entry.runStatus} />;
   return (
     <span className="flex flex-col items-start gap-1">
-      <Badge variant={PAYOUT_VARIANT[entry.payoutStatus]}>{t(entry.payoutStatus)}</Badge>
+      <Badge variant={PAYOUT_VARIANT[entry.payoutStatus]}>{t(`statuses.${entry.payoutStatus}`)}</Badge>
       {entry.payoutStatus === 'failed' && entry.payoutFailureReason ? (
         <span className="text-xs text-danger">{payoutFailureText(entry.payoutFailureReason, t)}</span>
       ) : null}

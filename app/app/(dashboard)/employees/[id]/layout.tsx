@@ -12,6 +12,7 @@ const RECORD_NAMESPACES = [
   'payroll.pagination',
   'payroll.status',
   'payroll.validation',
+  'payouts.disbursement',
 ];
 
 /** Nested layout (spec §2): the screen keeps the dashboard shell and gets a back link to its list. */
