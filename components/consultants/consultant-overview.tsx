@@ -10,6 +10,7 @@ import { STATUS_VARIANT, statusKey } from '@/components/billing/billing-info-pan
 import { errorMessage } from '@/lib/api/client';
 import { formatMoney } from '@/lib/money';
 import { useConsultantOrganizations, useConsultantStats } from '@/lib/queries/consultants';
+import { ClientLink } from './client-link';
 import { useEnterClient } from './use-enter-client';
 
 /** The consultant's stats cards and client list (analytics page; the dashboard's consultant view can reuse it). */
@@ -94,7 +95,9 @@ export function ConsultantOverview() {
                 <tbody>
                   {clients.data.map((c) => (
                     <tr key={c.id} className="border-b border-line">
-                      <td className="px-3 py-2 font-medium text-ink">{c.name}</td>
+                      <td className="px-3 py-2">
+                        <ClientLink organization={c} href="/app/dashboard" />
+                      </td>
                       <td className="px-3 py-2 tabular-nums">{c.headcount}</td>
                       <td className="px-3 py-2">
                         <Badge variant={STATUS_VARIANT[c.subscription.status]}>

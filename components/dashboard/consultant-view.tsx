@@ -3,11 +3,12 @@
 import { useTranslations } from 'next-intl';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { ClientLink } from '@/components/consultants/client-link';
 import { useConsultantOrganizations } from '@/lib/queries/consultants';
 
 /**
  * Consultant mode (no organisation chosen): the dashboard APIs need an organisation, so this lists the
- * client organisations instead; the shell's organisation switcher opens one.
+ * client organisations instead; each name is a link that switches into that client's dashboard.
  */
 export function ConsultantView() {
   const t = useTranslations('dashboard.consultant');
@@ -31,7 +32,7 @@ export function ConsultantView() {
           <ul className="divide-y divide-line">
             {clients.data.map((o) => (
               <li key={o.id} className="flex items-center justify-between gap-3 py-3 text-sm">
-                <span className="min-w-0 truncate font-medium text-ink">{o.name}</span>
+                <ClientLink organization={o} href="/app/dashboard" className="min-w-0 truncate" />
                 <span className="shrink-0 text-muted">{o.currency}</span>
               </li>
             ))}

@@ -6,6 +6,7 @@ import { permissionsForRole } from '@/lib/contracts/permissions';
 import { isConsultantRole } from '@/lib/navigation/guards';
 import { useLoadOnIntent } from '@/components/ui/use-load-on-intent';
 import { SubscriptionBanner } from '@/components/billing/subscription-banner';
+import { OrganizationGuard } from '@/components/consultants/organization-guard';
 import { useSubscription } from '@/lib/queries/billing';
 import { useMe } from '@/lib/queries/account';
 import { useRootStore } from '@/lib/stores/root';
@@ -97,7 +98,9 @@ export function DashboardShell({ children }: { children: ReactNode }) {
           </div>
         )}
         <SubscriptionBanner />
-        <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6">{children}</main>
+        <main className="mx-auto w-full max-w-7xl px-4 py-6 sm:px-6">
+          <OrganizationGuard>{children}</OrganizationGuard>
+        </main>
       </div>
       <Suspense>
         <PayWallHost />

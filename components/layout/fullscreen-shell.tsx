@@ -3,6 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import type { ReactNode } from 'react';
+import { OrganizationGuard } from '@/components/consultants/organization-guard';
 import { Button } from '@/components/ui/button';
 import { useRootStore } from '@/lib/stores/root';
 
@@ -18,7 +19,9 @@ export function FullscreenShell({ children }: { children: ReactNode }) {
           {t('close')}
         </Button>
       </header>
-      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6">{children}</main>
+      <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-6 sm:px-6">
+        <OrganizationGuard>{children}</OrganizationGuard>
+      </main>
     </div>
   );
 }
