@@ -6,28 +6,66 @@ import { getPaymentsProvider } from '@/server/modules/payments';
 import { postTransaction } from '@/server/modules/wallet/ledger.service';
 import { openWallet, type WalletDeps } from '@/server/modules/wallet/wallet.service';
 import { createUser } from './factories';
+import { ledgerText } from '@/server/modules/wallet/ledger-text';
 
 export const DEMO_PAYROLL_ADMIN_EMAIL = 'payroll@demo.paygrid.test';
 export const DEMO_HR_ADMIN_EMAIL = 'hr@demo.paygrid.test';
 
 const DAY = 86_400_000;
 
+type KycDetails = Pick<
+  Parameters<typeof insertKycSubmission>[1],
+  'registeredName' | 'registrationNumber' | 'tin' | 'address' | 'industry' | 'companySize' | 'directors'
+>;
+
+const DEMO_FOODS_KYC: KycDetails = {
+  registeredName: 'Demo Foods Limited',
+  registrationNumber: 'RC1234567',
+  tin: '12345678-0001',
+  address: '14 Adeola Odeku Street, Victoria Island, Lagos',
+  industry: 'Food and beverage',
+  companySize: '51-200',
+  directors: [{ name: 'Amaka Eze', email: 'amaka@demofoods.test', phone: '+2348030000001' }],
+};
+
 /** KYC decided as the sandbox verifier would decide this well-formed submission: approved. */
-async function approveKyc(tx: DbOrTx, organizationId: string, ownerId: string, now: Date) {
+async function approveKyc(
+  tx: DbOrTx,
+  organizationId: string,
+  submittedBy: string,
+  now: Date,
+  details: KycDetails = DEMO_FOODS_KYC,
+) {
   await insertKycSubmission(tx, {
     organizationId,
     status: 'approved',
-    registeredName: 'Demo Foods Limited',
-    registrationNumber: 'RC1234567',
-    tin: '12345678-0001',
-    address: '14 Adeola Odeku Street, Victoria Island, Lagos',
-    industry: 'Food and beverage',
-    companySize: '51-200',
-    directors: [{ name: 'Amaka Eze', email: 'amaka@demofoods.test', phone: '+2348030000001' }],
-    submittedBy: ownerId,
+    ...details,
+    submittedBy,
     decidedAt: now,
   });
   await setOrganizationKycStatus(tx, organizationId, 'approved');
+}
+
+/**
+ * The consultant's clients verified their business before the consultant ran their September payroll (a run
+ * pays only a verified business's staff), so their dashboards show "Verify your business" as done.
+ */
+export async function approveClientKyc(
+  tx: DbOrTx,
+  consultantUserId: string,
+  clients: { id: string; name: string }[],
+) {
+  for (const [i, client] of clients.entries()) {
+    await approveKyc(tx, client.id, consultantUserId, new Date('2026-09-01T09:00:00Z'), {
+      registeredName: client.name.replace(/ Ltd$/, ' Limited'),
+      registrationNumber: `RC${7_654_321 + i * 1_111}`,
+      tin: `${87_654_321 - i * 1_111}-0001`,
+      address: i === 0 ? '3 Creek Road, Apapa, Lagos' : '22 Aminu Kano Crescent, Wuse 2, Abuja',
+      industry: i === 0 ? 'Logistics' : 'Health care',
+      companySize: '11-50',
+      directors: [{ name: 'Tunde Bello', email: 'tunde@ledgerco.test', phone: '+2348030000002' }],
+    });
+  }
 }
 
 /**
@@ -43,21 +81,21 @@ async function fundWallet(db: DbOrTx, organizationId: string) {
       type: 'funding',
       direction: 'credit',
       amount: 4_500_000_000,
-      description: 'Transfer from DEMO FOODS LTD (GTBank)',
+      description: ledgerText('transferFrom', { sender: 'DEMO FOODS LTD (GTBank)' }),
     },
     {
       key: 'demo-fee-1',
       type: 'fee',
       direction: 'debit',
       amount: 5_000,
-      description: 'Virtual account transfer fee',
+      description: ledgerText('accountFee'),
     },
     {
       key: 'demo-funding-2',
       type: 'funding',
       direction: 'credit',
       amount: 1_250_000_000,
-      description: 'Transfer from DEMO FOODS LTD (Access Bank)',
+      description: ledgerText('transferFrom', { sender: 'DEMO FOODS LTD (Access Bank)' }),
     },
   ] as const;
   for (const m of movements) {

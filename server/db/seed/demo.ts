@@ -8,7 +8,7 @@ import { seedDemoBilling } from './demo-billing';
 import { seedDemoHiring } from './demo-hiring';
 import { seedDemoLeave } from './demo-leave';
 import { seedDemoComms } from './demo-comms';
-import { seedDemoOrganization } from './demo-organization';
+import { approveClientKyc, seedDemoOrganization } from './demo-organization';
 import { seedDemoBenefits } from './demo-benefits';
 import { seedClientPayrolls, seedDemoPayroll } from './demo-payroll';
 import { seedDemoShifts } from './demo-shifts';
@@ -65,6 +65,7 @@ export async function seedDemo(db: Db) {
         { name: 'Abuja Clinics Ltd', country: 'NG' },
       ],
     });
+    await approveClientKyc(tx, consultant.user.id, consultant.organizations);
     await seedDemoBilling(tx, DEMO_PASSWORD);
     await seedClientPayrolls(
       tx,
