@@ -9,12 +9,14 @@ import type { AwayEntry } from '@/lib/contracts/leave';
 import { useActiveLeave } from '@/lib/queries/leave';
 import { usePermissions } from '@/lib/queries/permissions';
 import { LeaveRequestActions } from './leave-request-actions';
+import { useLeaveDates } from './use-leave-dates';
 
 /** The employees-on-leave tab: who is away today and the first working day each is back. */
 export function EmployeesOnLeave() {
   const t = useTranslations('leave.onLeave');
   const { can } = usePermissions();
   const query = useActiveLeave();
+  const dates = useLeaveDates();
   const columns: DataTableColumn<AwayEntry>[] = [
     {
       id: 'employee',
@@ -27,12 +29,12 @@ export function EmployeesOnLeave() {
     {
       id: 'dates',
       header: t('columns.dates'),
-      cell: (r) => <span className="whitespace-nowrap">{`${r.startDate} – ${r.endDate}`}</span>,
+      cell: (r) => <span className="whitespace-nowrap">{dates.range(r.startDate, r.endDate)}</span>,
     },
     {
       id: 'returns',
       header: t('columns.returns'),
-      cell: (r) => <span className="whitespace-nowrap font-medium">{r.returnDate}</span>,
+      cell: (r) => <span className="whitespace-nowrap font-medium">{dates.date(r.returnDate)}</span>,
     },
     {
       id: 'reliever',

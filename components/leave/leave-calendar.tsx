@@ -13,6 +13,7 @@ import { useLeaveCalendar, useLeaveFilters } from '@/lib/queries/leave';
 import { cn } from '@/lib/cn';
 import { dateTimeFormat } from '@/lib/intl-formats';
 import { MAX_LANES, weekBars } from './calendar-bars';
+import { useLeaveDates } from './use-leave-dates';
 import { useLeaveParams } from './use-leave-params';
 
 const DAY = 86_400_000;
@@ -31,6 +32,7 @@ export function LeaveCalendar() {
   const t = useTranslations('leave.calendar');
   const locale = useLocale();
   const { get, set } = useLeaveParams();
+  const dates = useLeaveDates();
   const month = CALENDAR_MONTH_RE.test(get('month') ?? '') ? get('month')! : thisMonth();
   const departmentId = get('departmentId');
   const leaveTypeId = get('leaveTypeId');
@@ -177,7 +179,7 @@ export function LeaveCalendar() {
                         typeColour.get(b.leave.leaveType.id) ?? PALETTE[0],
                       )}
                       style={{ gridColumn: `${b.from + 1} / ${b.to + 2}`, gridRow: b.lane + 2 }}
-                      title={`${b.leave.employee.firstName} ${b.leave.employee.lastName} · ${b.leave.leaveType.name} · ${b.leave.startDate} – ${b.leave.endDate}`}
+                      title={`${b.leave.employee.firstName} ${b.leave.employee.lastName} · ${b.leave.leaveType.name} · ${dates.range(b.leave.startDate, b.leave.endDate)}`}
                     >
                       {b.leave.employee.firstName} {b.leave.employee.lastName}
                     </div>

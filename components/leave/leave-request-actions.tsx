@@ -20,16 +20,40 @@ import { Textarea } from '@/components/ui/textarea';
 import { errorMessage } from '@/lib/api/client';
 import type { LeaveRequest } from '@/lib/contracts/leave';
 import { useEndLeaveMutation, useReviewLeaveMutation } from '@/lib/queries/leave';
+import { useLeaveDates } from './use-leave-dates';
 
+// The API's "today" (leave.routes.ts): the UTC calendar date.
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** A request's row actions: review, edit and cancel while pending; end early (or cancel before it starts) once approved. */
+/**
+ * Where approved leave stands today: not started (it can be cancelled), ongoing from its first to its last day
+ * (it can be ended early), or over (nothing left to end).
+ */
+export function approvedLeavePhase(r: Pick<LeaveRequest, 'startDate' | 'endDate'>, on = today()) {
+  if (on < r.startDate) return 'upcoming' as const;
+  return on <= r.endDate ? ('ongoing' as const) : ('over' as const);
+}
+
+const dayBefore = (iso: string) =>
+  new Date(Date.parse(`${iso}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+/** The last day to suggest when ending early: today, or the day before the leave's own last day (the API wants an earlier one). */
+const suggestedLastDay = (r: Pick<LeaveRequest, 'startDate' | 'endDate'>) => {
+  const latest = dayBefore(r.endDate);
+  const day = today() < latest ? today() : latest;
+  return day < r.startDate ? r.startDate : day;
+};
+
+/**
+ * A request's row actions: review, edit and cancel while pending; once approved, cancel before it starts or end
+ * early while it is under way; none once it is over.
+ */
 export function LeaveRequestActions({ request: r, onEdit }: { request: LeaveRequest; onEdit: () => void }) {
   const t = useTranslations('leave.actions');
   const name = `${r.employee.firstName} ${r.employee.lastName}`;
   const end = useEndLeaveMutation();
+  const dates = useLeaveDates();
   const [reviewing, setReviewing] = useState(false);
-  const [endDate, setEndDate] = useState(today());
+  const [endDate, setEndDate] = useState(() => suggestedLastDay(r));
 
   if (r.status === 'pending') {
     return (
@@ -48,7 +72,7 @@ export function LeaveRequestActions({ request: r, onEdit }: { request: LeaveRequ
         <ConfirmDialog
           variant="danger"
           title={t('cancelTitle', { name })}
-          description={t('cancelDescription', { start: r.startDate, end: r.endDate })}
+          description={t('cancelDescription', { start: dates.date(r.startDate), end: dates.date(r.endDate) })}
           confirmLabel={t('cancelConfirm')}
           cancelLabel={t('keep')}
           trigger={
@@ -63,7 +87,9 @@ export function LeaveRequestActions({ request: r, onEdit }: { request: LeaveRequ
     );
   }
   if (r.status !== 'approved') return null;
-  const notStarted = today() < r.startDate;
+  const phase = approvedLeavePhase(r);
+  if (phase === 'over') return null;
+  const notStarted = phase === 'upcoming';
   return (
     <div className="flex justify-end">
       <ConfirmDialog
@@ -74,14 +100,14 @@ export function LeaveRequestActions({ request: r, onEdit }: { request: LeaveRequ
             t('cancelApprovedDescription', { days: r.days })
           ) : (
             <span className="block space-y-2">
-              <span className="block">{t('endDescription', { end: r.endDate })}</span>
+              <span className="block">{t('endDescription', { end: dates.date(r.endDate) })}</span>
               <label className="block text-sm font-medium text-ink">
                 {t('lastDay')}
                 <Input
                   type="date"
                   className="mt-1"
                   min={r.startDate}
-                  max={r.endDate}
+                  max={dayBefore(r.endDate)}
                   value={endDate}
                   onChange={(e) => setEndDate(e.target.value)}
                 />
@@ -121,6 +147,7 @@ function ReviewDialog({
 }) {
   const t = useTranslations('leave.actions');
   const review = useReviewLeaveMutation();
+  const dates = useLeaveDates();
   const [comment, setComment] = useState('');
   const [pending, setPending] = useState<'approve' | 'decline' | null>(null);
   const decide = async (decision: 'approve' | 'decline') => {
@@ -145,8 +172,8 @@ function ReviewDialog({
           <DialogDescription>
             {t('reviewDescription', {
               type: r.leaveType.name,
-              start: r.startDate,
-              end: r.endDate,
+              start: dates.date(r.startDate),
+              end: dates.date(r.endDate),
               days: r.days,
             })}
           </DialogDescription>

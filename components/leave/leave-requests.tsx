@@ -18,6 +18,7 @@ import { usePermissions } from '@/lib/queries/permissions';
 import { LeaveRequestActions } from './leave-request-actions';
 import { LeaveRequestDialog } from './leave-request-dialog';
 import { LeaveStatusBadge } from './leave-status-badge';
+import { useLeaveDates } from './use-leave-dates';
 
 const PER_PAGE = 20;
 const FILTERS = ['status', 'leaveTypeId', 'departmentId', 'from', 'to'] as const;
@@ -42,6 +43,7 @@ export function LeaveRequests() {
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<LeaveRequest | null>(null);
   const labels = usePaginationLabels('leave.pagination');
+  const dates = useLeaveDates();
   useErrorToast(query.error, 'leave');
   const filtered = Object.values(filter).some(Boolean);
 
@@ -62,11 +64,7 @@ export function LeaveRequests() {
     {
       id: 'dates',
       header: t('columns.dates'),
-      cell: (r) => (
-        <span className="whitespace-nowrap">
-          {r.startDate === r.endDate ? r.startDate : `${r.startDate} – ${r.endDate}`}
-        </span>
-      ),
+      cell: (r) => <span className="whitespace-nowrap">{dates.range(r.startDate, r.endDate)}</span>,
     },
     { id: 'days', header: t('columns.days'), cell: (r) => t('days', { days: r.days }) },
     { id: 'status', header: t('columns.status'), cell: (r) => <LeaveStatusBadge status={r.status} /> },

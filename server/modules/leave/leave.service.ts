@@ -253,7 +253,7 @@ export async function reviewRequest(
 /**
  * DELETE leaves/{id}?endDate=: cancels a pending request; ends an approved one early with `endDate` (today by
  * default) as its last day, or cancels it when it has not started by then. Unused days return to the
- * balance as a `returned` entry.
+ * balance as a `returned` entry. Approved leave that is already over (its last day before today) is refused.
  */
 export async function endRequest(
   db: DbOrTx,
@@ -270,6 +270,8 @@ export async function endRequest(
     return { before, data: await getRequest(db, organizationId, id) };
   }
   if (row.status !== 'approved') throw conflict('leave.errors.notEndable', { status: row.status });
+  // Leave whose last day has passed is over: there is nothing left to end (or to hand back).
+  if (row.endDate < today) throw conflict('leave.errors.alreadyOver');
   const last = endDate ?? today;
   if (last >= row.endDate)
     throw fieldError('endDate', 'leave.validation.endNotEarlier', { date: row.endDate });

@@ -90,6 +90,8 @@ describe('[LEAVE] requests tab', () => {
       to: undefined,
     });
     expect(within(screen.getByRole('table')).getByText('Ada Obi')).toBeInTheDocument();
+    // dates as the app writes them, not the API's ISO
+    expect(within(screen.getByRole('table')).getByText('2 Nov 2026 – 6 Nov 2026')).toBeInTheDocument();
   });
 
   it('reads its filters from a shared link, ignoring an unknown status', () => {

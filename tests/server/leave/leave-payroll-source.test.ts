@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { leavePayrollSource } from '@/server/modules/leave/leave.payroll-source';
 import { gatherContributions, PAYROLL_SOURCES } from '@/server/modules/payroll/payroll-sources';
-import { api, getHarness } from '../helpers/app';
+import { api, clock, getHarness } from '../helpers/app';
 import { employerSession } from '../helpers/accounts';
 import { approve, createRequest, createType, insertEmployee } from './fixtures';
 
@@ -69,9 +69,13 @@ describe('[LEAVE] payroll input source', () => {
       })
     ).data;
     await approve(s.token, dReq.id);
-    expect(
-      (await api(`/leaves/${dReq.id}?endDate=2026-10-20`, { method: 'DELETE', token: s.token })).status,
-    ).toBe(200);
+    // ended while under way (leave already over cannot be ended)
+    clock.offsetMs = Date.parse('2026-10-21T09:00:00Z') - Date.now();
+    const ended = await api(`/leaves/${dReq.id}?endDate=2026-10-20`, {
+      method: 'DELETE',
+      token: s.token,
+    }).finally(() => clock.reset());
+    expect(ended.status).toBe(200);
 
     const { deps } = await getHarness();
     const ctx = {

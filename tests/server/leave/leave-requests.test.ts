@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { leaveRequests, outboxMails } from '@/server/db/schema';
 import { updateSubscription } from '@/server/modules/billing/billing.repo';
-import { api, getHarness } from '../helpers/app';
+import { api, clock, getHarness } from '../helpers/app';
 import { employerSession } from '../helpers/accounts';
 import { approve, balanceOf, createRequest, createType, insertEmployee, teamAdmin } from './fixtures';
 
@@ -56,11 +56,12 @@ describe('[LEAVE] requests', () => {
     expect(month.body.data.leaves.map((l: { id: string }) => l.id)).toEqual([created.data.id]);
     expect(month.body.data.holidays).toContainEqual({ date: '2026-10-01', name: 'Independence Day' });
 
-    // End on Fri 2 Oct: 2 days taken (30 Sep, 2 Oct), 2 back.
+    // End on Fri 2 Oct, while the leave is under way: 2 days taken (30 Sep, 2 Oct), 2 back.
+    clock.offsetMs = Date.parse('2026-10-02T10:00:00Z') - Date.now();
     const ended = await api(`/leaves/${created.data.id}?endDate=2026-10-02`, {
       method: 'DELETE',
       token: s.token,
-    });
+    }).finally(() => clock.reset());
     expect(ended.status).toBe(200);
     expect(ended.body.data).toMatchObject({ status: 'ended', endDate: '2026-10-02', days: 2 });
     const balance = await balanceOf(s.token, e.id, type.id);
@@ -81,6 +82,50 @@ describe('[LEAVE] requests', () => {
         })
       ).status,
     ).toBe(409);
+  });
+
+  it('refuses to end approved leave that is already over (409, nothing returned); its last day still counts as under way', async () => {
+    const s = await employerSession();
+    const type = await createType(s.token);
+    const e = await insertEmployee(s.organization.id, {
+      firstName: 'Tari',
+      email: `tari-${crypto.randomUUID().slice(0, 6)}@example.test`,
+    });
+    // Mon 2 – Fri 6 Nov 2026: 5 working days.
+    const r = await createRequest(s.token, {
+      employeeId: e.id,
+      leaveTypeId: type.id,
+      startDate: '2026-11-02',
+      endDate: '2026-11-06',
+    });
+    await approve(s.token, r.data.id);
+    const end = (query = '') =>
+      api(`/leaves/${r.data.id}${query}`, {
+        method: 'DELETE',
+        token: s.token,
+        headers: { 'accept-language': 'en-GB' },
+      });
+    try {
+      // Sat 7 Nov: over. Neither the default day (today) nor an earlier last day ends it.
+      clock.offsetMs = Date.parse('2026-11-07T09:00:00Z') - Date.now();
+      for (const query of ['', '?endDate=2026-11-04']) {
+        const refused = await end(query);
+        expect(refused.status).toBe(409);
+        expect(refused.body).toMatchObject({
+          code: 'CONFLICT',
+          message: 'This leave is already over (its last day has passed), so there is nothing left to end.',
+        });
+      }
+      expect(await balanceOf(s.token, e.id, type.id)).toMatchObject({ balance: 15 });
+
+      // On Fri 6 Nov, its last day, it is still under way and can end on an earlier day.
+      clock.offsetMs = Date.parse('2026-11-06T09:00:00Z') - Date.now();
+      const ended = await end('?endDate=2026-11-04');
+      expect(ended.status).toBe(200);
+      expect(ended.body.data).toMatchObject({ status: 'ended', endDate: '2026-11-04', days: 3 });
+    } finally {
+      clock.reset();
+    }
   });
 
   it('refuses overlaps, balance overruns, dates before employment, ineligible types and bad input (422, nothing saved)', async () => {
