@@ -8,6 +8,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { acceptOffer, rejectOffer } from '@/lib/api/hiring';
 import { errorMessage } from '@/lib/api/client';
 import type { PublicOffer } from '@/lib/contracts/hiring';
+import { formatDate, type DateLocale } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 
 /** The offer and, while it can be answered, accept / decline; otherwise why it cannot be. */
@@ -59,12 +60,14 @@ export function OfferView({
         </div>
         <div className="rounded-md bg-canvas p-3">
           <dt className="text-xs text-muted">{t('startDate')}</dt>
-          <dd className="font-semibold text-ink">{offer.startDate}</dd>
+          <dd className="font-semibold text-ink">{formatDate(offer.startDate, locale as DateLocale)}</dd>
         </div>
         <div className="rounded-md bg-canvas p-3">
           <dt className="text-xs text-muted">{t('expires')}</dt>
           <dd className="font-semibold text-ink">
-            {new Date(offer.expiresAt).toLocaleDateString(locale, { dateStyle: 'medium' })}
+            {/* the end of the chosen day in the employer's zone (UTC+0 to +3 in our countries) falls on the same
+                UTC date: the day, written the same on the server and in any browser */}
+            {formatDate(offer.expiresAt.slice(0, 10), locale as DateLocale)}
           </dd>
         </div>
       </dl>

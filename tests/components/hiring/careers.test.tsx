@@ -88,6 +88,10 @@ describe('[HIRING] careers components', () => {
       data: { ...offer, status: 'accepted', answerable: false },
     });
     const { unmount } = renderWithIntl(<OfferView token="t" initial={offer} locale="en-GB" />);
+    // dates as the app writes them, not ISO
+    expect(screen.getByText('1 Feb 2030')).toBeInTheDocument();
+    expect(screen.getByText('20 Jan 2030')).toBeInTheDocument();
+    expect(screen.queryByText('2030-02-01')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Accept the offer' }));
     await waitFor(() => expect(screen.getByText('Offer accepted. Welcome aboard!')).toBeInTheDocument());
     expect(screen.queryByRole('button', { name: 'Accept the offer' })).toBeNull();
@@ -98,5 +102,25 @@ describe('[HIRING] careers components', () => {
     expect(
       screen.getByText('This offer was withdrawn by the employer and can no longer be answered.'),
     ).toBeInTheDocument();
+  });
+
+  it('writes the offer’s dates in Chinese as the app does (2030年2月1日)', () => {
+    const offer: PublicOffer = {
+      id: 'o1',
+      status: 'sent',
+      organizationName: 'Demo Foods Ltd',
+      jobTitle: 'Sales Rep',
+      firstName: 'Ada',
+      salary: 25_000_000,
+      currency: 'NGN',
+      startDate: '2030-02-01',
+      // 23:59:59 in Lagos on 20 Jan
+      expiresAt: '2030-01-20T22:59:59.000Z',
+      message: null,
+      answerable: true,
+    };
+    renderWithIntl(<OfferView token="t" initial={offer} locale="zh-CN" />, { locale: 'zh-CN' });
+    expect(screen.getByText('2030年2月1日')).toBeInTheDocument();
+    expect(screen.getByText('2030年1月20日')).toBeInTheDocument();
   });
 });
