@@ -146,7 +146,11 @@ export function PollAnalyticsScreen({ id }: { id: string }) {
         <Stat
           label={t('responses')}
           value={String(poll.responses)}
-          hint={poll.sharedToken ? t('sharedResponses') : undefined}
+          hint={
+            poll.sharedToken || poll.sharedResponses > 0
+              ? t('bySharedLink', { count: String(poll.sharedResponses) })
+              : undefined
+          }
           testId="poll-responses"
         />
         <Stat label={t('responseRate')} value={`${percent(poll.responseRate)}%`} testId="poll-rate" />

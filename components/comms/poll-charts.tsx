@@ -125,6 +125,7 @@ export function DepartmentsTable({ poll }: { poll: PollAnalytics }) {
                 <span className="font-medium">{d.name ?? t('noDepartment')}</span>
                 <span className="tabular-nums text-muted">
                   {d.hidden ? `— / ${d.recipients}` : `${d.responses ?? 0} / ${d.recipients}`} {t('answered')}
+                  {d.responseRate === null ? null : ` · ${percent(d.responseRate)}%`}
                 </span>
               </div>
               {d.hidden ? (
@@ -150,6 +151,11 @@ export function DepartmentsTable({ poll }: { poll: PollAnalytics }) {
           );
         })}
       </ul>
+      {poll.sharedResponses > 0 ? (
+        <p className="mt-3 text-sm text-muted tabular-nums" data-testid="poll-shared-responses">
+          {t('sharedRow', { count: String(poll.sharedResponses) })}
+        </p>
+      ) : null}
     </ChartCard>
   );
 }

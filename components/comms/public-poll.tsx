@@ -108,7 +108,7 @@ export function PublicPoll({ token }: { token: string }) {
           {p.question}
         </h1>
         <p className="text-xs text-muted">
-          {p.anonymous ? t('anonymous') : t('named')}
+          {!p.personal ? t('sharedAnonymous') : p.anonymous ? t('anonymous') : t('named')}
           {p.closesAt ? ` ${t('closes', { date: dateTime(p.closesAt) })}` : ''}
         </p>
       </div>

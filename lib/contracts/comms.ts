@@ -109,8 +109,11 @@ export const commSchema = z.object({
   anonymous: z.boolean(),
   audience: z.object({ departmentIds: z.array(z.string()), payrollGroupIds: z.array(z.string()) }),
   recipients: z.number(),
+  /** Every answer, through personal links and the shared link. */
   responses: z.number(),
-  /** Answers through personal links / recipients, 0..1 (shared-link answers are counted in `responses` only). */
+  /** Of `responses`, those through the shared link (anonymous, in no department). */
+  sharedResponses: z.number(),
+  /** `responses` / `recipients`, 0..1 (capped at 1). */
   responseRate: z.number(),
   closesAt: z.string().nullable(),
   closedAt: z.string().nullable(),
@@ -127,16 +130,19 @@ export const pollAnalyticsSchema = commSchema.extend({
   /** Responses per day (YYYY-MM-DD), cumulative included for the chart. */
   overTime: z.array(z.object({ date: z.string(), count: z.number(), cumulative: z.number() })),
   /**
-   * Per department: recipients, responses and counts per option id. For an anonymous poll a department with
-   * fewer than 5 answers is `hidden` with no counts.
+   * Per department: recipients, responses and counts per option id, from personal links (shared-link answers
+   * are in no department). For an anonymous poll a department with fewer than 5 answers is `hidden` with no
+   * counts.
    */
   byDepartment: z.array(
     z.object({
       departmentId: z.string().nullable(),
       name: z.string().nullable(),
       recipients: z.number(),
-      /** Null when hidden. */
+      /** Answers through the department's personal links; null when hidden. */
       responses: z.number().nullable(),
+      /** `responses` / `recipients`, 0..1; null when hidden. */
+      responseRate: z.number().nullable(),
       hidden: z.boolean(),
       counts: z.record(z.string(), z.number()),
     }),
@@ -152,6 +158,7 @@ export const publicPollSchema = z.object({
   open: z.boolean(),
   question: z.string().nullable(),
   multiple: z.boolean(),
+  /** The answer is linked to no one: an anonymous poll, or any answer through the shared link. */
   anonymous: z.boolean(),
   options: z.array(pollOptionSchema),
   closesAt: z.string().nullable(),

@@ -39,7 +39,8 @@ export async function getPublicPoll(
   const base = {
     organizationName: org?.name ?? '',
     multiple: comm.multiple,
-    anonymous: comm.anonymous,
+    // a shared-link answer keeps no recipient, so it is anonymous whatever the poll says of personal links
+    anonymous: comm.anonymous || recipient === undefined,
     personal: recipient !== undefined,
   };
   if (!available) {

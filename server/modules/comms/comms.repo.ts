@@ -143,21 +143,21 @@ export async function findBrowserResponse(db: DbOrTx, commId: string, browserHas
   return row;
 }
 
-/** Per comm: all answers, and answers through personal links (for the response rate). */
+/** Per comm: all answers, and those through the shared link (shown apart). */
 export async function countResponses(db: DbOrTx, organizationId: string, commIds: string[]) {
-  if (commIds.length === 0) return new Map<string, { all: number; personal: number }>();
+  if (commIds.length === 0) return new Map<string, { all: number; shared: number }>();
   const rows = await db
     .select({
       commId: commsPollResponses.commId,
       all: count(),
-      personal: sql<number>`count(*) filter (where ${commsPollResponses.via} = 'personal')`.mapWith(Number),
+      shared: sql<number>`count(*) filter (where ${commsPollResponses.via} = 'shared')`.mapWith(Number),
     })
     .from(commsPollResponses)
     .where(
       and(eq(commsPollResponses.organizationId, organizationId), inArray(commsPollResponses.commId, commIds)),
     )
     .groupBy(commsPollResponses.commId);
-  return new Map(rows.map((r) => [r.commId, { all: r.all, personal: r.personal }]));
+  return new Map(rows.map((r) => [r.commId, { all: r.all, shared: r.shared }]));
 }
 
 export function countVotesByOption(db: DbOrTx, organizationId: string, commId: string) {
@@ -186,20 +186,37 @@ export function countRecipientsByDepartment(db: DbOrTx, organizationId: string, 
     .groupBy(commsRecipients.departmentId);
 }
 
+/**
+ * Answers through personal links per recipient department. Shared-link answers belong to no recipient, so to no
+ * department: they are counted apart (`countResponses`), never as "No department".
+ */
 export function countResponsesByDepartment(db: DbOrTx, organizationId: string, commId: string) {
   return db
     .select({ departmentId: commsPollResponses.departmentId, n: count() })
     .from(commsPollResponses)
-    .where(and(eq(commsPollResponses.organizationId, organizationId), eq(commsPollResponses.commId, commId)))
+    .where(
+      and(
+        eq(commsPollResponses.organizationId, organizationId),
+        eq(commsPollResponses.commId, commId),
+        eq(commsPollResponses.via, 'personal'),
+      ),
+    )
     .groupBy(commsPollResponses.departmentId);
 }
 
+/** Votes through personal links per recipient department and option (see `countResponsesByDepartment`). */
 export function countVotesByDepartment(db: DbOrTx, organizationId: string, commId: string) {
   return db
     .select({ departmentId: commsPollResponses.departmentId, optionId: commsPollVotes.optionId, n: count() })
     .from(commsPollVotes)
     .innerJoin(commsPollResponses, eq(commsPollResponses.id, commsPollVotes.responseId))
-    .where(and(eq(commsPollVotes.organizationId, organizationId), eq(commsPollVotes.commId, commId)))
+    .where(
+      and(
+        eq(commsPollVotes.organizationId, organizationId),
+        eq(commsPollVotes.commId, commId),
+        eq(commsPollResponses.via, 'personal'),
+      ),
+    )
     .groupBy(commsPollResponses.departmentId, commsPollVotes.optionId);
 }
 

@@ -20,7 +20,11 @@ import { queueCommMail } from './comms.jobs';
 import { hashToken, personalToken, randomToken } from './comms.mail';
 import * as repo from './comms.repo';
 
-type Counts = { all: number; personal: number };
+type Counts = { all: number; shared: number };
+
+/** Answers over recipients, 0..1 (a shared link can bring more answers than recipients: capped at 1). */
+const rateOf = (answers: number, recipients: number) =>
+  recipients > 0 ? Math.min(1, answers / recipients) : 0;
 
 export const isOpen = (r: repo.CommRow, now: Date) =>
   r.type === 'poll' && r.closedAt === null && (r.closesAt === null || r.closesAt > now);
@@ -42,7 +46,8 @@ function present(r: repo.CommRow, counts: Counts | undefined, now: Date): Comm {
     audience: r.audience,
     recipients: r.recipientCount,
     responses,
-    responseRate: r.recipientCount > 0 ? Math.min(1, (counts?.personal ?? 0) / r.recipientCount) : 0,
+    sharedResponses: counts?.shared ?? 0,
+    responseRate: rateOf(responses, r.recipientCount),
     closesAt: r.closesAt?.toISOString() ?? null,
     closedAt: r.closedAt?.toISOString() ?? null,
     sharedToken: r.sharedToken,
@@ -192,11 +197,13 @@ export async function getPollAnalytics(
     const hidden = row.anonymous && responses < ANONYMITY_THRESHOLD;
     const counts: Record<string, number> = {};
     if (!hidden) for (const v of votesByDept) if (v.departmentId === departmentId) counts[v.optionId] = v.n;
+    const recipients = recipientsOf.get(departmentId) ?? 0;
     return {
       departmentId,
       name: departmentId ? (names.get(departmentId) ?? null) : null,
-      recipients: recipientsOf.get(departmentId) ?? 0,
+      recipients,
       responses: hidden ? null : responses,
+      responseRate: hidden ? null : rateOf(responses, recipients),
       hidden,
       counts,
     };

@@ -39,6 +39,7 @@ export async function pollResultsWorkbook(
       [k('status'), t(`comms.status.${poll.status}`)],
       [k('recipients'), poll.recipients],
       [k('responses'), poll.responses],
+      [k('sharedResponses'), poll.sharedResponses],
       [k('responseRate'), Math.round(poll.responseRate * 1000) / 10],
       [k('anonymous'), poll.anonymous ? k('yes') : k('no')],
       [k('closesAt'), poll.closesAt],
@@ -53,11 +54,18 @@ export async function pollResultsWorkbook(
   sheet(
     workbook,
     k('departments'),
-    [k('department'), k('recipients'), k('responses'), ...poll.options.map((o) => o.label)],
+    [
+      k('department'),
+      k('recipients'),
+      k('responses'),
+      k('responseRate'),
+      ...poll.options.map((o) => o.label),
+    ],
     poll.byDepartment.map((d) => [
       d.name ?? k('noDepartment'),
       d.recipients,
       d.hidden ? k('hidden') : d.responses,
+      d.responseRate === null ? null : Math.round(d.responseRate * 1000) / 10,
       ...poll.options.map((o) => (d.hidden ? null : (d.counts[o.id] ?? 0))),
     ]),
   );

@@ -30,7 +30,8 @@ const poll: Comm = {
   audience: { departmentIds: [], payrollGroupIds: [] },
   recipients: 58,
   responses: 31,
-  responseRate: 0.5,
+  sharedResponses: 2,
+  responseRate: 31 / 58,
   closesAt: '2026-12-05T10:00:00Z',
   closedAt: null,
   sharedToken: 'shared-token-123',
@@ -63,10 +64,19 @@ const analytics: PollAnalytics = {
       name: 'Operations',
       recipients: 20,
       responses: 12,
+      responseRate: 0.6,
       hidden: false,
       counts: { o1: 4, o2: 8 },
     },
-    { departmentId: 'd2', name: 'Finance', recipients: 6, responses: null, hidden: true, counts: {} },
+    {
+      departmentId: 'd2',
+      name: 'Finance',
+      recipients: 6,
+      responses: null,
+      responseRate: null,
+      hidden: true,
+      counts: {},
+    },
   ],
 };
 const suggestion: Suggestion = {
@@ -145,7 +155,7 @@ describe('comms screens', () => {
   it('shows the list with status, response rate and the shared-link button', () => {
     renderStrict(<CommsScreen />, 'en-GB');
     expect(screen.getByText('31 of 58')).toBeInTheDocument();
-    expect(screen.getByText('50% response rate')).toBeInTheDocument();
+    expect(screen.getByText('53.4% response rate')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy shared link' })).toBeInTheDocument();
     expect(screen.getByText('New payslip portal')).toBeInTheDocument();
   });
@@ -153,10 +163,19 @@ describe('comms screens', () => {
   it('hides a small department of an anonymous poll and shows the others', () => {
     renderStrict(<PollAnalyticsScreen id="p1" />, 'en-GB');
     expect(screen.getByTestId('poll-responses')).toHaveTextContent('31');
-    expect(screen.getByTestId('poll-rate')).toHaveTextContent('50%');
+    expect(screen.getByTestId('poll-rate')).toHaveTextContent('53.4%');
     expect(screen.getByText('Fewer than 5 answers: hidden to protect anonymity')).toBeInTheDocument();
-    expect(screen.getByText('12 / 20 answered')).toBeInTheDocument();
+    expect(screen.getByText('12 / 20 answered · 60%')).toBeInTheDocument();
     expect(screen.getByTestId('option-count-1')).toHaveTextContent('21 answers · 67.7%');
     expect(screen.getByRole('button', { name: 'Close poll now' })).toBeInTheDocument();
+  });
+
+  it('shows shared-link answers apart: beside the responses and below the departments, in no department', () => {
+    renderStrict(<PollAnalyticsScreen id="p1" />, 'en-GB');
+    expect(screen.getByTestId('poll-responses').parentElement).toHaveTextContent('2 by shared link');
+    expect(screen.getByTestId('poll-shared-responses')).toHaveTextContent(
+      'By shared link: 2 (anonymous, in no department)',
+    );
+    expect(screen.queryByText('No department')).toBeNull();
   });
 });

@@ -47,6 +47,19 @@ describe('PublicPoll', () => {
     expect(await screen.findByRole('heading', { name: 'Thank you!' })).toBeInTheDocument();
   });
 
+  it('tells a visitor on the shared link that the answer is anonymous, never that their name is shared', async () => {
+    api.getPublicPoll.mockResolvedValue(envelope(poll({ personal: false, anonymous: true })));
+    renderScreen(<PublicPoll token="shared-123456789" />);
+    expect(await screen.findByText(/This is a shared link: your answer is anonymous\./)).toBeInTheDocument();
+    expect(screen.queryByText(/Your name is shared/)).toBeNull();
+  });
+
+  it('tells a personal-link respondent of a named poll that their name is shared', async () => {
+    api.getPublicPoll.mockResolvedValue(envelope(poll({ personal: true, anonymous: false })));
+    renderScreen(<PublicPoll token="tok-123456789" />);
+    expect(await screen.findByText(/Your name is shared with your answer\./)).toBeInTheDocument();
+  });
+
   it('lets a multiple-choice poll take several options', async () => {
     api.getPublicPoll.mockResolvedValue(envelope(poll({ multiple: true })));
     api.submitPoll.mockResolvedValue(envelope({ answered: true }));
