@@ -4,6 +4,8 @@ import { useTranslations } from 'next-intl';
 import { EmployeeFormDialog } from '@/components/employees/employee-form';
 import type { Application, HirePrefill, Job } from '@/lib/contracts/hiring';
 import type { EmployeeInput } from '@/lib/contracts/employees';
+import { splitGross, type GrossShares } from '@/lib/payroll/gross';
+import { useSettings } from '@/lib/queries/settings';
 
 /** What "Create employee" starts from: the application, its job and the accepted offer. */
 export function hirePrefill(application: Application, job: Job): HirePrefill {
@@ -22,8 +24,13 @@ export function hirePrefill(application: Application, job: Job): HirePrefill {
   };
 }
 
-/** The hire as the add-employee form's starting values (money stays in minor units, as the form holds it). */
-function hireValues(p: HirePrefill, job: Job): Partial<EmployeeInput> {
+/**
+ * The hire as the add-employee form's starting values (money stays in minor units, as the form holds it). The
+ * offered salary is a monthly gross: split into basic, housing, transport and other by the organisation's salary
+ * breakdown, the same split payroll applies (`splitGross`); without the breakdown it stays whole in basic, which
+ * payroll splits the same way.
+ */
+export function hireValues(p: HirePrefill, job: Job, breakdown?: GrossShares): Partial<EmployeeInput> {
   return {
     firstName: p.firstName,
     lastName: p.lastName,
@@ -33,7 +40,7 @@ function hireValues(p: HirePrefill, job: Job): Partial<EmployeeInput> {
     jobRoleId: p.jobRoleId,
     employmentType: p.employmentType,
     payCurrency: p.currency ?? job.currency,
-    ...(p.salary != null ? { basic: p.salary } : {}),
+    ...(p.salary != null ? (breakdown ? splitGross(p.salary, breakdown) : { basic: p.salary }) : {}),
     ...(p.startDate ? { startDate: p.startDate } : {}),
   };
 }
@@ -42,15 +49,18 @@ type Props = { application: Application; job: Job; open: boolean; onOpenChange: 
 
 /**
  * "Create employee" from a hire: the full add-employee form (every section, the same validation and bank
- * verification), opened pre-filled with name, email, phone, department, role, salary and start date.
+ * verification), opened pre-filled with name, email, phone, department, role, salary (split by the salary
+ * breakdown) and start date.
  */
 export function HireEmployeeDialog({ application, job, open, onOpenChange }: Props) {
   const t = useTranslations('hiring.hire');
+  const settings = useSettings();
+  // the form takes its starting values once, when it opens: wait for the breakdown (or its failure)
   return (
     <EmployeeFormDialog
-      open={open}
+      open={open && !settings.isPending}
       onOpenChange={onOpenChange}
-      initial={hireValues(hirePrefill(application, job), job)}
+      initial={hireValues(hirePrefill(application, job), job, settings.data?.salaryBreakdown)}
       text={{ title: t('title'), description: t('description', { job: job.title }), submit: t('create') }}
     />
   );

@@ -4,7 +4,7 @@ import { BREAKDOWN_TOTAL } from '@/lib/contracts/settings';
 import type { EffectiveSettings } from './payroll-config';
 import type { PayrollContribution, PayrollItem, PayrollPeriod } from './payroll-inputs';
 import { periodDays, type ProrationBasis } from './payroll-period';
-import { monthlyGross } from '@/lib/payroll/gross';
+import { monthlyGross, splitGross } from '@/lib/payroll/gross';
 
 /**
  * Computing ONE employee for one run, pure (no I/O): the inputs gathered for them become one
@@ -79,13 +79,6 @@ export function monthlyPay(e: ComputeEmployee, b: EffectiveSettings['salaryBreak
   return isSingleGross(e)
     ? splitGross(e.basic, b)
     : { basic: e.basic, housing: e.housing, transport: e.transport, other: e.other };
-}
-
-function splitGross(total: number, b: EffectiveSettings['salaryBreakdown']) {
-  const housing = roundMinor(total * b.housing, BREAKDOWN_TOTAL);
-  const transport = roundMinor(total * b.transport, BREAKDOWN_TOTAL);
-  const other = roundMinor(total * b.other, BREAKDOWN_TOTAL);
-  return { basic: total - housing - transport - other, housing, transport, other };
 }
 
 const pct = (bp: number) => `${(bp / 100).toFixed(2).replace(/\.?0+$/, '')}%`;
