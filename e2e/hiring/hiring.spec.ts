@@ -4,6 +4,7 @@ import {
   DEMO_PASSWORD,
   expectNoSeriousA11yViolations,
   latestMail,
+  pickEmployee,
   signIn,
   snap,
 } from '../fixtures/helpers';
@@ -114,6 +115,9 @@ test.describe('[HIRING] recruitment end to end', () => {
     const booking = page.getByRole('dialog', { name: 'Schedule an interview' });
     await booking.getByLabel(/^Date and time/).fill('2030-03-04T10:00');
     await booking.getByLabel(/^Video link/).fill('https://meet.example.test/efe');
+    // the interviewer picker searches the whole organisation: Segun Yusuf sorts last of the demo's employees
+    await pickEmployee(booking, 'Interviewers', 'Segun Yusuf');
+    await expect(booking.getByRole('list', { name: '1 person chosen' })).toContainText('Segun Yusuf');
     await booking.getByRole('button', { name: 'Schedule' }).click();
     await expect(page.getByText('Interview scheduled; invitations sent.')).toBeVisible();
     const invite = await latestMail(request, email);
@@ -132,9 +136,11 @@ test.describe('[HIRING] recruitment end to end', () => {
 
     await chinese.goto(link);
     await expect(chinese.getByRole('button', { name: '接受录用' })).toBeVisible();
+    await expect(chinese.getByText('2030年4月1日')).toBeVisible();
     await snap(chinese, 'offer-zh-390');
     await applicant.goto(link);
     await expect(applicant.getByRole('heading', { level: 1, name: `Offer: ${title}` })).toBeVisible();
+    await expect(applicant.getByText('1 Apr 2030')).toBeVisible();
     await snap(applicant, 'offer-en-390');
     await expectNoSeriousA11yViolations(applicant);
     await applicant.getByRole('button', { name: 'Accept the offer' }).click();
@@ -150,7 +156,11 @@ test.describe('[HIRING] recruitment end to end', () => {
     const hire = page.getByRole('dialog', { name: 'Create employee' });
     await expect(hire.getByLabel(/^Email/)).toHaveValue(email);
     await expect(hire.getByLabel(/^Start date/)).toHaveValue('2030-04-01');
-    await expect(hire.getByLabel(/^Basic/)).toHaveValue(/^350,?000/);
+    // ₦350,000 split by the demo's salary breakdown (50 / 25 / 15 / 10)
+    await expect(hire.getByLabel(/^Basic/)).toHaveValue('175,000.00');
+    await expect(hire.getByLabel(/^Housing/)).toHaveValue('87,500.00');
+    await expect(hire.getByLabel(/^Transport/)).toHaveValue('52,500.00');
+    await expect(hire.getByLabel(/^Other allowances/)).toHaveValue('35,000.00');
     await hire.getByLabel(/^Staff ID/).fill(`HIRE-${id}`);
     await snap(page, 'hiring-create-employee');
     await hire.getByRole('button', { name: 'Create employee' }).click();
