@@ -58,6 +58,22 @@ function parseSignupLimit(value: string | undefined): number {
 }
 
 /**
+ * The public URL mailed links start with (`APP_URL`, without a trailing slash). Production must name it: a
+ * guessed one would mail links to nowhere. Elsewhere it defaults to this server on localhost at the port it
+ * listens on: `PORT`, which `next dev -p`/`next start -p` also set once listening (3000 when neither says).
+ */
+export function resolveAppUrl(
+  env: Record<string, string | undefined> = process.env,
+  isProduction = env.NODE_ENV === 'production',
+): string {
+  const set = env.APP_URL?.trim();
+  if (set) return set.replace(/\/+$/, '');
+  if (isProduction)
+    throw new Error('APP_URL must be set in production: the public URL mailed links start with (https://…).');
+  return `http://localhost:${env.PORT?.trim() || '3000'}`;
+}
+
+/**
  * AUTH_SECRET signs session tokens. Production must set it; elsewhere one is generated once and kept in
  * `.data/auth-secret` so tokens survive restarts of `npm run dev`.
  */
@@ -82,7 +98,7 @@ export function loadConfig(): ServerConfig {
   if (isProduction) assertStrongSecrets(process.env);
   return {
     authSecret: new TextEncoder().encode(loadAuthSecret(isProduction)),
-    appUrl: process.env.APP_URL ?? 'http://localhost:3000',
+    appUrl: resolveAppUrl(process.env, isProduction),
     isProduction,
     mailTransport: transport === 'smtp' ? 'smtp' : 'outbox',
     smtpUrl: process.env.SMTP_URL,

@@ -15,8 +15,6 @@ export const AUTHORISE_TTL_MS = 30 * 60 * 1000;
 /** The one answer for a link that is unknown, expired, used or locked: it says nothing about the run. */
 export const linkInvalid = () => notFound('chat.api.linkInvalid');
 
-const appUrl = () => process.env.APP_URL ?? 'http://localhost:3000';
-
 /** POST account/chat-link — sends the signed-in user a single-use `/create-pin/{token}` link by chat. */
 export async function sendChatLink(deps: AppDeps, userId: string) {
   const user = await repo.findRecipient(deps.db, userId);
@@ -86,6 +84,8 @@ export type ApprovalOffer = {
   runId: string;
   approverUserId: string;
   level: number;
+  /** The server's public URL (`deps.config.appUrl`), which the link starts with. */
+  appUrl: string;
   /** Defaults to the wall clock (payroll passes its request clock). */
   now?: Date;
 };
@@ -113,7 +113,7 @@ export async function offerApprovalLink(db: DbOrTx, offer: ApprovalOffer): Promi
     expiresAt: new Date(now.getTime() + AUTHORISE_TTL_MS),
     createdAt: now,
   });
-  const link = `${appUrl()}/authorise/${token}`;
+  const link = `${offer.appUrl}/authorise/${token}`;
   const t = translator(user.locale as Locale);
   await createChatTransport(db).send({
     to: user.email,
@@ -130,14 +130,15 @@ export async function offerApprovalLink(db: DbOrTx, offer: ApprovalOffer): Promi
  */
 export async function offerNextApproval<
   R extends { id: string; status: string; nextApprover: { level: number; userId: string | null } | null },
->(db: DbOrTx, organizationId: string, run: R, now?: Date): Promise<R> {
+>(db: DbOrTx, organizationId: string, run: R, at: { appUrl: string; now?: Date }): Promise<R> {
   if (run.status === 'pending_approval' && run.nextApprover?.userId) {
     await offerApprovalLink(db, {
       organizationId,
       runId: run.id,
       approverUserId: run.nextApprover.userId,
       level: run.nextApprover.level,
-      now,
+      appUrl: at.appUrl,
+      now: at.now,
     });
   }
   return run;

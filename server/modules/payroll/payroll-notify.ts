@@ -131,7 +131,7 @@ export async function announceNextLevel<R extends PayrollRun>(
     return run;
   }
   await tell(db, { ...to, userId: next.userId }, run.id, 'yourLevel', params);
-  return offerNextApproval(db, organizationId, run, now);
+  return offerNextApproval(db, organizationId, run, { appUrl, now });
 }
 
 const runLink = (appUrl: string, runId: string) => `${appUrl.replace(/\/$/, '')}/app/payroll/${runId}`;

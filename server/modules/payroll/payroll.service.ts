@@ -25,6 +25,7 @@ import type { Permission } from '@/lib/contracts/permissions';
 import type { DbOrTx } from '@/server/db/client';
 import { users, type OffCycleAmountJson, type PayrollTotalsJson } from '@/server/db/schema';
 import { isUniqueViolation } from '@/server/db/sql-rules';
+import { resolveAppUrl } from '@/server/config';
 import { AppError, conflict, fieldError, forbidden, notFound } from '@/server/errors';
 import { listPermissions } from '@/server/http/middleware/permission';
 import { outboxMailer, type Mailer } from '@/server/mail/mailer';
@@ -50,7 +51,8 @@ import { monthlyGross } from '@/lib/payroll/gross';
  */
 
 type Deps = { db: DbOrTx; now: () => Date; mailer?: Mailer; appUrl?: string };
-const DEFAULT_APP_URL = process.env.APP_URL ?? 'http://localhost:3000';
+// read when a link is made (not at import): production refuses to start without APP_URL
+const defaultAppUrl = () => resolveAppUrl();
 const VARIANCE_LIST_MAX = 200;
 
 // ——— Presenting ———
@@ -484,7 +486,7 @@ export async function computeRun(deps: Deps, organizationId: string, runId: stri
     db,
     organizationId,
     deps.mailer ?? outboxMailer(db as never),
-    deps.appUrl ?? DEFAULT_APP_URL,
+    deps.appUrl ?? defaultAppUrl(),
     await loadRun(db, organizationId, run.id),
     now,
   );
@@ -864,7 +866,7 @@ async function approveIn(db: DbOrTx, input: ApproveRunInput, opts: DecisionOptio
       payOn: input.payOn ?? 'now',
     });
   const mailer = opts.mailer ?? outboxMailer(db as never);
-  const appUrl = opts.appUrl ?? DEFAULT_APP_URL;
+  const appUrl = opts.appUrl ?? defaultAppUrl();
   await notifyCreator(
     db,
     mailer,
@@ -914,7 +916,7 @@ async function rejectIn(db: DbOrTx, input: RejectRunInput, opts: DecisionOptions
     rejectionReason: reason,
     updatedAt: now,
   });
-  await notifyCreator(db, opts.mailer ?? outboxMailer(db as never), opts.appUrl ?? DEFAULT_APP_URL, updated, {
+  await notifyCreator(db, opts.mailer ?? outboxMailer(db as never), opts.appUrl ?? defaultAppUrl(), updated, {
     kind: 'rejected',
     by: actor,
     reason,

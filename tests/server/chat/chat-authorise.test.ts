@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLogs, chatTokens } from '@/server/db/schema';
 import { offerApprovalLink } from '@/server/modules/chat/chat.service';
-import { api, clock, getHarness } from '../helpers/app';
+import { api, clock, getHarness, testConfig } from '../helpers/app';
 import { employerSession } from '../helpers/accounts';
 import { chatOutbox, computedRun, insertEmployee, setPin, teamAdmin, tokenOf } from './fixtures';
 
@@ -207,8 +207,14 @@ describe('[CHAT] approval from chat', () => {
       runId: run.id,
       approverUserId: first.userId,
       level: 2,
+      appUrl: 'https://pay.example.test',
     });
     expect(stray).not.toBeNull();
+    // the link starts with the server's configured URL (deps.config.appUrl), not a default of its own
+    expect((await authoriseLinks(first.email)).map((m) => m.link)).toContain(
+      `https://pay.example.test/authorise/${stray}`,
+    );
+    expect(fresh.link.startsWith(`${testConfig.appUrl}/authorise/`)).toBe(true);
     expect((await api(`/bot/account/authorize/${stray}`)).status).toBe(404);
     const rows = await deps.db.select().from(chatTokens).where(eq(chatTokens.runId, run.id));
     expect(rows.filter((r) => r.usedAt === null)).toHaveLength(1);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { assertStrongSecrets, loadConfig } from '@/server/config';
+import { assertStrongSecrets, loadConfig, resolveAppUrl } from '@/server/config';
 import { chatOutbox } from '@/server/db/schema';
 import { createApp } from '@/server/http/app';
 import { getHarness, latestMail, testConfig } from '../helpers/app';
@@ -74,6 +74,7 @@ describe('[PLATFORM] secrets in production', () => {
     vi.stubEnv('NODE_ENV', 'production');
     vi.stubEnv('MAIL_TRANSPORT', 'outbox');
     vi.stubEnv('AUTH_SECRET', 'a'.repeat(32));
+    vi.stubEnv('APP_URL', 'https://app.example.com');
     for (const [k, v] of Object.entries(env)) vi.stubEnv(k, v);
   };
 
@@ -107,6 +108,25 @@ describe('[PLATFORM] secrets in production', () => {
     vi.stubEnv('TRUST_PROXY', '');
     vi.stubEnv('SIGNUP_RATE_LIMIT', '');
     expect(loadConfig()).toMatchObject({ trustProxy: 0, signupRateLimit: 20 });
+  });
+
+  it('refuses to start without APP_URL (mailed links would point nowhere)', () => {
+    production({ APP_URL: '' });
+    expect(() => loadConfig()).toThrow(/APP_URL must be set in production/);
+    vi.unstubAllEnvs();
+    production({ APP_URL: 'https://pay.example.com/' });
+    expect(loadConfig().appUrl).toBe('https://pay.example.com');
+  });
+
+  it('outside production, APP_URL defaults to localhost at the port the server listens on', () => {
+    expect(resolveAppUrl({ PORT: '3190' }, false)).toBe('http://localhost:3190');
+    expect(resolveAppUrl({}, false)).toBe('http://localhost:3000');
+    expect(resolveAppUrl({ APP_URL: 'http://10.0.0.7:4000/', PORT: '3190' }, false)).toBe(
+      'http://10.0.0.7:4000',
+    );
+    vi.stubEnv('APP_URL', '');
+    vi.stubEnv('PORT', '3456');
+    expect(loadConfig().appUrl).toBe('http://localhost:3456');
   });
 
   it('checks byte length, not characters, and ignores secrets that are not set', () => {
