@@ -1,23 +1,27 @@
 'use client';
 
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { setUnauthorizedHandler } from '@/lib/api/client';
 import { makeQueryClient } from '@/lib/queries/query-client';
+import { DataListLabels } from '@/components/ui/data-cards';
 import { logout } from '@/lib/auth/logout';
 import { ChunkReloadGuard } from './chunk-reload-guard';
 import { Toasts } from './toasts';
 
-/** The signed-in app's client providers: React Query, the 401 → logout rule and the toasts. */
+/** The signed-in app's client providers: React Query, the 401 → logout rule, the toasts and the lists' words. */
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(makeQueryClient);
+  const details = useTranslations('common.list')('details');
+  const listLabels = useMemo(() => ({ details }), [details]);
   useEffect(() => {
     setUnauthorizedHandler(() => void logout(queryClient, { revoke: false }));
     return () => setUnauthorizedHandler(undefined);
   }, [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
-      {children}
+      <DataListLabels.Provider value={listLabels}>{children}</DataListLabels.Provider>
       <ChunkReloadGuard />
       <Toasts />
     </QueryClientProvider>
