@@ -28,3 +28,18 @@ export const COUNTRY_TIME_ZONES: Record<CountryCode, string> = {
 
 export const countryTimeZone = (code: string | null | undefined): string =>
   COUNTRY_TIME_ZONES[(code ?? '') as CountryCode] ?? COUNTRY_TIME_ZONES[DEFAULT_COUNTRY];
+
+/**
+ * The abbreviation each supported zone goes by (none of them keeps summer time): Intl writes "GMT+1" for
+ * Lagos, while people there say WAT. West Africa Time (UTC+1), Greenwich Mean Time (Accra, UTC+0), East
+ * Africa Time (Nairobi and Kampala, UTC+3).
+ */
+export const TIME_ZONE_ABBREVIATIONS: Record<string, string> = {
+  'Africa/Lagos': 'WAT',
+  'Africa/Accra': 'GMT',
+  'Africa/Nairobi': 'EAT',
+  'Africa/Kampala': 'EAT',
+};
+
+/** A zone's abbreviation (WAT, GMT, EAT), or the zone's own name for one we do not list. */
+export const timeZoneAbbreviation = (zone: string): string => TIME_ZONE_ABBREVIATIONS[zone] ?? zone;

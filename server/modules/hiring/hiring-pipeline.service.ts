@@ -18,6 +18,7 @@ import {
   type Stage,
   type updateStageSchema,
 } from '@/lib/contracts/hiring';
+import { countryTimeZone } from '@/lib/countries';
 import type { Locale } from '@/lib/i18n/config';
 import type { DbOrTx } from '@/server/db/client';
 import { isUniqueViolation } from '@/server/db/sql-rules';
@@ -423,7 +424,8 @@ export async function scheduleInterview(
   await repo.updateApplication(deps.db, organizationId, id, { stage: 'interview' });
 
   const job = await requireJob(deps.db, organizationId, row.jobId);
-  const organization = (await findOrganization(deps.db, organizationId))?.name ?? '';
+  const org = await findOrganization(deps.db, organizationId);
+  const organization = org?.name ?? '';
   const t = translator(locale);
   const where = input.mode === 'video' ? (input.link ?? null) : (input.location ?? null);
   const ics = mail.interviewIcs({
@@ -444,6 +446,8 @@ export async function scheduleInterview(
     job: job.title,
     organization,
     startsAt,
+    timeZone: countryTimeZone(org?.country),
+    locale,
     durationMinutes: input.durationMinutes,
     mode: input.mode,
     where,

@@ -1,4 +1,7 @@
 import 'server-only';
+import { timeZoneAbbreviation } from '@/lib/countries';
+import { formatDateTime } from '@/lib/dates';
+import type { Locale } from '@/lib/i18n/config';
 import type { Translate } from '@/server/i18n';
 import { renderMail, type MailBlock } from '@/server/mail/layout';
 
@@ -58,11 +61,23 @@ export type InterviewMailFacts = {
   job: string;
   organization: string;
   startsAt: Date;
+  /** The organisation's zone (its country's): the time is written there, named (10:00 WAT). */
+  timeZone: string;
+  locale: Locale;
   durationMinutes: number;
   mode: string;
   where: string | null;
   notes: string | null;
 };
+
+/**
+ * When an interview is, as the candidate reads it: in the organisation's time zone, named by its abbreviation
+ * ("20 Nov 2026, 10:00 WAT"; zh-CN "2026年11月20日 10:00 WAT"). The .ics keeps the instant in UTC.
+ */
+export function interviewTime(startsAt: Date, timeZone: string, locale: Locale) {
+  const local = formatDateTime(startsAt, locale, { dateStyle: 'medium', timeStyle: 'short', timeZone });
+  return `${local} ${timeZoneAbbreviation(timeZone)}`;
+}
 
 export function interviewMail(
   t: Translate,
@@ -71,7 +86,7 @@ export function interviewMail(
   f: InterviewMailFacts,
   ics: Attachment,
 ) {
-  const when = `${f.startsAt.toISOString().replace('T', ' ').slice(0, 16)} UTC`;
+  const when = interviewTime(f.startsAt, f.timeZone, f.locale);
   return renderMail({
     to,
     subject: t('hiring.mail.interview.subject', { job: f.job, organization: f.organization }),
