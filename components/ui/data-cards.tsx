@@ -62,67 +62,69 @@ export function DataCard<T>({
   const regionId = useId();
   const [main, ...secondary] = roles.title;
   return (
-    <li data-slot="data-card" className={cn('px-4 py-3', selected && 'bg-brand-50')}>
-      <div className="flex items-start gap-3">
-        {select}
-        <div className="min-w-0 flex-1 text-sm break-words text-ink">
-          {main ? <div className="font-medium">{show(main, row)}</div> : null}
-          {secondary.map((c) => (
-            <div key={c.id} className="text-xs text-muted">
-              {show(c, row)}
-            </div>
-          ))}
-        </div>
-        {roles.figure.length || roles.status.length ? (
-          <div className="flex max-w-[50%] shrink-0 flex-col items-end gap-1 text-right text-sm text-ink">
-            {roles.figure.map((c) => (
-              <div key={c.id} data-card-role="figure" className="font-semibold tabular-nums">
-                {show(c, row)}
-              </div>
-            ))}
-            {roles.status.map((c) => (
-              <div key={c.id} data-card-role="status">
+    <li data-slot="data-card" className={cn('flex items-start gap-3 px-4 py-3', selected && 'bg-brand-50')}>
+      {select}
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start gap-3">
+          <div className="min-w-0 flex-1 text-sm break-words text-ink">
+            {main ? <div className="font-medium">{show(main, row)}</div> : null}
+            {secondary.map((c) => (
+              <div key={c.id} className="text-xs text-muted">
                 {show(c, row)}
               </div>
             ))}
           </div>
+          {roles.figure.length || roles.status.length ? (
+            <div className="flex max-w-[50%] shrink-0 flex-col items-end gap-1 text-right text-sm text-ink">
+              {roles.figure.map((c) => (
+                <div key={c.id} data-card-role="figure" className="font-semibold tabular-nums">
+                  {show(c, row)}
+                </div>
+              ))}
+              {roles.status.map((c) => (
+                <div key={c.id} data-card-role="status">
+                  {show(c, row)}
+                </div>
+              ))}
+            </div>
+          ) : null}
+        </div>
+        {roles.detail.length ? (
+          <>
+            <button
+              type="button"
+              aria-expanded={open}
+              aria-controls={regionId}
+              onClick={() => setOpen((v) => !v)}
+              className="mt-2 -ml-1 inline-flex min-h-8 cursor-pointer items-center gap-1 rounded-md px-1 text-xs font-medium text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500"
+            >
+              {details}
+              <ChevronDownIcon
+                aria-hidden
+                className={cn('size-3.5 transition-transform', open && 'rotate-180')}
+              />
+            </button>
+            {/* The details render only once opened: a long list of cards costs no more than its faces. */}
+            <dl id={regionId} hidden={!open} className="mt-2 grid gap-2 rounded-md bg-canvas p-3">
+              {open
+                ? roles.detail.map((c) => (
+                    <div key={c.id} className="min-w-0">
+                      <dt className="text-xs text-muted">{c.header}</dt>
+                      <dd className="text-sm break-words text-ink">{show(c, row)}</dd>
+                    </div>
+                  ))
+                : null}
+            </dl>
+          </>
+        ) : null}
+        {roles.actions.length ? (
+          <div className="mt-2 flex flex-wrap items-center justify-end gap-2">
+            {roles.actions.map((c) => (
+              <div key={c.id}>{show(c, row)}</div>
+            ))}
+          </div>
         ) : null}
       </div>
-      {roles.detail.length ? (
-        <>
-          <button
-            type="button"
-            aria-expanded={open}
-            aria-controls={regionId}
-            onClick={() => setOpen((v) => !v)}
-            className="mt-2 -ml-1 inline-flex min-h-8 cursor-pointer items-center gap-1 rounded-md px-1 text-xs font-medium text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500"
-          >
-            {details}
-            <ChevronDownIcon
-              aria-hidden
-              className={cn('size-3.5 transition-transform', open && 'rotate-180')}
-            />
-          </button>
-          {/* The details render only once opened: a long list of cards costs no more than its faces. */}
-          <dl id={regionId} hidden={!open} className="mt-2 grid gap-2 rounded-md bg-canvas p-3">
-            {open
-              ? roles.detail.map((c) => (
-                  <div key={c.id} className="min-w-0">
-                    <dt className="text-xs text-muted">{c.header}</dt>
-                    <dd className="text-sm break-words text-ink">{show(c, row)}</dd>
-                  </div>
-                ))
-              : null}
-          </dl>
-        </>
-      ) : null}
-      {roles.actions.length ? (
-        <div className="mt-2 flex flex-wrap items-center justify-end gap-2">
-          {roles.actions.map((c) => (
-            <div key={c.id}>{show(c, row)}</div>
-          ))}
-        </div>
-      ) : null}
     </li>
   );
 }
