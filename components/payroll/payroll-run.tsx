@@ -427,6 +427,7 @@ function Employees({
     {
       id: 'name',
       header: t('employees.name'),
+      card: 'title',
       cell: (r) => (
         <div className="min-w-0">
           <button
@@ -466,6 +467,7 @@ function Employees({
     {
       id: 'net',
       header: t('totals.net'),
+      card: 'figure',
       className: 'text-right font-medium',
       cell: (r) => <Money minor={r.net} currency={r.currency} />,
     },

@@ -47,6 +47,7 @@ export function PayrollRuns() {
     {
       id: 'name',
       header: t('list.name'),
+      card: 'title',
       cell: (r) => (
         <LinkedNameCell
           href={`/app/payroll/${r.id}`}
@@ -55,7 +56,7 @@ export function PayrollRuns() {
         />
       ),
     },
-    { id: 'period', header: t('list.period'), cell: (r) => period(r.period) },
+    { id: 'period', header: t('list.period'), card: 'title', cell: (r) => period(r.period) },
     {
       id: 'employees',
       header: t('list.employees'),
@@ -65,6 +66,7 @@ export function PayrollRuns() {
     {
       id: 'net',
       header: t('list.net'),
+      card: 'figure',
       className: 'text-right',
       cell: (r) => {
         const currencies = currenciesOf(r.totals);
@@ -83,6 +85,7 @@ export function PayrollRuns() {
     {
       id: 'status',
       header: t('list.status'),
+      card: 'status',
       cell: (r) => (
         <div className="space-y-0.5">
           <PayrollStatusBadge status={r.status} />
