@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { getCountry } from '@/lib/countries';
 import {
   cancelSubscriptionSchema,
   paymentParamsSchema,
@@ -22,6 +23,7 @@ import { forgetSession } from '@/server/http/session-gate';
 import { translator } from '@/server/i18n';
 import * as billing from './billing.service';
 import { renderInvoice } from './invoice-pdf';
+import { PAYGRID_SELLER, ratePercent, vatIncluded, vatRateOf } from './invoice-seller';
 
 /** Paying for the subscription moves wallet money, so it needs the wallet or settings permission. */
 const PAYERS = ['wallet', 'settings'] as const;
@@ -126,27 +128,38 @@ export function billingRoutes() {
       // The PDF's standard fonts draw Latin text only, so a CJK request gets an English invoice.
       const t = c.var.locale === 'en-GB' ? c.var.t : translator('en-GB');
       const day = (d: Date) => d.toISOString().slice(0, 10);
+      const country = getCountry(organization.country);
+      const rate = vatRateOf(organization.country);
+      const vat = vatIncluded(payment.amount, rate);
       const pdf = renderInvoice(
         {
           title: t('billing.invoice.title'),
+          from: t('billing.invoice.from'),
+          taxId: t('billing.invoice.taxId'),
           billedTo: t('billing.invoice.billedTo'),
           plan: t('billing.invoice.plan'),
           cycle: t('billing.invoice.cycle'),
           period: t('billing.invoice.period'),
           employees: t('billing.invoice.employees'),
+          net: t('billing.invoice.net'),
+          vat: t('billing.invoice.vat', { rate: ratePercent(rate) }),
           amount: t('billing.invoice.amount'),
           reference: t('billing.invoice.reference'),
           paidOn: t('billing.invoice.paidOn'),
+          vatNote: t('billing.invoice.vatNote', { rate: ratePercent(rate), country: country.name }),
           footer: t('billing.invoice.footer'),
         },
         {
+          seller: PAYGRID_SELLER,
           organization: organization.name,
-          country: organization.country,
+          country: country.name,
           plan: t(`billing.plans.${payment.plan}.name`),
           cycle: t(`billing.cycles.${payment.cycle}`),
           periodStart: day(payment.periodStart),
           periodEnd: day(payment.periodEnd),
           employees: payment.employeesBilled,
+          net: billing.formatMinor(payment.amount - vat, payment.currency),
+          vat: billing.formatMinor(vat, payment.currency),
           amount: billing.formatMinor(payment.amount, payment.currency),
           reference: payment.reference,
           paidOn: day(payment.createdAt),
