@@ -7,6 +7,7 @@ import { CHART_COLORS, compactMoney, SERIES, toMajor } from '@/components/dashbo
 import { PageHeader } from '@/components/layout/page-header';
 import { ConsultantOverview } from '@/components/consultants/consultant-overview';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -125,36 +126,48 @@ export function AnalyticsFrame() {
                   </BarChart>
                 </ResponsiveContainer>
               </figure>
-              <div className="overflow-x-auto">
-                <table className="w-full min-w-[520px] text-sm" data-testid="analytics-clients">
-                  <caption className="sr-only">{t('table.caption')}</caption>
-                  <thead className="text-left text-xs text-muted uppercase">
-                    <tr className="border-b border-line">
-                      <th className="px-3 py-2 font-medium">{t('table.client')}</th>
-                      <th className="px-3 py-2 font-medium">{t('table.headcount')}</th>
-                      <th className="px-3 py-2 text-right font-medium">{t('table.gross')}</th>
-                      <th className="px-3 py-2 text-right font-medium">{t('table.net')}</th>
-                      <th className="px-3 py-2 text-right font-medium">{t('table.paye')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {latest.map((r) => (
-                      <tr key={`${r.organization.id}-${r.currency}`} className="border-b border-line">
-                        <td className="px-3 py-2 font-medium text-ink">{r.organization.name}</td>
-                        <td className="px-3 py-2 tabular-nums">{r.headcount}</td>
-                        <td className="px-3 py-2 text-right tabular-nums">
-                          {formatMoney(r.gross, r.currency, locale)}
-                        </td>
-                        <td className="px-3 py-2 text-right tabular-nums">
-                          {r.net === null ? t('table.pending') : formatMoney(r.net, r.currency, locale)}
-                        </td>
-                        <td className="px-3 py-2 text-right tabular-nums">
-                          {r.paye === null ? t('table.pending') : formatMoney(r.paye, r.currency, locale)}
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+              <div data-testid="analytics-clients">
+                <DataTable
+                  caption={t('table.caption')}
+                  rows={latest}
+                  getRowId={(r) => `${r.organization.id}-${r.currency}`}
+                  columns={[
+                    {
+                      id: 'client',
+                      header: t('table.client'),
+                      card: 'title',
+                      className: 'font-medium',
+                      cell: (r) => r.organization.name,
+                    },
+                    {
+                      id: 'headcount',
+                      header: t('table.headcount'),
+                      className: 'tabular-nums',
+                      cell: (r) => r.headcount,
+                    },
+                    {
+                      id: 'gross',
+                      header: t('table.gross'),
+                      card: 'figure',
+                      className: 'text-right tabular-nums',
+                      cell: (r) => formatMoney(r.gross, r.currency, locale),
+                    },
+                    {
+                      id: 'net',
+                      header: t('table.net'),
+                      className: 'text-right tabular-nums',
+                      cell: (r) =>
+                        r.net === null ? t('table.pending') : formatMoney(r.net, r.currency, locale),
+                    },
+                    {
+                      id: 'paye',
+                      header: t('table.paye'),
+                      className: 'text-right tabular-nums',
+                      cell: (r) =>
+                        r.paye === null ? t('table.pending') : formatMoney(r.paye, r.currency, locale),
+                    },
+                  ]}
+                />
                 <p className="mt-2 text-xs text-muted">{t('table.note')}</p>
               </div>
             </>

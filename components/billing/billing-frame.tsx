@@ -1,12 +1,13 @@
 'use client';
 
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { useEnterClient } from '@/components/consultants/use-enter-client';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
+import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api/client';
@@ -44,91 +45,101 @@ export function BillingFrame() {
     body = <EmptyState title={t('emptyTitle')} description={t('emptyDescription')} />;
   else
     body = (
-      <div className="overflow-x-auto">
-        <table className="w-full min-w-[640px] text-sm" data-testid="consultant-billings">
-          <caption className="sr-only">{t('title')}</caption>
-          <thead className="text-left text-xs text-muted uppercase">
-            <tr className="border-b border-line">
-              <th className="px-3 py-2 font-medium">{t('console.client')}</th>
-              <th className="px-3 py-2 font-medium">{t('panel.status')}</th>
-              <th className="px-3 py-2 font-medium">{t('panel.plan')}</th>
-              <th className="px-3 py-2 font-medium">{t('console.endsOn')}</th>
-              <th className="px-3 py-2 font-medium">{t('console.lastPayment')}</th>
-              <th className="px-3 py-2" />
-            </tr>
-          </thead>
-          <tbody>
-            {billings.data.map((b) => {
-              const last = b.payments[0];
-              const open = expanded === b.organization.id;
-              return (
-                <Fragment key={b.organization.id}>
-                  <tr className="border-b border-line">
-                    <td className="px-3 py-3 font-medium text-ink">{b.organization.name}</td>
-                    <td className="px-3 py-3">
-                      <Badge variant={STATUS_VARIANT[b.subscription.status]}>
-                        {t(statusKey(b.subscription.status))}
-                      </Badge>
-                    </td>
-                    <td className="px-3 py-3">{t(`plans.${b.subscription.plan}.name`)}</td>
-                    <td className="px-3 py-3">
-                      {date(b.subscription.currentPeriodEnd ?? b.subscription.trialEndsAt)}
-                    </td>
-                    <td className="px-3 py-3 tabular-nums">
-                      {last
-                        ? `${formatMoney(last.amount, last.currency, locale)} · ${date(last.createdAt)}`
-                        : '—'}
-                    </td>
-                    <td className="px-3 py-3 text-right whitespace-nowrap">
-                      {b.payments.length > 0 ? (
-                        <Button
-                          variant="ghost"
-                          size="sm"
-                          aria-expanded={open}
-                          onClick={() => setExpanded(open ? null : b.organization.id)}
-                        >
-                          {t('console.payments', { count: b.payments.length })}
-                        </Button>
-                      ) : null}
+      <div data-testid="consultant-billings">
+        <DataTable
+          caption={t('title')}
+          rows={billings.data}
+          getRowId={(b) => b.organization.id}
+          expandedRow={(b) =>
+            expanded === b.organization.id ? (
+              <ul className="space-y-1">
+                {b.payments.map((p) => (
+                  <li key={p.id} className="flex flex-wrap justify-between gap-2">
+                    <span>
+                      {p.reference} · {t(`plans.${p.plan}.name`)} · {date(p.periodStart)} –{' '}
+                      {date(p.periodEnd)}
+                    </span>
+                    <span className="tabular-nums">{formatMoney(p.amount, p.currency, locale)}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : null
+          }
+          columns={[
+            {
+              id: 'client',
+              header: t('console.client'),
+              card: 'title',
+              className: 'font-medium',
+              cell: (b) => b.organization.name,
+            },
+            {
+              id: 'status',
+              header: t('panel.status'),
+              card: 'status',
+              cell: (b) => (
+                <Badge variant={STATUS_VARIANT[b.subscription.status]}>
+                  {t(statusKey(b.subscription.status))}
+                </Badge>
+              ),
+            },
+            {
+              id: 'plan',
+              header: t('panel.plan'),
+              card: 'title',
+              cell: (b) => t(`plans.${b.subscription.plan}.name`),
+            },
+            {
+              id: 'endsOn',
+              header: t('console.endsOn'),
+              cell: (b) => date(b.subscription.currentPeriodEnd ?? b.subscription.trialEndsAt),
+            },
+            {
+              id: 'lastPayment',
+              header: t('console.lastPayment'),
+              className: 'tabular-nums',
+              cell: (b) => {
+                const last = b.payments[0];
+                return last
+                  ? `${formatMoney(last.amount, last.currency, locale)} · ${date(last.createdAt)}`
+                  : '—';
+              },
+            },
+            {
+              id: 'actions',
+              header: <span className="sr-only">{t('console.actions')}</span>,
+              card: 'actions',
+              className: 'text-right',
+              cell: (b) => {
+                const open = expanded === b.organization.id;
+                return (
+                  <span className="inline-flex flex-wrap justify-end gap-1">
+                    {b.payments.length > 0 ? (
                       <Button
+                        variant="ghost"
                         size="sm"
-                        variant={b.subscription.hasAccess ? 'secondary' : 'default'}
-                        loading={enter.isPending && enter.variables?.organization?.id === b.organization.id}
-                        onClick={() =>
-                          enter.mutate({
-                            organization: b.organization,
-                            href: '/app/settings?tab=billing-info',
-                          })
-                        }
+                        aria-expanded={open}
+                        onClick={() => setExpanded(open ? null : b.organization.id)}
                       >
-                        {t('console.renewInside')}
+                        {t('console.payments', { count: b.payments.length })}
                       </Button>
-                    </td>
-                  </tr>
-                  {open ? (
-                    <tr className="border-b border-line bg-canvas">
-                      <td colSpan={6} className="px-3 py-2">
-                        <ul className="space-y-1">
-                          {b.payments.map((p) => (
-                            <li key={p.id} className="flex flex-wrap justify-between gap-2">
-                              <span>
-                                {p.reference} · {t(`plans.${p.plan}.name`)} · {date(p.periodStart)} –{' '}
-                                {date(p.periodEnd)}
-                              </span>
-                              <span className="tabular-nums">
-                                {formatMoney(p.amount, p.currency, locale)}
-                              </span>
-                            </li>
-                          ))}
-                        </ul>
-                      </td>
-                    </tr>
-                  ) : null}
-                </Fragment>
-              );
-            })}
-          </tbody>
-        </table>
+                    ) : null}
+                    <Button
+                      size="sm"
+                      variant={b.subscription.hasAccess ? 'secondary' : 'default'}
+                      loading={enter.isPending && enter.variables?.organization?.id === b.organization.id}
+                      onClick={() =>
+                        enter.mutate({ organization: b.organization, href: '/app/settings?tab=billing-info' })
+                      }
+                    >
+                      {t('console.renewInside')}
+                    </Button>
+                  </span>
+                );
+              },
+            },
+          ]}
+        />
       </div>
     );
 

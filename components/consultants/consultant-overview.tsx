@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { STATUS_VARIANT, statusKey } from '@/components/billing/billing-info-panel';
@@ -77,60 +78,84 @@ export function ConsultantOverview() {
           ) : clients.data.length === 0 ? (
             <EmptyState title={t('clients.emptyTitle')} description={t('clients.emptyDescription')} />
           ) : (
-            <div className="overflow-x-auto">
-              <table className="w-full min-w-[860px] text-sm" data-testid="consultant-clients">
-                <caption className="sr-only">{t('clients.title')}</caption>
-                <thead className="text-left text-xs text-muted uppercase">
-                  <tr className="border-b border-line">
-                    <th className="px-3 py-2 font-medium">{t('table.client')}</th>
-                    <th className="px-3 py-2 font-medium">{t('table.headcount')}</th>
-                    <th className="px-3 py-2 font-medium">{t('clients.subscription')}</th>
-                    <th className="px-3 py-2 font-medium">{t('clients.lastPayroll')}</th>
-                    <th className="px-3 py-2 text-right font-medium">{t('clients.openApprovals')}</th>
-                    <th className="px-3 py-2 text-right font-medium">{t('clients.wallet')}</th>
-                    <th className="px-3 py-2 text-right font-medium">{t('table.gross')}</th>
-                    <th className="px-3 py-2" />
-                  </tr>
-                </thead>
-                <tbody>
-                  {clients.data.map((c) => (
-                    <tr key={c.id} className="border-b border-line">
-                      <td className="px-3 py-2">
-                        <ClientLink organization={c} href="/app/dashboard" />
-                      </td>
-                      <td className="px-3 py-2 tabular-nums">{c.headcount}</td>
-                      <td className="px-3 py-2">
-                        <Badge variant={STATUS_VARIANT[c.subscription.status]}>
-                          {tb(statusKey(c.subscription.status))}
-                        </Badge>
-                      </td>
-                      <td className="px-3 py-2">
-                        {c.lastPayroll ? (
-                          <span className="flex items-center gap-2 whitespace-nowrap">
-                            <span className="tabular-nums">{monthOf(c.lastPayroll.period)}</span>
-                            <Badge variant="secondary">{tp(`status.${c.lastPayroll.status}`)}</Badge>
-                          </span>
-                        ) : (
-                          <span className="text-muted">{t('clients.noPayroll')}</span>
-                        )}
-                      </td>
-                      <td className="px-3 py-2 text-right tabular-nums">{c.openApprovals ?? 0}</td>
-                      <td className="px-3 py-2 text-right tabular-nums">{money(c.walletBalances)}</td>
-                      <td className="px-3 py-2 text-right tabular-nums">{money(c.monthlyGross)}</td>
-                      <td className="px-3 py-2 text-right">
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          loading={enter.isPending && enter.variables?.organization?.id === c.id}
-                          onClick={() => enter.mutate({ organization: c, href: '/app/dashboard' })}
-                        >
-                          {t('clients.open')}
-                        </Button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+            <div data-testid="consultant-clients">
+              <DataTable
+                caption={t('clients.title')}
+                rows={clients.data}
+                getRowId={(c) => c.id}
+                columns={[
+                  {
+                    id: 'client',
+                    header: t('table.client'),
+                    card: 'title',
+                    cell: (c) => <ClientLink organization={c} href="/app/dashboard" />,
+                  },
+                  {
+                    id: 'headcount',
+                    header: t('table.headcount'),
+                    className: 'tabular-nums',
+                    cell: (c) => c.headcount,
+                  },
+                  {
+                    id: 'subscription',
+                    header: t('clients.subscription'),
+                    card: 'status',
+                    cell: (c) => (
+                      <Badge variant={STATUS_VARIANT[c.subscription.status]}>
+                        {tb(statusKey(c.subscription.status))}
+                      </Badge>
+                    ),
+                  },
+                  {
+                    id: 'lastPayroll',
+                    header: t('clients.lastPayroll'),
+                    cell: (c) =>
+                      c.lastPayroll ? (
+                        <span className="flex items-center gap-2 whitespace-nowrap">
+                          <span className="tabular-nums">{monthOf(c.lastPayroll.period)}</span>
+                          <Badge variant="secondary">{tp(`status.${c.lastPayroll.status}`)}</Badge>
+                        </span>
+                      ) : (
+                        <span className="text-muted">{t('clients.noPayroll')}</span>
+                      ),
+                  },
+                  {
+                    id: 'openApprovals',
+                    header: t('clients.openApprovals'),
+                    className: 'text-right tabular-nums',
+                    cell: (c) => c.openApprovals ?? 0,
+                  },
+                  {
+                    id: 'wallet',
+                    header: t('clients.wallet'),
+                    className: 'text-right tabular-nums',
+                    cell: (c) => money(c.walletBalances),
+                  },
+                  {
+                    id: 'gross',
+                    header: t('table.gross'),
+                    card: 'figure',
+                    className: 'text-right tabular-nums',
+                    cell: (c) => money(c.monthlyGross),
+                  },
+                  {
+                    id: 'open',
+                    header: <span className="sr-only">{t('clients.actions')}</span>,
+                    card: 'actions',
+                    className: 'text-right',
+                    cell: (c) => (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        loading={enter.isPending && enter.variables?.organization?.id === c.id}
+                        onClick={() => enter.mutate({ organization: c, href: '/app/dashboard' })}
+                      >
+                        {t('clients.open')}
+                      </Button>
+                    ),
+                  },
+                ]}
+              />
             </div>
           )}
         </CardContent>

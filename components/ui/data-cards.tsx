@@ -50,9 +50,12 @@ export function DataCard<T>({
   roles,
   select,
   selected,
+  expanded,
 }: {
   row: T;
   roles: Roles<T>;
+  /** What the row shows under itself when opened (the table's `expandedRow`). */
+  expanded?: ReactNode;
   /** The row's checkbox, when the list is selectable. */
   select?: ReactNode;
   selected?: boolean;
@@ -124,6 +127,7 @@ export function DataCard<T>({
             ))}
           </div>
         ) : null}
+        {expanded ? <div className="mt-2 rounded-md bg-canvas p-3 text-sm text-ink">{expanded}</div> : null}
       </div>
     </li>
   );

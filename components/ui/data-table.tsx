@@ -1,6 +1,6 @@
 'use client';
 
-import { useSyncExternalStore, type ReactNode } from 'react';
+import { Fragment, useSyncExternalStore, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 import { cardRoles, DataCard, DataCardSkeletons, type CardRole } from './data-cards';
 import { Skeleton } from './skeleton';
@@ -59,13 +59,15 @@ export type DataTableProps<T> = {
   /** Visually hidden table caption for screen readers. */
   caption?: string;
   className?: string;
+  /** What a row shows under itself when opened (a full-width table row; the card's foot), or null. */
+  expandedRow?: (row: T) => ReactNode;
 };
 
 const checkboxClass = 'size-4 cursor-pointer rounded border-line accent-brand-600';
 
 /** What the table and the card list share: the rows, the selection and its handlers. */
 type View<T> = Required<Pick<DataTableProps<T>, 'columns' | 'rows' | 'loadingRows' | 'emptyState'>> &
-  Pick<DataTableProps<T>, 'caption' | 'className'> & {
+  Pick<DataTableProps<T>, 'caption' | 'className' | 'expandedRow'> & {
     isLoading: boolean;
     hiddenClass: string | false;
     rowIds: string[];
@@ -97,6 +99,7 @@ export function DataTable<T>({
   getSelectRowLabel = (_row, index) => `Select row ${index + 1}`,
   caption,
   className,
+  expandedRow,
 }: DataTableProps<T>) {
   const layout = useSyncExternalStore(subscribeWidth, browserLayout, serverLayout);
   const [selectedIds, setSelectedIds] = useControllableState({
@@ -136,6 +139,7 @@ export function DataTable<T>({
     emptyState,
     caption,
     className,
+    expandedRow,
     isLoading,
     rowIds,
     withSelection,
@@ -199,22 +203,31 @@ function TableView<T>(view: View<T>) {
     body = rows.map((row, index) => {
       const id = rowIds[index]!;
       const isSelected = chosen.has(id);
+      const expanded = view.expandedRow?.(row);
       return (
-        <tr
-          key={id}
-          aria-selected={withSelection ? isSelected : undefined}
-          className={cn('border-b border-line last:border-0 hover:bg-canvas', isSelected && 'bg-brand-50')}
-        >
-          {withSelection ? <td className="w-10 px-4 py-3">{view.rowCheckbox(row, index, id)}</td> : null}
-          {columns.map((column) => (
-            <td
-              key={column.id}
-              className={cn('px-4 py-3 text-sm whitespace-nowrap text-ink', column.className)}
-            >
-              {column.cell(row)}
-            </td>
-          ))}
-        </tr>
+        <Fragment key={id}>
+          <tr
+            aria-selected={withSelection ? isSelected : undefined}
+            className={cn('border-b border-line last:border-0 hover:bg-canvas', isSelected && 'bg-brand-50')}
+          >
+            {withSelection ? <td className="w-10 px-4 py-3">{view.rowCheckbox(row, index, id)}</td> : null}
+            {columns.map((column) => (
+              <td
+                key={column.id}
+                className={cn('px-4 py-3 text-sm whitespace-nowrap text-ink', column.className)}
+              >
+                {column.cell(row)}
+              </td>
+            ))}
+          </tr>
+          {expanded ? (
+            <tr className="border-b border-line bg-canvas last:border-0">
+              <td colSpan={colSpan} className="px-4 py-2 text-sm text-ink">
+                {expanded}
+              </td>
+            </tr>
+          ) : null}
+        </Fragment>
       );
     });
   }
@@ -274,6 +287,7 @@ function CardsView<T>(view: View<T>) {
           key={id}
           row={row}
           roles={roles}
+          expanded={view.expandedRow?.(row)}
           selected={withSelection && chosen.has(id)}
           select={
             withSelection ? <span className="pt-0.5">{view.rowCheckbox(row, index, id)}</span> : undefined

@@ -160,6 +160,23 @@ describe('DataTable below 640 px: a list of cards', () => {
     expect(screen.getByText('Nobody yet')).toBeInTheDocument();
   });
 
+  it('shows an opened row’s extra content at the card’s foot, and as a full-width row in the table', () => {
+    const resize = screenWidth(390);
+    render(
+      <DataTable
+        columns={columns}
+        rows={people}
+        getRowId={(p) => p.id}
+        expandedRow={(p) => (p.id === 'p2' ? <p>Payments of {p.name}</p> : null)}
+      />,
+    );
+    expect(within(cards()[1]!).getByText('Payments of Bola Ade')).toBeInTheDocument();
+    expect(within(cards()[0]!).queryByText(/Payments of/)).not.toBeInTheDocument();
+    resize(1280);
+    const cell = screen.getByText('Payments of Bola Ade').closest('td')!;
+    expect(cell).toHaveAttribute('colspan', String(columns.length));
+  });
+
   it('turns into the table when the screen widens, and back', () => {
     const resize = screenWidth(390);
     render(<DataTable columns={columns} rows={people} getRowId={(p) => p.id} />);
