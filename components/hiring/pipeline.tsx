@@ -323,7 +323,12 @@ export function JobPipeline({ id }: { id: string }) {
           <EmptyState title={t('detail.emptyTitle')} description={t('detail.emptyDescription')} />
         </Card>
       ) : (
-        <div className="mt-4 grid gap-3 md:grid-flow-col md:auto-cols-[minmax(12rem,1fr)] md:overflow-x-auto md:pb-2">
+        // Six stages side by side from 1280 px (each at least 150 px in the card), three by two below, one a row
+        // on a phone: the board never scrolls sideways.
+        <div
+          className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6"
+          data-testid="hiring-board"
+        >
           {STAGES.map((s) => {
             const inStage = rows.filter((a) => a.stage === s);
             return (
@@ -331,7 +336,7 @@ export function JobPipeline({ id }: { id: string }) {
                 <h2 className="mb-2 flex items-center justify-between px-1 text-sm font-semibold">
                   {t(`stages.${s}`)} <span className="text-muted">{inStage.length}</span>
                 </h2>
-                <ul className="grid gap-2">
+                <ul className="grid grid-cols-1 gap-2">
                   {inStage.map((a) => (
                     <li key={a.id}>
                       <button
