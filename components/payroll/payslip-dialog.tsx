@@ -1,6 +1,6 @@
 'use client';
 
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import type { PayrollEmployeeRow } from '@/lib/contracts/payroll';
@@ -12,6 +12,7 @@ export function PayslipDialog({ row, onClose }: { row: PayrollEmployeeRow | null
   const t = useTranslations('payroll.payslip');
   const tw = useTranslations('payroll.warnings');
   const tc = useTranslations('common');
+  const lineLabel = useLineLabel();
   return (
     <Dialog open={row !== null} onOpenChange={(open) => !open && onClose()}>
       {row ? (
@@ -46,7 +47,7 @@ export function PayslipDialog({ row, onClose }: { row: PayrollEmployeeRow | null
                 data-testid="payslip-line"
               >
                 <div className="min-w-0">
-                  <p className="font-medium text-ink">{line.label}</p>
+                  <p className="font-medium text-ink">{lineLabel(line.code, line.label)}</p>
                   <p className="text-xs text-muted">
                     <span className="font-medium">{t('basis')}:</span> {line.basis}
                   </p>
@@ -90,4 +91,19 @@ export function PayslipDialog({ row, onClose }: { row: PayrollEmployeeRow | null
       ) : null}
     </Dialog>
   );
+}
+
+/**
+ * A line's name in the reader's language, as the payslip document names it: English keeps the engine's label;
+ * Chinese names the statutory and salary lines (`payroll-documents.lines.<code>`) beside the engine's name,
+ * which the authorities' schedules use ("养老金（员工） · Pension (employee)"). Employer-named lines keep theirs.
+ */
+function useLineLabel() {
+  const locale = useLocale();
+  const t = useTranslations('payroll-documents.lines');
+  return (code: string, label: string) => {
+    if (locale === 'en-GB' || !t.has(code)) return label;
+    const named = t.raw(code);
+    return typeof named === 'string' ? `${t(code)} · ${label}` : label;
+  };
 }

@@ -1,4 +1,4 @@
-import { toLocal, toUsd, usdCentFactor } from './currency';
+import { MINOR_UNIT_EXPONENT, toLocal, toUsd, usdCentFactor } from './currency';
 import { computeGh } from './engines/gh';
 import { computeKe } from './engines/ke';
 import { computeNgNta } from './engines/ng-nta';
@@ -107,12 +107,14 @@ function toUsdPayslip(slip: Payslip, e: PayslipInput['earnings'], factor: number
     gross,
     net,
   };
+  // the local amount as money ("NGN 1,500,000.00"), never minor units
+  const exp = MINOR_UNIT_EXPONENT[slip.currency] ?? 2;
+  const local = (minor: number) =>
+    `${slip.currency} ${(minor / 10 ** exp).toLocaleString('en-GB', { minimumFractionDigits: exp, maximumFractionDigits: exp })}`;
   const lines = slip.lines.map((l) => {
     const exact = usdInputs[l.code];
     const basis =
-      l.code === 'net'
-        ? l.basis
-        : `${l.basis} [local ${l.amount} ${slip.currency} minor units ÷ ${fxRate} ${slip.currency}/USD]`;
+      l.code === 'net' ? l.basis : `${l.basis} [local ${local(l.amount)} ÷ ${fxRate} ${slip.currency}/USD]`;
     return { ...l, amount: exact ?? toUsd(l.amount, factor), basis };
   });
   return {

@@ -53,7 +53,7 @@ export type PayslipLine = {
   label: string;
   /** minor units of the payslip currency */
   amount: number;
-  /** how the amount was obtained (amounts in the text are minor units of the local currency) */
+  /** how the amount was obtained; amounts in the text are money of the local currency ("₦1,800,000"), never minor units */
   basis: string;
   /** rule table id, legal reference and source */
   rule: string;

@@ -15,8 +15,8 @@ function buildText(t: NgTable) {
     pension: `${formatRate(t.pension.employeeBp)} × (basic + housing + transport)`,
     employerPension: `${formatRate(t.pension.employerBp)} × (basic + housing + transport)`,
     pensionRule: `${id} · Pension Reform Act 2014 s.4(1)`,
-    nhfBasic: `${formatRate(t.nhfBp)} × basic (options.nhfBase 'basic')`,
-    nhfIncome: `${formatRate(t.nhfBp)} × monthly income (gross) (options.nhfBase 'income')`,
+    nhfBasic: `${formatRate(t.nhfBp)} × basic`,
+    nhfIncome: `${formatRate(t.nhfBp)} × monthly income (gross)`,
     nhfRule: `${id} · NHF Act s.4 as amended (statutory reading for this table: ${t.nhfBase === 'basic' ? 'basic' : 'monthly income'})`,
     nhisRule: `${id} · scheme contribution, deductible`,
     nsitf: `${formatRate(t.nsitfBp)} × gross`,
@@ -44,13 +44,7 @@ export function ngContributions(
   const pensionBase = pay.basic + pay.housing + pay.transport;
   const inPension = options.pension !== false;
   const pension = inPension ? percentOf(pensionBase, t.pension.employeeBp) : 0;
-  b.deduct(
-    'pension',
-    'Pension (employee)',
-    pension,
-    inPension ? x.pension : 'not enrolled (options.pension)',
-    x.pensionRule,
-  );
+  b.deduct('pension', 'Pension (employee)', pension, inPension ? x.pension : 'not enrolled', x.pensionRule);
 
   const nhfOn = options.nhf === true;
   // What Nigerian employers and payroll providers apply is basic salary (the default); 'income' is the BFA 2022 reading.
@@ -60,12 +54,12 @@ export function ngContributions(
     'nhf',
     'National Housing Fund',
     nhf,
-    nhfOn ? (onIncome ? x.nhfIncome : x.nhfBasic) : 'not opted in (options.nhf)',
+    nhfOn ? (onIncome ? x.nhfIncome : x.nhfBasic) : 'not opted in',
     x.nhfRule,
   );
 
   const nhis = pay.nhis;
-  b.deduct('nhis', 'Health insurance (NHIS/NHIA)', nhis, 'input (options.nhis)', x.nhisRule);
+  b.deduct('nhis', 'Health insurance (NHIS/NHIA)', nhis, 'input', x.nhisRule);
 
   b.employer(
     'pension',

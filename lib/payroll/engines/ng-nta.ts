@@ -71,7 +71,8 @@ export function computeNgNta(t: NgNtaTable, pay: LocalPay, options: PayslipOptio
     b.line('relief.life-assurance', 'Life assurance premium (annual)', pay.lifeAssurance, 'input', x.life);
   }
   if (pay.annualRent !== undefined) {
-    const basis = x.rentPrefix + pay.annualRent + x.rentSuffix;
+    // the declared rent as money, like the cap beside it (minor units would read "180000000")
+    const basis = `${x.rentPrefix}₦${major(t, pay.annualRent)}${x.rentSuffix}`;
     b.line('relief.rent', 'Rent relief (annual)', annual.rentRelief, basis, x.rentRule);
   }
   b.line(

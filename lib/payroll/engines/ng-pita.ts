@@ -47,7 +47,7 @@ function buildText(t: NgPitaTable) {
     income: `${id} · PITA (employment income)`,
     life: `${id} · PITA tax-exempt items`,
     craNet: `${cra}; GI = annual gross less pension, NHF, NHIS, life assurance`,
-    craGross: `${cra}; GI = annual gross (options.craBase 'gross')`,
+    craGross: `${cra}; GI = annual gross`,
     craRule: `${id} · s.33(1)-(2) as amended by FA 2020`,
     chargeableRule: `${id} · s.33`,
     bands: 'Sixth Schedule: 7% 300k, 11% 300k, 15% 500k, 19% 500k, 21% 1.6m, 24% above 3.2m',

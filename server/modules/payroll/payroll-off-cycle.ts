@@ -5,6 +5,7 @@ import {
   type PayslipInput,
   type PayslipLine,
 } from '@/lib/payroll';
+import { formatMoney } from '@/lib/money';
 import { earningTreatment } from '@/lib/payroll/treatment';
 import { OFF_CYCLE_KIND_INPUT, type OffCycleKind } from '@/lib/contracts/payroll';
 import type { OffCycleAmountJson } from '@/server/db/schema';
@@ -121,12 +122,14 @@ export function computeOffCycleEmployee(
     return { ...NOTHING, flagged: true, warnings: ['zeroPay'], lines: [], inputs };
   }
 
+  // amounts in the texts as money of the slip ("NGN 1,234.50"), never minor units
+  const money = (minor: number) => formatMoney(minor, e.payCurrency);
   const lines: PayslipLine[] = [
     {
       code: 'info.offCycle',
       label: 'Off-cycle payment',
       amount: total,
-      basis: `paid on its own; PAYE, deductions and employer contributions are what it adds to the month's pay (${monthlyGross(pay)} a month): the month computed with it minus the month without it`,
+      basis: `paid on its own; PAYE, deductions and employer contributions are what it adds to the month's pay (${money(monthlyGross(pay))} a month): the month computed with it minus the month without it`,
       rule: RULE,
     },
   ];
@@ -179,7 +182,7 @@ export function computeOffCycleEmployee(
     lines.push({
       ...l,
       amount: l.amount - was,
-      basis: `${l.amount} with the payment − ${was} without it; ${l.basis}`,
+      basis: `${money(l.amount)} with the payment − ${money(was)} without it; ${l.basis}`,
     });
   }
   const taxableIncome = withIt.taxableIncome - without.taxableIncome;
@@ -189,14 +192,14 @@ export function computeOffCycleEmployee(
     code: 'taxable',
     label: 'Taxable income (added)',
     amount: taxableIncome,
-    basis: `${withIt.taxableIncome} with the payment − ${without.taxableIncome} without it`,
+    basis: `${money(withIt.taxableIncome)} with the payment − ${money(without.taxableIncome)} without it`,
     rule: payeRule,
   });
   lines.push({
     code: 'paye',
     label: 'PAYE',
     amount: paye,
-    basis: `PAYE on the month's pay with the payment (${withIt.paye}) − without it (${without.paye})`,
+    basis: `PAYE on the month's pay with the payment (${money(withIt.paye)}) − without it (${money(without.paye)})`,
     rule: payeRule,
   });
   const deductions = withIt.deductions - without.deductions;
