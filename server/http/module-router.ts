@@ -2,14 +2,14 @@ import 'server-only';
 import { createRoute, type RouteConfig, type RouteHandler } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import type { Permission } from '@/lib/contracts/permissions';
-import { getModule, type ModuleName } from '@/lib/modules';
+import { getModule, PLAN_IDS, type ModuleName } from '@/lib/modules';
 import type { AppEnv } from './context';
 import { jsonBodyLimit } from './middleware/body-limit';
 import { inModule } from './middleware/module';
 import { requireOrganization } from './middleware/organization';
 import { requirePermission } from './middleware/permission';
 import { requireSession } from './middleware/session';
-import { requireLiveSubscription } from './middleware/subscription';
+import { requireModuleAccess } from './middleware/subscription';
 import { writeTransaction } from './middleware/write-transaction';
 import { bearerAuth, errorResponse, idempotencyHeaderDoc } from './openapi';
 import { createRouter } from './router';
@@ -88,8 +88,8 @@ function compareSpecificity(a: string, b: string): number {
 
 /**
  * The one way to declare a module's routes. Each route states its access and permission; the module's
- * registry entry (lib/modules.ts) adds the subscription guard, and every organisation write runs in one
- * transaction with its audit row (entity = the module's name). Routes are registered most specific first,
+ * registry entry (lib/modules.ts) adds the subscription and plan guards, and every organisation write runs in
+ * one transaction with its audit row (entity = the module's name). Routes are registered most specific first,
  * so `/employees/suspend` never reaches `/employees/{employee_id}` whatever the order they are written in.
  *
  * ```ts
@@ -109,6 +109,8 @@ export function moduleRouter(name: ModuleName, tags: string[]) {
     const isRead = READS.has(method);
     const audited = access === 'org' && (audit ?? !isRead);
     const guarded = access === 'org' && mod.subscription === true && !isRead;
+    // A module outside the cheapest plan answers 402 PLAN_REQUIRED to organisations whose plan lacks it.
+    const planGuarded = access === 'org' && mod.plan !== undefined && mod.plan !== PLAN_IDS[0];
 
     const middleware: MiddlewareHandler<AppEnv>[] = [inModule(name)];
     if (!isRead) middleware.push(bodyLimit ?? jsonBodyLimit);
@@ -116,7 +118,8 @@ export function moduleRouter(name: ModuleName, tags: string[]) {
     if (access === 'org') {
       middleware.push(requireOrganization);
       if (permission) middleware.push(requirePermission(...([permission].flat() as Permission[])));
-      if (guarded) middleware.push(requireLiveSubscription);
+      if (guarded || planGuarded)
+        middleware.push(requireModuleAccess(name, { expiry: guarded, plan: planGuarded }));
     }
     middleware.push(...use);
     if (audited || idempotent) middleware.push(writeTransaction({ audit: audited, idempotent }));
@@ -139,7 +142,13 @@ export function moduleRouter(name: ModuleName, tags: string[]) {
         ),
       }),
       ...(access !== 'public' && { 401: errorResponse('No session, or the session was revoked') }),
-      ...(guarded && { 402: errorResponse('The subscription has expired') }),
+      ...((guarded || planGuarded) && {
+        402: errorResponse(
+          planGuarded
+            ? `SUBSCRIPTION_EXPIRED: the subscription has expired; PLAN_REQUIRED: the plan does not include ${name} (${mod.plan} and above do)`
+            : 'SUBSCRIPTION_EXPIRED: the subscription has expired',
+        ),
+      }),
       ...(forbidden.length > 0 && { 403: errorResponse(forbidden.join('; or ')) }),
       ...(rest.path.includes('{') && { 404: errorResponse('Not found (also another organisation’s ids)') }),
       ...(!isRead && { 413: errorResponse('The body is too large') }),
@@ -166,6 +175,7 @@ export function moduleRouter(name: ModuleName, tags: string[]) {
         audited,
         idempotent,
         subscription: guarded,
+        plan: planGuarded ? mod.plan! : null,
         // Writes take at most 1 MB of JSON unless the route brings its own limit (uploads, sheet imports).
         bodyLimit: isRead ? null : bodyLimit ? 'own' : 'json',
       },
