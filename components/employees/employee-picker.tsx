@@ -75,6 +75,7 @@ export function EmployeePicker(props: EmployeePickerProps) {
   const listId = `${baseId}-list`;
   const optionId = (id: string) => `${baseId}-option-${id}`;
   const rootRef = useRef<HTMLDivElement>(null);
+  const popupRef = useRef<HTMLDivElement>(null);
   const [term, setTerm] = useState('');
   // single: while false the field shows the chosen name, not a search
   const [typing, setTyping] = useState(false);
@@ -96,11 +97,12 @@ export function EmployeePicker(props: EmployeePickerProps) {
   const current = active >= 0 && active < rows.length ? active : term.trim() && rows.length ? 0 : -1;
   const activeRow = shown && current >= 0 ? rows[current] : undefined;
 
+  // a closed list leaves no stale search in the field (an inline list keeps it: it still shows its results)
   const close = () => {
     setOpen(false);
     setActive(-1);
     setTyping(false);
-    if (!props.multiple) setTerm('');
+    if (!inline) setTerm('');
   };
   const remember = (e: PickedEmployee) => setSeen((m) => new Map(m).set(e.id, brief(e)));
 
@@ -135,14 +137,19 @@ export function EmployeePicker(props: EmployeePickerProps) {
       if (e.key !== 'Escape' || !rootRef.current?.contains(e.target as Node)) return;
       e.preventDefault();
       if (inline) setTerm('');
-      else {
-        setOpen(false);
-        setActive(-1);
-      }
+      else close();
     };
     window.addEventListener('keydown', onKey, true);
     return () => window.removeEventListener('keydown', onKey, true);
+    // close only sets state
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [escapes, inline]);
+
+  // an opened list scrolls into view inside a dialog that scrolls (a field near its bottom)
+  const loaded = query.data !== undefined;
+  useEffect(() => {
+    if (open && !inline) popupRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [open, inline, loaded]);
 
   useEffect(() => {
     if (activeRow) document.getElementById(optionId(activeRow.id))?.scrollIntoView?.({ block: 'nearest' });
@@ -173,6 +180,7 @@ export function EmployeePicker(props: EmployeePickerProps) {
 
   const list = (
     <div
+      ref={popupRef}
       className={cn(
         'overflow-hidden rounded-lg border border-line bg-surface',
         !inline && 'absolute inset-x-0 top-full z-30 mt-1 shadow-lg',

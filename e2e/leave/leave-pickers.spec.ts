@@ -7,9 +7,16 @@ test.describe('[LEAVE] pickers on a phone, in Chinese', () => {
     await signIn(page, DEMO_EMPLOYER, DEMO_PASSWORD);
     await page.context().addCookies([{ name: 'NEXT_LOCALE', value: 'zh-CN', url: page.url() }]);
     await page.goto('/app/leave?tab=leave-requests');
-    await expect(page.getByRole('table', { name: '请假申请' })).toBeVisible();
-    // dates in the table as the app writes them (2026年11月2日), never ISO
-    await expect(page.getByRole('table', { name: '请假申请' }).getByText(/\d{4}-\d{2}-\d{2}/)).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: '休假' })).toBeVisible();
+    // a request's dates as the app writes them (2026年11月2日), never ISO; on a phone they are in the card
+    await page.getByRole('button', { name: '详情' }).first().click();
+    await expect(
+      page
+        .getByRole('main')
+        .getByText(/\d{4}年\d{1,2}月\d{1,2}日/)
+        .first(),
+    ).toBeVisible();
+    await expect(page.getByRole('main').getByText(/\d{4}-\d{2}-\d{2}/)).toHaveCount(0);
     await snap(page, 'leave-requests-dates-390-zh');
 
     await page.getByRole('button', { name: '新建申请' }).first().click();
