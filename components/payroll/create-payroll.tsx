@@ -149,7 +149,8 @@ export function CreatePayroll() {
       onSuccess: ({ run, computeError }) => {
         if (computeError) toast.error(errorMessage(computeError));
         else toast.success(t('created'));
-        router.push(`/app/payroll/${run.id}`);
+        // replace: Back (and Close) from the new run never reopen this spent form
+        router.replace(`/app/payroll/${run.id}`);
       },
       onError: (e) => {
         if (e instanceof ApiError && e.errors) {

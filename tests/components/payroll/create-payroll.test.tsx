@@ -9,11 +9,11 @@ import { renderWithIntl } from '../../app/render-with-intl';
 import '../ui/dom-stubs';
 import { BASE, employer, run } from './fixtures';
 
-const nav = vi.hoisted(() => ({ push: vi.fn() }));
+const nav = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn() }));
 const me = vi.hoisted(() => ({ current: null as unknown }));
 vi.mock('@/lib/queries/account', () => ({ useMe: () => ({ isPending: false, data: me.current }) }));
 vi.mock('next/navigation', () => ({
-  useRouter: () => ({ push: nav.push, replace: vi.fn(), back: vi.fn() }),
+  useRouter: () => ({ push: nav.push, replace: nav.replace, back: vi.fn() }),
 }));
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
@@ -27,6 +27,7 @@ afterAll(() => server.close());
 beforeEach(() => {
   me.current = employer;
   nav.push.mockReset();
+  nav.replace.mockReset();
 });
 
 const E1 = '7b0e0000-0000-4000-8000-000000000001';
@@ -134,7 +135,7 @@ describe('Create payroll run', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Include Amaka Eze' }));
     expect(screen.queryByLabelText(/^USD rate/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Create and compute (2 employees)' }));
-    await waitFor(() => expect(nav.push).toHaveBeenCalledWith(`/app/payroll/${run().id}`));
+    await waitFor(() => expect(nav.replace).toHaveBeenCalledWith(`/app/payroll/${run().id}`));
     expect(calls.find((c) => c.path === 'create')!.body).toEqual({
       name: 'Payroll November 2026',
       period: '2026-11',
@@ -269,7 +270,7 @@ describe('Create an off-cycle run: the amounts step', () => {
     // the USD employee has no amount: no rate is asked for
     expect(screen.queryByLabelText(/^USD rate/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Create and compute (2 employees)' }));
-    await waitFor(() => expect(nav.push).toHaveBeenCalledWith(`/app/payroll/${run().id}`));
+    await waitFor(() => expect(nav.replace).toHaveBeenCalledWith(`/app/payroll/${run().id}`));
     expect(calls.find((c) => c.path === 'create')!.body).toEqual({
       name: 'Payroll November 2026 (Off-cycle)',
       period: '2026-11',
