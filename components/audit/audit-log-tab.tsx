@@ -38,7 +38,12 @@ export function AuditLogTab() {
   };
 
   const columns: DataTableColumn<AuditLog>[] = [
-    { id: 'when', header: t('columns.when'), cell: (r) => formatDateTime(r.createdAt, locale) },
+    {
+      id: 'when',
+      card: 'subtitle',
+      header: t('columns.when'),
+      cell: (r) => formatDateTime(r.createdAt, locale),
+    },
     {
       id: 'who',
       header: t('columns.who'),
@@ -52,14 +57,16 @@ export function AuditLogTab() {
           <Badge variant="secondary">{t('system')}</Badge>
         ),
     },
-    { id: 'action', header: t('columns.action'), cell: (r) => actionLabel(r.action) },
+    { id: 'action', card: 'title', header: t('columns.action'), cell: (r) => actionLabel(r.action) },
     {
       id: 'entity',
+      card: 'status',
       header: t('columns.entity'),
       cell: (r) => <Badge variant="outline">{entityLabel(r.entity)}</Badge>,
     },
     {
       id: 'details',
+      card: 'actions',
       header: t('columns.details'),
       cell: (r) => {
         const isOpen = expanded === r.id;

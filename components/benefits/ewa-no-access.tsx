@@ -23,12 +23,14 @@ export function EwaNoAccessList() {
   const columns: DataTableColumn<EwaNoAccess>[] = [
     {
       id: 'name',
+      card: 'title',
       header: t('columns.name'),
       cell: (r) => <span className="font-medium text-ink">{r.name}</span>,
     },
     { id: 'staffId', header: t('columns.staffId'), cell: (r) => r.staffId ?? '—' },
     {
       id: 'reason',
+      card: 'subtitle',
       header: t('columns.reason'),
       cell: (r) => <Badge variant="secondary">{t(`reasons.${r.reason}`)}</Badge>,
     },

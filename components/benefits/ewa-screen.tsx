@@ -49,6 +49,7 @@ export function EwaScreen() {
   const columns: DataTableColumn<EwaAdvance>[] = [
     {
       id: 'employee',
+      card: 'title',
       header: t('columns.employee'),
       cell: (a) => (
         <div className="min-w-0">
@@ -59,6 +60,7 @@ export function EwaScreen() {
     },
     {
       id: 'amount',
+      card: 'figure',
       header: t('columns.amount'),
       cell: (a) => <span className="tabular-nums">{money(a.amount, a.currency)}</span>,
     },
@@ -77,9 +79,15 @@ export function EwaScreen() {
       header: t('columns.outstanding'),
       cell: (a) => <span className="tabular-nums">{money(a.outstanding, a.currency)}</span>,
     },
-    { id: 'status', header: t('columns.status'), cell: (a) => <EwaStatusBadge status={a.status} /> },
+    {
+      id: 'status',
+      card: 'status',
+      header: t('columns.status'),
+      cell: (a) => <EwaStatusBadge status={a.status} />,
+    },
     {
       id: 'date',
+      card: 'subtitle',
       header: t('columns.date'),
       cell: (a) => <span className="whitespace-nowrap">{a.createdAt.slice(0, 10)}</span>,
     },

@@ -204,9 +204,10 @@ export function BillingInfoPanel() {
                 <EmptyState title={t('payments.emptyTitle')} description={t('payments.emptyDescription')} />
               }
               columns={[
-                { id: 'date', header: t('payments.date'), cell: (p) => date(p.createdAt) },
+                { id: 'date', card: 'subtitle', header: t('payments.date'), cell: (p) => date(p.createdAt) },
                 {
                   id: 'plan',
+                  card: 'title',
                   header: t('payments.plan'),
                   cell: (p) => `${t(`plans.${p.plan}.name`)} · ${t(`cycles.${p.cycle}`)}`,
                 },
@@ -223,12 +224,14 @@ export function BillingInfoPanel() {
                 },
                 {
                   id: 'amount',
+                  card: 'figure',
                   header: t('payments.amount'),
                   cell: (p) => formatMoney(p.amount, p.currency, locale),
                   className: 'tabular-nums text-right',
                 },
                 {
                   id: 'invoice',
+                  card: 'actions',
                   header: <span className="sr-only">{t('payments.invoice')}</span>,
                   cell: (p) => (
                     <Button

@@ -34,26 +34,32 @@ export function CommsScreen() {
   useErrorToast(query.error, 'comms');
   const copyLabels = { copied: t('linkCopied'), failed: t('copyFailed') };
 
+  const subject = (c: Comm) => (
+    <>
+      {c.type === 'poll' ? (
+        <IntentLink
+          href={`${COMMS_PATH}/poll-analytics/${c.id}`}
+          className="font-medium text-brand-600 hover:underline"
+        >
+          {c.question}
+        </IntentLink>
+      ) : (
+        <p className="font-medium text-ink">{c.title}</p>
+      )}
+      <p className="text-xs text-muted">
+        <Badge variant="outline">{t(`type.${c.type}`)}</Badge> {dateTime(c.createdAt)}
+      </p>
+    </>
+  );
   const columns: DataTableColumn<Comm>[] = [
     {
       id: 'subject',
+      card: 'title',
       header: t('columns.subject'),
       cell: (c) => (
         <div className="min-w-0 max-w-[14rem] space-y-1 sm:max-w-md">
-          {c.type === 'poll' ? (
-            <IntentLink
-              href={`${COMMS_PATH}/poll-analytics/${c.id}`}
-              className="font-medium text-brand-600 hover:underline"
-            >
-              {c.question}
-            </IntentLink>
-          ) : (
-            <p className="font-medium text-ink">{c.title}</p>
-          )}
-          <p className="text-xs text-muted">
-            <Badge variant="outline">{t(`type.${c.type}`)}</Badge> {dateTime(c.createdAt)}
-          </p>
-          {/* On a phone the other columns are hidden: their essentials show here. */}
+          {subject(c)}
+          {/* Between 640 and 768 px the other columns are hidden: their essentials show here. */}
           <p className="flex flex-wrap items-center gap-2 text-xs text-muted md:hidden">
             <CommStatusBadge status={c.status} />
             {c.type === 'poll' ? (
@@ -65,16 +71,20 @@ export function CommsScreen() {
           </p>
         </div>
       ),
+      // the phone card shows the status and responses beside the subject
+      cardCell: (c) => <div className="space-y-1">{subject(c)}</div>,
       className: 'whitespace-normal',
     },
     {
       id: 'status',
+      card: 'status',
       header: t('columns.status'),
       cell: (c) => <CommStatusBadge status={c.status} />,
       className: 'hidden md:table-cell',
     },
     {
       id: 'responses',
+      card: 'figure',
       header: t('columns.responses'),
       cell: (c) =>
         c.type === 'poll' ? (
@@ -104,6 +114,7 @@ export function CommsScreen() {
     },
     {
       id: 'actions',
+      card: 'actions',
       header: <span className="sr-only">{t('columns.actions')}</span>,
       cell: (c) =>
         c.type === 'poll' ? (

@@ -75,6 +75,7 @@ export function DepartmentDetail({ id }: { id: string }) {
   const columns: DataTableColumn<DepartmentEmployee>[] = [
     {
       id: 'employee',
+      card: 'title',
       header: t('columns.employee'),
       cell: (e) => (
         <EmployeeNameCell
@@ -88,11 +89,13 @@ export function DepartmentDetail({ id }: { id: string }) {
     { id: 'staffId', header: t('columns.staffId'), cell: (e) => e.staffId },
     {
       id: 'jobRole',
+      card: 'subtitle',
       header: t('columns.jobRole'),
       cell: (e) => e.jobRole ?? <span className="text-muted">—</span>,
     },
     {
       id: 'status',
+      card: 'status',
       header: t('columns.status'),
       cell: (e) => <Badge variant={STATUS_BADGE[e.status]}>{t(`statuses.${e.status}`)}</Badge>,
     },

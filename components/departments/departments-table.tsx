@@ -54,6 +54,7 @@ export function DepartmentsTable() {
   const columns: DataTableColumn<Department>[] = [
     {
       id: 'name',
+      card: 'title',
       header: t('columns.name'),
       cell: (d) => (
         <LinkedNameCell
@@ -72,6 +73,7 @@ export function DepartmentsTable() {
     },
     {
       id: 'employees',
+      card: 'figure',
       header: t('columns.employees'),
       cell: (d) => t('employeeCount', { count: d.employeeCount }),
     },
@@ -79,6 +81,7 @@ export function DepartmentsTable() {
   if (canManage) {
     columns.push({
       id: 'actions',
+      card: 'actions',
       header: <span className="sr-only">{t('columns.actions')}</span>,
       cell: (d) => (
         <EditDeleteActions

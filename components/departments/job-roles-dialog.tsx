@@ -28,6 +28,7 @@ export function JobRolesDialog({ canManage, open, onOpenChange }: Props) {
   const columns: DataTableColumn<JobRole>[] = [
     {
       id: 'title',
+      card: 'title',
       header: t('columns.title'),
       cell: (r) => (
         <div className="max-w-56 min-w-0">
@@ -38,6 +39,7 @@ export function JobRolesDialog({ canManage, open, onOpenChange }: Props) {
     },
     {
       id: 'department',
+      card: 'subtitle',
       header: t('columns.department'),
       cell: (r) => r.department?.name ?? <span className="text-muted">{t('noDepartment')}</span>,
     },
@@ -46,6 +48,7 @@ export function JobRolesDialog({ canManage, open, onOpenChange }: Props) {
   if (canManage) {
     columns.push({
       id: 'actions',
+      card: 'actions',
       header: <span className="sr-only">{t('columns.actions')}</span>,
       cell: (r) => (
         <EditDeleteActions

@@ -34,12 +34,14 @@ export function WithoutDepartment() {
   const columns: DataTableColumn<EmployeeSummary>[] = [
     {
       id: 'employee',
+      card: 'title',
       header: t('columns.employee'),
       cell: (e) => <EmployeeNameCell employee={e} />,
     },
     { id: 'staffId', header: t('columns.staffId'), cell: (e) => e.staffId },
     {
       id: 'jobRole',
+      card: 'subtitle',
       header: t('columns.jobRole'),
       cell: (e) => e.jobRole?.name ?? <span className="text-muted">—</span>,
     },

@@ -33,14 +33,21 @@ export function EmployeeAddonsTab({ employee }: { employee: EmployeeDetail }) {
   const [editing, setEditing] = useState<Addon | 'new' | null>(null);
 
   const columns: DataTableColumn<Addon>[] = [
-    { id: 'name', header: t('name'), cell: (a) => <span className="font-medium">{a.name}</span> },
+    {
+      id: 'name',
+      card: 'title',
+      header: t('name'),
+      cell: (a) => <span className="font-medium">{a.name}</span>,
+    },
     {
       id: 'kind',
+      card: 'subtitle',
       header: t('kind'),
       cell: (a) => <Badge variant={a.kind === 'bonus' ? 'success' : 'warning'}>{t(`kinds.${a.kind}`)}</Badge>,
     },
     {
       id: 'amount',
+      card: 'figure',
       header: t('amount'),
       className: 'text-right tabular-nums',
       cell: (a) => `${a.kind === 'deduction' ? '−' : ''}${formatMoney(a.amount, a.currency, locale)}`,
@@ -59,6 +66,7 @@ export function EmployeeAddonsTab({ employee }: { employee: EmployeeDetail }) {
     },
     {
       id: 'actions',
+      card: 'actions',
       header: <span className="sr-only">{t('actions')}</span>,
       cell: (a) => (
         <EditDeleteActions

@@ -42,6 +42,7 @@ export function GroupMembers({ id, groupName, canManage }: Props) {
   const columns: DataTableColumn<EmployeeSummary>[] = [
     {
       id: 'name',
+      card: 'title',
       header: t('columns.name'),
       cell: (e) => <EmployeeNameCell employee={e} />,
     },
@@ -53,11 +54,13 @@ export function GroupMembers({ id, groupName, canManage }: Props) {
     },
     {
       id: 'gross',
+      card: 'figure',
       header: t('columns.gross'),
       cell: (e) => <span className="tabular-nums">{formatMoney(e.monthlyGross, e.payCurrency, locale)}</span>,
     },
     {
       id: 'status',
+      card: 'status',
       header: t('columns.status'),
       cell: (e) => (
         <Badge

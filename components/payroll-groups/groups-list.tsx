@@ -38,6 +38,7 @@ export function GroupsList({ canManage, onCreate }: { canManage: boolean; onCrea
   const columns: DataTableColumn<PayrollGroup>[] = [
     {
       id: 'name',
+      card: 'title',
       header: t('columns.name'),
       cell: (g) => (
         <LinkedNameCell
@@ -53,11 +54,17 @@ export function GroupsList({ canManage, onCreate }: { canManage: boolean; onCrea
       header: t('columns.employees'),
       cell: (g) => t('employeeCount', { count: g.employeeCount }),
     },
-    { id: 'gross', header: t('columns.gross'), cell: (g) => <GrossAmounts gross={g.monthlyGross} /> },
+    {
+      id: 'gross',
+      card: 'figure',
+      header: t('columns.gross'),
+      cell: (g) => <GrossAmounts gross={g.monthlyGross} />,
+    },
   ];
   if (canManage) {
     columns.push({
       id: 'actions',
+      card: 'actions',
       header: <span className="sr-only">{t('columns.actions')}</span>,
       cell: (g) => (
         <EditDeleteActions

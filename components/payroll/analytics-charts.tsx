@@ -4,6 +4,7 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { CHART_COLORS, compactMoney, toMajor } from '@/components/dashboard/chart-format';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { DataTable } from '@/components/ui/data-table';
 import type {
   DepartmentDistribution,
   SalaryDistribution,
@@ -147,31 +148,39 @@ export function DepartmentsChart({
             </BarChart>
           </ResponsiveContainer>
         </figure>
-        <div className="overflow-x-auto" role="region" tabIndex={0} aria-label={t('title', { currency })}>
-          <table className="w-full text-sm">
-            <caption className="sr-only">{t('title', { currency })}</caption>
-            <thead>
-              <tr className="border-b border-line text-left text-xs text-muted">
-                <th className="py-2 font-medium">{t('department')}</th>
-                <th className="py-2 text-right font-medium">{t('headcount')}</th>
-                <th className="py-2 text-right font-medium">{t('gross')}</th>
-                <th className="py-2 text-right font-medium">{t('net')}</th>
-                <th className="py-2 text-right font-medium">{t('paye')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((r) => (
-                <tr key={`${r.department ?? ''}`} className="border-b border-line last:border-0">
-                  <td className="py-2 text-ink">{r.department ?? t('none')}</td>
-                  <td className="py-2 text-right tabular-nums">{r.headcount}</td>
-                  <td className="py-2 text-right tabular-nums">{money(r.gross)}</td>
-                  <td className="py-2 text-right tabular-nums">{money(r.net)}</td>
-                  <td className="py-2 text-right tabular-nums">{money(r.paye)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable
+          caption={t('title', { currency })}
+          rows={rows}
+          getRowId={(r) => r.department ?? ''}
+          columns={[
+            {
+              id: 'department',
+              header: t('department'),
+              card: 'title',
+              cell: (r) => r.department ?? t('none'),
+            },
+            {
+              id: 'headcount',
+              header: t('headcount'),
+              className: 'text-right tabular-nums',
+              cell: (r) => r.headcount,
+            },
+            {
+              id: 'gross',
+              header: t('gross'),
+              card: 'figure',
+              className: 'text-right tabular-nums',
+              cell: (r) => money(r.gross),
+            },
+            { id: 'net', header: t('net'), className: 'text-right tabular-nums', cell: (r) => money(r.net) },
+            {
+              id: 'paye',
+              header: t('paye'),
+              className: 'text-right tabular-nums',
+              cell: (r) => money(r.paye),
+            },
+          ]}
+        />
       </CardContent>
     </Card>
   );

@@ -180,6 +180,7 @@ export function CreatePayroll() {
   const columns: DataTableColumn<PayrollInitEmployee>[] = [
     {
       id: 'name',
+      card: 'title',
       header: t('employee'),
       cell: (e) => (
         <div className="min-w-0">
@@ -193,12 +194,14 @@ export function CreatePayroll() {
     },
     {
       id: 'gross',
+      card: 'figure',
       header: t('monthlyGross'),
       className: 'text-right',
       cell: (e) => <Money minor={e.monthlyGross} currency={e.currency} />,
     },
     {
       id: 'warnings',
+      card: 'status',
       header: t('warningsColumn'),
       cell: (e) =>
         e.warnings.length === 0 ? (

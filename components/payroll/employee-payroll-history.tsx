@@ -50,6 +50,7 @@ export function EmployeePayrollHistory({ employeeId }: { employeeId: string }) {
   const columns: DataTableColumn<EmployeePayrollHistoryEntry>[] = [
     {
       id: 'run',
+      card: 'title',
       header: t('run'),
       cell: (r) => (
         <LinkedNameCell href={`/app/payroll/${r.payrollId}`} name={r.name} sub={period(r.period)} />
@@ -70,11 +71,12 @@ export function EmployeePayrollHistory({ employeeId }: { employeeId: string }) {
     },
     {
       id: 'net',
+      card: 'figure',
       header: t('net'),
       className: 'text-right font-medium',
       cell: (r) => <Money minor={r.net} currency={r.currency} />,
     },
-    { id: 'status', header: t('status'), cell: (r) => <PersonStatus entry={r} /> },
+    { id: 'status', card: 'status', header: t('status'), cell: (r) => <PersonStatus entry={r} /> },
   ];
   return (
     <Card>

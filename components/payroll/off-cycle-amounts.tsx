@@ -91,6 +91,7 @@ export function OffCycleAmountsStep({
   const columns: DataTableColumn<PayrollInitEmployee>[] = [
     {
       id: 'name',
+      card: 'title',
       header: tc('employee'),
       cell: (e) => (
         <div className="min-w-0">
@@ -105,6 +106,7 @@ export function OffCycleAmountsStep({
     },
     {
       id: 'kind',
+      card: 'field',
       header: t('kind'),
       cell: (e) => {
         const line = lineOf(e.employeeId);
@@ -132,6 +134,7 @@ export function OffCycleAmountsStep({
     },
     {
       id: 'amount',
+      card: 'field',
       header: t('amount'),
       cell: (e) => {
         const line = lineOf(e.employeeId);

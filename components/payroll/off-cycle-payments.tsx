@@ -19,6 +19,7 @@ export function OffCyclePayments({ summary }: { summary: OffCycleSummary }) {
   const columns: DataTableColumn<OffCycleAmount & { key: string }>[] = [
     {
       id: 'name',
+      card: 'title',
       header: t('employee'),
       cell: (a) => (
         <div className="min-w-0">
@@ -27,9 +28,10 @@ export function OffCyclePayments({ summary }: { summary: OffCycleSummary }) {
         </div>
       ),
     },
-    { id: 'kind', header: t('kind'), cell: (a) => tk(a.kind) },
+    { id: 'kind', card: 'title', header: t('kind'), cell: (a) => tk(a.kind) },
     {
       id: 'amount',
+      card: 'figure',
       header: t('amount'),
       className: 'text-right',
       cell: (a) => <Money minor={a.amount} currency={a.currency} />,

@@ -48,6 +48,7 @@ export function RemittanceLiabilities({ type }: { type: StatutoryType }) {
   const columns: DataTableColumn<Liability>[] = [
     {
       id: 'run',
+      card: 'title',
       header: t('liabilities.run'),
       cell: (l) => (
         <div className="max-w-48">
@@ -58,11 +59,13 @@ export function RemittanceLiabilities({ type }: { type: StatutoryType }) {
     },
     {
       id: 'payee',
+      card: 'title',
       header: t('liabilities.payee'),
       cell: (l) => <span className="font-medium text-ink">{l.payee}</span>,
     },
     {
       id: 'outstanding',
+      card: 'figure',
       header: t('liabilities.outstanding'),
       cell: (l) => (
         <div className="whitespace-nowrap">
@@ -75,6 +78,7 @@ export function RemittanceLiabilities({ type }: { type: StatutoryType }) {
     },
     {
       id: 'status',
+      card: 'status',
       header: t('liabilities.status'),
       cell: (l) => (
         <div className="space-y-1 whitespace-nowrap">
@@ -85,6 +89,7 @@ export function RemittanceLiabilities({ type }: { type: StatutoryType }) {
     },
     {
       id: 'actions',
+      card: 'actions',
       header: <span className="sr-only">{t('liabilities.actions')}</span>,
       cell: (l) => (
         <div className="flex justify-end gap-2">

@@ -51,6 +51,7 @@ export function RemittanceReceipts({ type }: { type: StatutoryType }) {
     },
     {
       id: 'run',
+      card: 'title',
       header: t('liabilities.run'),
       cell: (r) => (
         <div className="max-w-48">
@@ -62,6 +63,7 @@ export function RemittanceReceipts({ type }: { type: StatutoryType }) {
     { id: 'payee', header: t('liabilities.payee'), cell: (r) => r.payee },
     {
       id: 'amount',
+      card: 'figure',
       header: t('liabilities.amount'),
       cell: (r) => <span className="whitespace-nowrap font-medium">{money(r.amount, r.currency)}</span>,
     },
@@ -77,6 +79,7 @@ export function RemittanceReceipts({ type }: { type: StatutoryType }) {
     },
     {
       id: 'file',
+      card: 'actions',
       header: t('receipts.file'),
       cell: (r) =>
         r.fileId ? (

@@ -37,6 +37,7 @@ export function TeamAdmins() {
   const memberColumns: DataTableColumn<TeamMember>[] = [
     {
       id: 'name',
+      card: 'title',
       header: t('columns.name'),
       cell: (m) => (
         <div className="min-w-0">
@@ -50,6 +51,7 @@ export function TeamAdmins() {
     },
     {
       id: 'role',
+      card: 'title',
       header: t('columns.role'),
       cell: (m) => (
         <Badge variant={m.isOwner ? 'default' : 'outline'}>
@@ -64,6 +66,7 @@ export function TeamAdmins() {
     },
     {
       id: 'status',
+      card: 'status',
       header: t('columns.status'),
       cell: (m) => (
         <Badge variant={m.status === 'active' ? 'success' : 'secondary'}>{t(`statuses.${m.status}`)}</Badge>
@@ -73,6 +76,7 @@ export function TeamAdmins() {
   if (canManage) {
     memberColumns.push({
       id: 'actions',
+      card: 'actions',
       header: <span className="sr-only">{t('columns.actions')}</span>,
       cell: (m) =>
         m.role === 'team_admin' ? (
@@ -112,6 +116,7 @@ export function TeamAdmins() {
   const invitationColumns: DataTableColumn<TeamInvitation>[] = [
     {
       id: 'email',
+      card: 'title',
       header: t('columns.email'),
       cell: (i) => <span className="font-medium text-ink">{i.email}</span>,
     },
@@ -122,6 +127,7 @@ export function TeamAdmins() {
     },
     {
       id: 'status',
+      card: 'status',
       header: t('columns.status'),
       cell: (i) => (
         <Badge variant={i.status === 'pending' ? 'warning' : 'danger'}>{t(`statuses.${i.status}`)}</Badge>

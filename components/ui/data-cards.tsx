@@ -7,11 +7,13 @@ import { Skeleton } from './skeleton';
 
 /**
  * Where a column goes in the phone card (below 640 px): the card's `title` (the first title column is the
- * row's name; more title columns stack under it as secondary lines), the one `figure` that matters (right),
- * its `status` (under the figure), a `detail` behind the card's Details button (the default), the row's
- * `actions` (always shown, at the card's foot), or `hidden` (not in the card).
+ * row's name; more title columns stack under it as secondary lines), a `subtitle` (a secondary line under
+ * the titles, whatever the column order), the one `figure` that matters (right),
+ * its `status` (under the figure), a `detail` behind the card's Details button (the default), a `field` shown
+ * with its header under the face (a form control the row needs at hand), the row's `actions` (always shown, at
+ * the card's foot), or `hidden` (not in the card).
  */
-export type CardRole = 'title' | 'figure' | 'status' | 'detail' | 'actions' | 'hidden';
+export type CardRole = 'title' | 'subtitle' | 'figure' | 'status' | 'field' | 'detail' | 'actions' | 'hidden';
 
 /** What a card reads of a column (the same objects as the table's columns). */
 export type CardColumn<T> = {
@@ -32,9 +34,10 @@ export function cardRoles<T>(columns: CardColumn<T>[]) {
   const role = (c: CardColumn<T>, i: number): CardRole => c.card ?? (!named && i === 0 ? 'title' : 'detail');
   const pick = (r: CardRole) => columns.filter((c, i) => role(c, i) === r);
   return {
-    title: pick('title'),
+    title: [...pick('title'), ...pick('subtitle')],
     figure: pick('figure'),
     status: pick('status'),
+    field: pick('field'),
     detail: pick('detail'),
     actions: pick('actions'),
   };
@@ -92,6 +95,12 @@ export function DataCard<T>({
             </div>
           ) : null}
         </div>
+        {roles.field.map((c) => (
+          <div key={c.id} className="mt-2 min-w-0 text-sm text-ink">
+            <div className="mb-1 text-xs text-muted">{c.header}</div>
+            {show(c, row)}
+          </div>
+        ))}
         {roles.detail.length ? (
           <>
             <button

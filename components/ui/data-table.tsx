@@ -16,8 +16,9 @@ export type DataTableColumn<T> = {
   className?: string;
   /**
    * Its place in the phone card below 640 px: `title` (the first is the row's name, more stack under it),
-   * `figure` (the one amount that matters), `status`, `detail` (behind the card's Details button; the default),
-   * `actions` (the card's foot) or `hidden`. Without any `title`, the first column is the title.
+   * `subtitle` (a line under the titles), `figure` (the one amount that matters), `status`, `field` (a form control, always shown with its header),
+   * `detail` (behind the card's Details button; the default), `actions` (the card's foot) or `hidden`.
+   * Without any `title`, the first column is the title.
    */
   card?: CardRole;
   /** The cell as the card shows it, when it differs from the table's (e.g. without what the title shows). */

@@ -43,12 +43,53 @@ describe('EmployeesList', () => {
     const link = await screen.findByRole('link', { name: /Ada Obi/ });
     expect(link).toHaveAttribute('href', '/app/employees/11111111-1111-4111-8111-111111111111?tab=details');
     const row = link.closest('tr')!;
-    expect(within(row).getByText('DF-001')).toBeInTheDocument();
+    expect(within(row).getByText('DF-001 · ada@demofoods.test')).toBeInTheDocument();
     // 25,000,050 kobo, formatted from minor units.
     expect(within(row).getByText(/NGN\s250,000\.50/)).toBeInTheDocument();
     expect(within(row).getByText('Active')).toBeInTheDocument();
     expect(within(row).getByText('******6789')).toBeInTheDocument();
     expect(lastQuery()).toEqual({ tab: 'active', page: 1, perPage: 20 });
+  });
+
+  it('fits a laptop: six columns, the e-mail under the name and the job role under the department', async () => {
+    renderList();
+    await screen.findByRole('link', { name: /Ada Obi/ });
+    expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
+      '',
+      'Employee',
+      'Department',
+      'Group',
+      'Monthly gross',
+      'Status',
+      'Bank account',
+    ]);
+    const department = within(screen.getByRole('table')).getByText('Kitchen').closest('td')!;
+    expect(department).toHaveTextContent('KitchenChef');
+  });
+
+  it('shows each employee as a card on a phone: name, monthly gross and status, the rest behind Details', async () => {
+    const original = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })) as unknown as typeof window.matchMedia;
+    try {
+      renderList();
+      const link = await screen.findByRole('link', { name: /Ada Obi/ });
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const card = within(link.closest('li')!);
+      expect(card.getByText(/NGN\s250,000\.50/)).toBeInTheDocument();
+      expect(card.getByText('Active')).toBeInTheDocument();
+      expect(card.queryByText('******6789')).not.toBeInTheDocument();
+      await userEvent.click(card.getByRole('button', { name: 'Details' }));
+      expect(card.getByText('Kitchen · Chef')).toBeInTheDocument();
+      expect(card.getByText('******6789')).toBeInTheDocument();
+      expect(card.getByRole('checkbox', { name: /Ada Obi/ })).toBeInTheDocument();
+    } finally {
+      window.matchMedia = original;
+    }
   });
 
   it('debounces the search into the URL and queries the API with it, from page 1', async () => {
