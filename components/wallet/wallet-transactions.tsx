@@ -28,9 +28,10 @@ export function WalletTransactions({ wallet }: { wallet: Wallet }) {
   const meta = query.data?.meta;
 
   const columns: DataTableColumn<WalletTransaction>[] = [
-    { id: 'type', header: t('columns.type'), cell: (r) => t(`types.${r.type}`) },
+    { id: 'type', card: 'title', header: t('columns.type'), cell: (r) => t(`types.${r.type}`) },
     {
       id: 'direction',
+      card: 'status',
       header: t('columns.direction'),
       cell: (r) => (
         <Badge variant={r.direction === 'credit' ? 'success' : 'warning'}>
@@ -40,6 +41,7 @@ export function WalletTransactions({ wallet }: { wallet: Wallet }) {
     },
     {
       id: 'amount',
+      card: 'figure',
       header: t('columns.amount'),
       className: 'text-right tabular-nums',
       cell: (r) =>
@@ -48,7 +50,12 @@ export function WalletTransactions({ wallet }: { wallet: Wallet }) {
           : maskAmount(),
     },
     { id: 'description', header: t('columns.description'), cell: (r) => r.description ?? '—' },
-    { id: 'date', header: t('columns.date'), cell: (r) => formatDateTime(r.createdAt, locale) },
+    {
+      id: 'date',
+      card: 'subtitle',
+      header: t('columns.date'),
+      cell: (r) => formatDateTime(r.createdAt, locale),
+    },
   ];
 
   return (
