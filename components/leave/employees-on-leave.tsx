@@ -20,6 +20,7 @@ export function EmployeesOnLeave() {
   const columns: DataTableColumn<AwayEntry>[] = [
     {
       id: 'employee',
+      card: 'title',
       header: t('columns.employee'),
       cell: (r) => (
         <span className="font-medium text-ink">{`${r.employee.firstName} ${r.employee.lastName}`}</span>
@@ -28,11 +29,13 @@ export function EmployeesOnLeave() {
     { id: 'type', header: t('columns.type'), cell: (r) => r.leaveType.name },
     {
       id: 'dates',
+      card: 'subtitle',
       header: t('columns.dates'),
       cell: (r) => <span className="whitespace-nowrap">{dates.range(r.startDate, r.endDate)}</span>,
     },
     {
       id: 'returns',
+      card: 'figure',
       header: t('columns.returns'),
       cell: (r) => <span className="whitespace-nowrap font-medium">{dates.date(r.returnDate)}</span>,
     },
@@ -46,6 +49,7 @@ export function EmployeesOnLeave() {
   if (can('leave'))
     columns.push({
       id: 'actions',
+      card: 'actions',
       header: <span className="sr-only">{t('columns.actions')}</span>,
       cell: (r) => <LeaveRequestActions request={r} onEdit={() => undefined} />,
     });

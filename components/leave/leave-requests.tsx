@@ -50,6 +50,7 @@ export function LeaveRequests() {
   const columns: DataTableColumn<LeaveRequest>[] = [
     {
       id: 'employee',
+      card: 'title',
       header: t('columns.employee'),
       cell: (r) => (
         <div className="min-w-0">
@@ -63,15 +64,22 @@ export function LeaveRequests() {
     { id: 'type', header: t('columns.type'), cell: (r) => r.leaveType.name },
     {
       id: 'dates',
+      card: 'subtitle',
       header: t('columns.dates'),
       cell: (r) => <span className="whitespace-nowrap">{dates.range(r.startDate, r.endDate)}</span>,
     },
-    { id: 'days', header: t('columns.days'), cell: (r) => t('days', { days: r.days }) },
-    { id: 'status', header: t('columns.status'), cell: (r) => <LeaveStatusBadge status={r.status} /> },
+    { id: 'days', card: 'figure', header: t('columns.days'), cell: (r) => t('days', { days: r.days }) },
+    {
+      id: 'status',
+      card: 'status',
+      header: t('columns.status'),
+      cell: (r) => <LeaveStatusBadge status={r.status} />,
+    },
   ];
   if (canManage) {
     columns.push({
       id: 'actions',
+      card: 'actions',
       header: <span className="sr-only">{t('columns.actions')}</span>,
       cell: (r) => <LeaveRequestActions request={r} onEdit={() => setEditing(r)} />,
     });

@@ -50,6 +50,7 @@ function LeaveTypesCard() {
   const columns: DataTableColumn<LeaveType>[] = [
     {
       id: 'name',
+      card: 'title',
       header: t('columns.name'),
       cell: (ty) => (
         <div className="flex flex-wrap items-center gap-2">
@@ -61,6 +62,7 @@ function LeaveTypesCard() {
     },
     {
       id: 'days',
+      card: 'figure',
       header: t('columns.days'),
       cell: (ty) => t('daysPerYear', { days: ty.daysPerYear, accrual: t(`accruals.${ty.accrual}`) }),
     },
@@ -85,6 +87,7 @@ function LeaveTypesCard() {
     },
     {
       id: 'actions',
+      card: 'actions',
       header: <span className="sr-only">{t('columns.actions')}</span>,
       cell: (ty) => (
         <div className="flex justify-end gap-1">
@@ -181,6 +184,7 @@ function HolidaysCard() {
   const columns: DataTableColumn<Holiday>[] = [
     {
       id: 'date',
+      card: 'subtitle',
       header: t('columns.date'),
       cell: (h) => (
         <span className={h.observed ? 'whitespace-nowrap' : 'whitespace-nowrap text-muted line-through'}>
@@ -190,11 +194,13 @@ function HolidaysCard() {
     },
     {
       id: 'name',
+      card: 'title',
       header: t('columns.holiday'),
       cell: (h) => <span className={h.observed ? undefined : 'text-muted line-through'}>{h.name}</span>,
     },
     {
       id: 'source',
+      card: 'status',
       header: t('columns.source'),
       cell: (h) => (
         <Badge variant={h.source === 'country' ? 'secondary' : 'default'}>{t(`sources.${h.source}`)}</Badge>
@@ -202,6 +208,7 @@ function HolidaysCard() {
     },
     {
       id: 'actions',
+      card: 'actions',
       header: <span className="sr-only">{t('columns.actions')}</span>,
       cell: (h) =>
         h.observed ? (
