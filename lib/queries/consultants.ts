@@ -4,7 +4,6 @@ import {
   addTeamMember,
   getConsultantAudits,
   getConsultantBillings,
-  getConsultantOrganizations,
   getConsultantStats,
   getPayrollDistributionSummary,
   getPayrollSizeDistribution,
@@ -14,6 +13,9 @@ import {
 } from '@/lib/api/consultants';
 import type { AnalyticsQuery, UpdateTeamMemberInput } from '@/lib/contracts/consultants';
 import { useConsultantStore } from '@/lib/stores/consultant';
+import { consultantOrganizationsKey, consultantOrganizationsQuery } from './consultant-organizations';
+
+export { consultantOrganizationsQuery };
 
 type ConsultantAuditsQuery = { page: number; perPage: number; organizationId?: string };
 
@@ -21,7 +23,7 @@ type ConsultantAuditsQuery = { page: number; perPage: number; organizationId?: s
 // rooted in the consultant, not `orgKey`.
 export const consultantKeys = {
   all: ['consultant'] as const,
-  organizations: ['consultant', 'organizations'] as const,
+  organizations: consultantOrganizationsKey,
   stats: ['consultant', 'stats'] as const,
   billings: ['consultant', 'billings'] as const,
   audits: (q: object) => ['consultant', 'audits', q] as const,
@@ -30,10 +32,6 @@ export const consultantKeys = {
   team: ['consultant', 'team'] as const,
 };
 
-export const consultantOrganizationsQuery = queryOptions({
-  queryKey: consultantKeys.organizations,
-  queryFn: async () => (await getConsultantOrganizations()).data,
-});
 export const consultantStatsQuery = queryOptions({
   queryKey: consultantKeys.stats,
   queryFn: async () => (await getConsultantStats()).data,

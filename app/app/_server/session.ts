@@ -2,8 +2,10 @@ import 'server-only';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
 import { ApiError } from '@/lib/api/client';
+import { isConsultantRole } from '@/lib/navigation/guards';
 import { meQuery } from '@/lib/queries/account';
 import { subscriptionQuery } from '@/lib/queries/billing';
+import { consultantOrganizationsQuery } from '@/lib/queries/consultant-organizations';
 import { notificationsQuery } from '@/lib/queries/notifications';
 import { getServerQueryClient } from '@/lib/queries/query-client';
 import { installServerTransport } from '@/server/http/in-process';
@@ -23,8 +25,11 @@ export const loadSession = cache(async () => {
     const orgId = me.currentUserRole?.organization?.id ?? null;
     // The header's bell reads the user's notifications on every signed-in screen: fetched here with the
     // rest, the browser neither asks for them after load nor re-renders the header when they arrive.
+    // A consultant's header switcher (and, with no client chosen, "Choose a client") lists the clients.
+    const consultant = isConsultantRole(me.userRoles.map((r) => r.name));
     await Promise.all([
       orgId ? qc.prefetchQuery(subscriptionQuery(orgId)) : null,
+      consultant ? qc.prefetchQuery(consultantOrganizationsQuery) : null,
       qc.prefetchQuery(notificationsQuery),
     ]);
     return { me, orgId, queryClient: qc };
