@@ -101,40 +101,47 @@ export function DataCard<T>({
             {show(c, row)}
           </div>
         ))}
-        {roles.detail.length ? (
-          <>
-            <button
-              type="button"
-              aria-expanded={open}
-              aria-controls={regionId}
-              onClick={() => setOpen((v) => !v)}
-              className="mt-2 -ml-1 inline-flex min-h-8 cursor-pointer items-center gap-1 rounded-md px-1 text-xs font-medium text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500"
-            >
-              {details}
-              <ChevronDownIcon
-                aria-hidden
-                className={cn('size-3.5 transition-transform', open && 'rotate-180')}
-              />
-            </button>
-            {/* The details render only once opened: a long list of cards costs no more than its faces. */}
-            <dl id={regionId} hidden={!open} className="mt-2 grid gap-2 rounded-md bg-canvas p-3">
-              {open
-                ? roles.detail.map((c) => (
-                    <div key={c.id} className="min-w-0">
-                      <dt className="text-xs text-muted">{c.header}</dt>
-                      <dd className="text-sm break-words text-ink">{show(c, row)}</dd>
-                    </div>
-                  ))
-                : null}
-            </dl>
-          </>
-        ) : null}
-        {roles.actions.length ? (
-          <div className="mt-2 flex flex-wrap items-center justify-end gap-2">
-            {roles.actions.map((c) => (
-              <div key={c.id}>{show(c, row)}</div>
-            ))}
+        {roles.detail.length || roles.actions.length ? (
+          // The Details button and the row's actions share one line under the face.
+          <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+            {roles.detail.length ? (
+              <button
+                type="button"
+                aria-expanded={open}
+                aria-controls={regionId}
+                onClick={() => setOpen((v) => !v)}
+                className="-ml-1 inline-flex min-h-8 cursor-pointer items-center gap-1 rounded-md px-1 text-xs font-medium text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500"
+              >
+                {details}
+                <ChevronDownIcon
+                  aria-hidden
+                  className={cn('size-3.5 transition-transform', open && 'rotate-180')}
+                />
+              </button>
+            ) : (
+              <span />
+            )}
+            {roles.actions.length ? (
+              <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
+                {roles.actions.map((c) => (
+                  <div key={c.id}>{show(c, row)}</div>
+                ))}
+              </div>
+            ) : null}
           </div>
+        ) : null}
+        {roles.detail.length ? (
+          // The details render only once opened: a long list of cards costs no more than its faces.
+          <dl id={regionId} hidden={!open} className="mt-2 grid gap-2 rounded-md bg-canvas p-3">
+            {open
+              ? roles.detail.map((c) => (
+                  <div key={c.id} className="min-w-0">
+                    <dt className="text-xs text-muted">{c.header}</dt>
+                    <dd className="text-sm break-words text-ink">{show(c, row)}</dd>
+                  </div>
+                ))
+              : null}
+          </dl>
         ) : null}
         {expanded ? <div className="mt-2 rounded-md bg-canvas p-3 text-sm text-ink">{expanded}</div> : null}
       </div>
