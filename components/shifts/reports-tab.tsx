@@ -8,6 +8,7 @@ import { CHART_COLORS, compactMoney, toMajor } from '@/components/dashboard/char
 import { saveBlob } from '@/components/employees/bulk/save-blob';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { DataTable } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -213,34 +214,21 @@ function ReportTable(props: {
   const t = useTranslations('shifts.reports');
   const f = useShiftFormat();
   const { rows, totals, currency } = props;
-  const num = 'px-3 py-2 text-right tabular-nums whitespace-nowrap';
+  const num = 'text-right tabular-nums';
   return (
-    <section aria-label={props.title} className="overflow-x-auto rounded-lg border border-line bg-surface">
-      <h2 className="border-b border-line px-3 py-2 text-sm font-semibold">{props.title}</h2>
-      <table className="w-full text-sm">
-        <thead className="bg-canvas text-left">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-medium">
-              {props.nameLabel}
-            </th>
-            <th scope="col" className={num}>
-              {t('shifts')}
-            </th>
-            <th scope="col" className={num}>
-              {t('regularHours')}
-            </th>
-            <th scope="col" className={num}>
-              {t('overtimeHours')}
-            </th>
-            <th scope="col" className={num}>
-              {t('cost')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={r.key} className="border-t border-line">
-              <th scope="row" className="px-3 py-2 text-left font-normal">
+    <section aria-label={props.title} className="space-y-2">
+      <h2 className="text-sm font-semibold">{props.title}</h2>
+      <DataTable
+        caption={props.title}
+        rows={rows}
+        getRowId={(r) => r.key}
+        columns={[
+          {
+            id: 'name',
+            header: props.nameLabel,
+            card: 'title',
+            cell: (r) => (
+              <>
                 {props.onOpen ? (
                   <button
                     type="button"
@@ -254,26 +242,35 @@ function ReportTable(props: {
                   <span className="font-medium">{r.name}</span>
                 )}
                 {r.sub && <span className="block text-xs text-muted">{r.sub}</span>}
-              </th>
-              <td className={num}>{r.shifts}</td>
-              <td className={num}>{hoursLabel(r.regularMinutes)}</td>
-              <td className={num}>{hoursLabel(r.overtimeMinutes)}</td>
-              <td className={num}>{f.money(r.cost, currency)}</td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot className="border-t border-line bg-canvas font-medium">
-          <tr>
-            <th scope="row" className="px-3 py-2 text-left">
-              {t('total')}
-            </th>
-            <td className={num}>{totals.shifts}</td>
-            <td className={num}>{hoursLabel(totals.regularMinutes)}</td>
-            <td className={num}>{hoursLabel(totals.overtimeMinutes)}</td>
-            <td className={num}>{f.money(totals.cost, currency)}</td>
-          </tr>
-        </tfoot>
-      </table>
+              </>
+            ),
+            footer: t('total'),
+          },
+          { id: 'shifts', header: t('shifts'), className: num, cell: (r) => r.shifts, footer: totals.shifts },
+          {
+            id: 'regular',
+            header: t('regularHours'),
+            className: num,
+            cell: (r) => hoursLabel(r.regularMinutes),
+            footer: hoursLabel(totals.regularMinutes),
+          },
+          {
+            id: 'overtime',
+            header: t('overtimeHours'),
+            className: num,
+            cell: (r) => hoursLabel(r.overtimeMinutes),
+            footer: hoursLabel(totals.overtimeMinutes),
+          },
+          {
+            id: 'cost',
+            header: t('cost'),
+            card: 'figure',
+            className: num,
+            cell: (r) => f.money(r.cost, currency),
+            footer: f.money(totals.cost, currency),
+          },
+        ]}
+      />
     </section>
   );
 }

@@ -23,6 +23,7 @@ export type CardColumn<T> = {
   card?: CardRole;
   /** The cell as the card shows it, when it differs from the table's. */
   cardCell?: (row: T) => ReactNode;
+  footer?: ReactNode;
 };
 
 /** The card list's own words; the signed-in shell provides them in the user's language (AppProviders). */
@@ -146,6 +147,34 @@ export function DataCard<T>({
         {expanded ? <div className="mt-2 rounded-md bg-canvas p-3 text-sm text-ink">{expanded}</div> : null}
       </div>
     </li>
+  );
+}
+
+/** The columns' totals under the cards: the title's (a "Total" label) and the figure's, then the others. */
+export function DataCardTotals<T>({ columns }: { columns: CardColumn<T>[] }) {
+  const roles = cardRoles(columns);
+  const [title] = roles.title;
+  const [figure] = roles.figure;
+  const rest = columns.filter(
+    (c) => c !== title && c !== figure && c.footer !== undefined && c.card !== 'hidden',
+  );
+  return (
+    <div data-slot="data-card-totals" className="border-t border-line bg-canvas px-4 py-3 text-sm text-ink">
+      <div className="flex items-start justify-between gap-3 font-semibold">
+        <div>{title?.footer}</div>
+        {figure ? <div className="tabular-nums">{figure.footer}</div> : null}
+      </div>
+      {rest.length ? (
+        <dl className="mt-2 grid grid-cols-2 gap-2">
+          {rest.map((c) => (
+            <div key={c.id} className="min-w-0">
+              <dt className="text-xs text-muted">{c.header}</dt>
+              <dd className="tabular-nums">{c.footer}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </div>
   );
 }
 

@@ -2,7 +2,7 @@
 
 import { Fragment, useSyncExternalStore, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import { cardRoles, DataCard, DataCardSkeletons, type CardRole } from './data-cards';
+import { cardRoles, DataCard, DataCardSkeletons, DataCardTotals, type CardRole } from './data-cards';
 import { Skeleton } from './skeleton';
 import { useControllableState } from './use-controllable-state';
 
@@ -23,6 +23,8 @@ export type DataTableColumn<T> = {
   card?: CardRole;
   /** The cell as the card shows it, when it differs from the table's (e.g. without what the title shows). */
   cardCell?: (row: T) => ReactNode;
+  /** Its total: any column with one gives the table a footer row and the card list a totals block. */
+  footer?: ReactNode;
 };
 
 /**
@@ -268,6 +270,21 @@ function TableView<T>(view: View<T>) {
           </tr>
         </thead>
         <tbody>{body}</tbody>
+        {columns.some((c) => c.footer !== undefined) ? (
+          <tfoot className="border-t border-line bg-canvas font-medium">
+            <tr>
+              {withSelection ? <td /> : null}
+              {columns.map((column) => (
+                <td
+                  key={column.id}
+                  className={cn('px-4 py-3 text-sm whitespace-nowrap text-ink', column.className)}
+                >
+                  {column.footer}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        ) : null}
       </table>
     </div>
   );
@@ -315,6 +332,9 @@ function CardsView<T>(view: View<T>) {
       <ul aria-label={view.caption} className="divide-y divide-line">
         {items}
       </ul>
+      {view.columns.some((c) => c.footer !== undefined) && !isLoading && rows.length > 0 ? (
+        <DataCardTotals columns={view.columns} />
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { expect, test, type Page } from '../fixtures/test';
-import { E2E_BASE_URL } from '../../playwright.config';
 import { isConsultantOnly, MODULES, TAB_RULES, type ModuleDef } from '../../lib/modules';
 import { DEMO_CONSULTANT, DEMO_EMPLOYER, DEMO_PASSWORD, signIn, snap } from '../fixtures/helpers';
 
@@ -108,7 +107,8 @@ async function sweep(page: Page, screens: Screen[], locale: 'en-GB' | 'zh-CN') {
 }
 
 async function setLocale(page: Page, locale: 'en-GB' | 'zh-CN') {
-  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: locale, url: E2E_BASE_URL }]);
+  // the language cookie the switch sets, for the app's own origin
+  await page.context().addCookies([{ name: 'NEXT_LOCALE', value: locale, url: new URL(page.url()).origin }]);
 }
 
 const ROUTES = pageRoutes();

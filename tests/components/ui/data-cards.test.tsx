@@ -177,6 +177,27 @@ describe('DataTable below 640 px: a list of cards', () => {
     expect(cell).toHaveAttribute('colspan', String(columns.length));
   });
 
+  it('shows the columns’ totals under the cards, and as the table’s footer row', () => {
+    const resize = screenWidth(390);
+    const withTotals: DataTableColumn<Person>[] = [
+      { id: 'name', header: 'Name', cell: (p) => p.name, card: 'title', footer: 'Total' },
+      { id: 'team', header: 'Team', cell: (p) => p.team, footer: '2 teams' },
+      { id: 'pay', header: 'Monthly gross', cell: (p) => p.pay, card: 'figure', footer: 'NGN 750,000.00' },
+    ];
+    const { container } = render(<DataTable columns={withTotals} rows={people} getRowId={(p) => p.id} />);
+    const totals = within(container.querySelector<HTMLElement>('[data-slot="data-card-totals"]')!);
+    expect(totals.getByText('Total')).toBeInTheDocument();
+    expect(totals.getByText('NGN 750,000.00')).toBeInTheDocument();
+    expect(totals.getByText('Team')).toBeInTheDocument();
+    resize(1280);
+    const footer = screen.getAllByRole('rowgroup')[2]!;
+    expect(
+      within(footer)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Total', '2 teams', 'NGN 750,000.00']);
+  });
+
   it('turns into the table when the screen widens, and back', () => {
     const resize = screenWidth(390);
     render(<DataTable columns={columns} rows={people} getRowId={(p) => p.id} />);
