@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { setUnauthorizedHandler } from '@/lib/api/client';
 import { makeQueryClient } from '@/lib/queries/query-client';
-import { DataListLabels } from '@/components/ui/data-cards';
+import { DataListLabels } from '@/components/ui/data-list-labels';
 import { logout } from '@/lib/auth/logout';
 import { ChunkReloadGuard } from './chunk-reload-guard';
 import { Toasts } from './toasts';

@@ -1,7 +1,8 @@
 'use client';
 
-import { createContext, useContext, useId, useState, type ReactNode } from 'react';
+import { useContext, useId, useState, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { DataListLabels } from './data-list-labels';
 import { ChevronDownIcon } from './icons';
 import { Skeleton } from './skeleton';
 
@@ -25,9 +26,6 @@ export type CardColumn<T> = {
   cardCell?: (row: T) => ReactNode;
   footer?: ReactNode;
 };
-
-/** The card list's own words; the signed-in shell provides them in the user's language (AppProviders). */
-export const DataListLabels = createContext({ details: 'Details' });
 
 /** A column's role, the first column being the title when none is named. */
 export function cardRoles<T>(columns: CardColumn<T>[]) {

@@ -7,7 +7,8 @@ import { Skeleton } from './skeleton';
 import { useControllableState } from './use-controllable-state';
 
 export { Pagination, type PaginationProps } from './pagination';
-export { DataListLabels, type CardRole } from './data-cards';
+export { type CardRole } from './data-cards';
+export { DataListLabels } from './data-list-labels';
 
 export type DataTableColumn<T> = {
   id: string;
