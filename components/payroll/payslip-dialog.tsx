@@ -102,8 +102,7 @@ function useLineLabel() {
   const locale = useLocale();
   const t = useTranslations('payroll-documents.lines');
   return (code: string, label: string) => {
-    if (locale === 'en-GB' || !t.has(code)) return label;
-    const named = t.raw(code);
-    return typeof named === 'string' ? `${t(code)} · ${label}` : label;
+    // line codes are leaves of the table (`deduction.pension`), never one of its groups
+    return locale === 'en-GB' || !t.has(code) ? label : `${t(code)} · ${label}`;
   };
 }

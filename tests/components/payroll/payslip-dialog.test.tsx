@@ -41,6 +41,12 @@ describe('Payslip drawer', () => {
       lines.find((l) => l.textContent?.startsWith('国家住房基金（NHF） · National Housing Fund')),
     ).toBeDefined();
     expect(lines.find((l) => l.textContent?.startsWith('基本工资 · Basic salary'))).toBeDefined();
+    expect(
+      lines.find((l) => l.textContent?.startsWith('租金减免（年度） · Rent relief (annual)')),
+    ).toBeDefined();
+    // every engine line is named in Chinese first
+    const names = lines.map((l) => l.querySelector('p')!.textContent!);
+    expect(names.filter((n) => !/^[^·]*[\u4e00-\u9fff][^·]* · /.test(n))).toEqual([]);
     expect(errors).toEqual([]);
   });
 });
