@@ -68,7 +68,13 @@ export function JobFormFrame({ id }: { id?: string }) {
   else body = <JobForm job={job.data} />;
   return (
     <div className="min-w-0">
-      <PageHeader title={t('title')} description={t('description', { title: job.data?.title ?? '' })} />
+      {/* the job's title once loaded: "{title}" with an empty title is no text (IntlError INVALID_MESSAGE) */}
+      <PageHeader
+        title={t('title')}
+        description={
+          id === undefined || job.data ? t('description', { title: job.data?.title ?? '' }) : undefined
+        }
+      />
       {body}
     </div>
   );
