@@ -46,6 +46,8 @@ export function AuditLogTab() {
     },
     {
       id: 'who',
+      card: 'subtitle',
+      cardCell: (r) => r.actor?.name ?? t('system'),
       header: t('columns.who'),
       cell: (r) =>
         r.actor ? (

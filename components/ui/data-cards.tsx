@@ -157,7 +157,10 @@ export function DataCardTotals<T>({ columns }: { columns: CardColumn<T>[] }) {
     (c) => c !== title && c !== figure && c.footer !== undefined && c.card !== 'hidden',
   );
   return (
-    <div data-slot="data-card-totals" className="border-t border-line bg-canvas px-4 py-3 text-sm text-ink">
+    <div
+      data-slot="data-card-totals"
+      className="rounded-b-card border-t border-line bg-canvas px-4 py-3 text-sm text-ink"
+    >
       <div className="flex items-start justify-between gap-3 font-semibold">
         <div>{title?.footer}</div>
         {figure ? <div className="tabular-nums">{figure.footer}</div> : null}

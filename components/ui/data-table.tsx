@@ -325,7 +325,7 @@ function CardsView<T>(view: View<T>) {
       )}
     >
       {withSelection && rows.length > 0 && !isLoading ? (
-        <label className="flex items-center gap-3 border-b border-line bg-canvas px-4 py-2 text-xs font-semibold text-muted">
+        <label className="flex items-center gap-3 rounded-t-card border-b border-line bg-canvas px-4 py-2 text-xs font-semibold text-muted">
           <SelectAll view={view} />
           {view.selectAllLabel}
         </label>
