@@ -78,8 +78,10 @@ test.describe('[ONBOARDING] KYC and wallet', () => {
 
     await page.goto('/app/settings?tab=audit-log');
     await expect(
-      page.getByRole('row').filter({ hasText: 'POST /wallets/{wallet_id}/simulate-funding' }).first(),
+      page.getByRole('row').filter({ hasText: 'Simulated a wallet funding' }).first(),
     ).toBeVisible();
-    await expect(page.getByRole('row').filter({ hasText: 'POST /organizations/kyc' }).first()).toBeVisible();
+    await expect(
+      page.getByRole('row').filter({ hasText: 'Submitted business verification' }).first(),
+    ).toBeVisible();
   });
 });

@@ -18,6 +18,7 @@ describe('findRawKeys (the e2e check for message keys on screen)', () => {
       'admin@demo.paygrid.test',
       'demo.paygrid.test',
       'receipt.pdf',
+      'openapi.json',
       'Uploaded: receipt-2026.pdf',
       'e.g. a bonus. Then approve.',
       '₦1,800,000.00',
