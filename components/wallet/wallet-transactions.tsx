@@ -6,6 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { DataTable, Pagination, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Select } from '@/components/ui/select';
+import { usePaginationLabels } from '@/components/ui/use-module-ui';
 import { useUrlPage } from '@/components/ui/use-url-paging';
 import type { Wallet, WalletTransaction } from '@/lib/contracts/wallet';
 import { WALLET_TRANSACTION_TYPES, type WalletTransactionType } from '@/lib/contracts/wallet-values';
@@ -21,6 +22,7 @@ export function WalletTransactions({ wallet }: { wallet: Wallet }) {
   const t = useTranslations('wallet');
   const locale = useLocale() as DateLocale;
   const visible = useRootStore((s) => s.isBalanceVisible);
+  const pagination = usePaginationLabels('wallet.pagination');
   const { page, setPage } = useUrlPage();
   const [type, setType] = useState<WalletTransactionType | ''>('');
   const query = useWalletTransactions(wallet.id, { page, perPage: PER_PAGE, type: type || undefined });
@@ -99,6 +101,7 @@ export function WalletTransactions({ wallet }: { wallet: Wallet }) {
           total={meta.total}
           totalPages={meta.totalPages}
           onPageChange={setPage}
+          {...pagination}
         />
       ) : null}
     </section>

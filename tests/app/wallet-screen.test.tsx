@@ -10,6 +10,7 @@ const state = vi.hoisted(() => ({
   wallets: [] as Wallet[],
   transactions: [] as WalletTransaction[],
   created: [] as unknown[],
+  total: null as number | null,
 }));
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() } }));
@@ -30,7 +31,12 @@ vi.mock('@/lib/queries/wallet', () => ({
     isPending: false,
     data: {
       data: state.transactions,
-      meta: { page: 1, perPage: 10, total: state.transactions.length, totalPages: 1 },
+      meta: {
+        page: 1,
+        perPage: 10,
+        total: state.total ?? state.transactions.length,
+        totalPages: Math.max(1, Math.ceil((state.total ?? state.transactions.length) / 10)),
+      },
     },
   }),
   useCreateWalletMutation: () => ({
@@ -64,6 +70,7 @@ beforeEach(() => {
   state.wallets = [wallet('NGN', 2_500_000)];
   state.transactions = [funding];
   state.created = [];
+  state.total = null;
   setUrl('/app/wallet');
 });
 
@@ -84,6 +91,16 @@ describe('WalletFrame', () => {
 
     act(() => useRootStore.getState().toggleBalanceVisibility());
     expect(screen.getByTestId('wallet-balance').textContent).toMatch(/25,000\.00/);
+  });
+
+  it('pages its transactions in the reader’s language (Chinese pager, not "Page 1 of 3")', () => {
+    state.transactions = Array.from({ length: 10 }, (_, i) => ({ ...funding, id: `t${i}` }));
+    state.total = 25;
+    renderWithIntl(<WalletFrame />, { locale: 'zh-CN' });
+    const pager = screen.getByRole('navigation', { name: '交易记录分页' });
+    expect(pager).toHaveTextContent('第 1–10 条，共 25 条');
+    expect(pager).toHaveTextContent('第 1 页，共 3 页');
+    expect(pager).not.toHaveTextContent(/Page|Next|Previous/);
   });
 
   it('switches the active wallet currency and offers the missing USD wallet', async () => {

@@ -12,6 +12,7 @@ import { MAIL_PAYSLIP_QUEUE } from '@/server/modules/payroll/payroll.jobs';
 import { approveRun, computeRun, createRun } from '@/server/modules/payroll/payroll.service';
 import { postTransaction } from '@/server/modules/wallet/ledger.service';
 import { openWallet, type WalletDeps } from '@/server/modules/wallet/wallet.service';
+import { ledgerText } from '@/server/modules/wallet/ledger-text';
 
 /** A USD wallet for the dollar contractor, funded before October's run pays them from it. */
 async function fundUsdWallet(db: DbOrTx, organizationId: string) {
@@ -29,7 +30,7 @@ async function fundUsdWallet(db: DbOrTx, organizationId: string) {
     amount: 1_000_000,
     currency: 'USD',
     idempotencyKey: 'demo-usd-funding-1',
-    description: 'Transfer from DEMO FOODS LTD (Domiciliary account)',
+    description: ledgerText('transferFrom', { sender: 'DEMO FOODS LTD (Domiciliary account)' }),
   });
 }
 
@@ -152,7 +153,7 @@ async function fundNovember(db: DbOrTx, organizationId: string) {
     amount: 3_500_000_000,
     currency: wallet.currency,
     idempotencyKey: 'demo-funding-november',
-    description: 'Transfer from DEMO FOODS LTD (GTBank): November payroll',
+    description: ledgerText('transferFrom', { sender: 'DEMO FOODS LTD (GTBank)' }),
   });
 }
 

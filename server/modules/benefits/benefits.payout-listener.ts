@@ -2,6 +2,7 @@ import 'server-only';
 import type { PayoutListener } from '@/server/modules/payouts/payout-types';
 import { postTransaction } from '@/server/modules/wallet/ledger.service';
 import * as repo from './benefits.repo';
+import { ledgerText } from '@/server/modules/wallet/ledger-text';
 
 export const EWA_PAYOUT_SOURCE = 'ewa';
 
@@ -36,7 +37,7 @@ export const ewaPayoutListener: PayoutListener = {
           amount: advance.fee,
           currency: advance.currency,
           idempotencyKey: `ewa-fee-reversal:${advance.id}`,
-          description: 'Earned wage access fee returned: the payment failed',
+          description: ledgerText('ewaFeeReturned'),
           metadata: { source: EWA_PAYOUT_SOURCE, advanceId: advance.id },
           counterAccount: 'external:fees',
         });

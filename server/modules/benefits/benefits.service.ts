@@ -22,6 +22,7 @@ import { computeCap, feeFor, readEwaSettings } from './benefits-cap.service';
 import { findPayee, listNoAccess } from './benefits-employees.read';
 import { EWA_PAYOUT_SOURCE } from './benefits.payout-listener';
 import * as repo from './benefits.repo';
+import { ledgerText } from '@/server/modules/wallet/ledger-text';
 
 /**
  * Earned wage access: settings, advances and what the benefits page shows. An advance is refused (422, the
@@ -174,7 +175,7 @@ export async function createAdvance(
     amount: input.amount,
     clearingAccount,
     key: clearingAccount,
-    description: `Earned wage access: ${cap.employeeName}`,
+    description: ledgerText('ewaAdvance', { name: cap.employeeName }),
     metadata: { source: EWA_PAYOUT_SOURCE, advanceId: advance.id, employeeId: input.employeeId },
   });
   if (fee > 0) {
@@ -186,7 +187,7 @@ export async function createAdvance(
       amount: fee,
       currency: cap.currency,
       idempotencyKey: `ewa-fee:${advance.id}`,
-      description: `Earned wage access fee: ${cap.employeeName}`,
+      description: ledgerText('ewaFee', { name: cap.employeeName }),
       metadata: { source: EWA_PAYOUT_SOURCE, advanceId: advance.id, paidBy: settings.fee.paidBy },
     });
   }

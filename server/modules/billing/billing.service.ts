@@ -21,6 +21,7 @@ import { listOrganizationWallets } from '@/server/modules/wallet/wallet.service'
 import * as repo from './billing.repo';
 import { billingCurrency, findPlan, PLANS, presentPlan, priceFor } from './plans';
 import { daysLeft, GRACE_DAYS, subscriptionStatus, TRIAL_DAYS } from './subscription-status';
+import { ledgerText } from '@/server/modules/wallet/ledger-text';
 
 const DAY = 86_400_000;
 const iso = (d: Date | null) => d?.toISOString() ?? null;
@@ -215,7 +216,12 @@ export async function renewSubscription(
     amount,
     currency,
     idempotencyKey: `subscription:${paymentId}`,
-    description: `Paygrid ${plan.id} (${input.cycle}) ${start.toISOString().slice(0, 10)} – ${end.toISOString().slice(0, 10)}`,
+    description: ledgerText('subscription', {
+      plan: plan.id,
+      cycle: input.cycle,
+      from: start.toISOString().slice(0, 10),
+      to: end.toISOString().slice(0, 10),
+    }),
     metadata: { kind: 'subscription', paymentId, plan: plan.id, cycle: input.cycle, employees, reference },
   });
   const payment = await repo.insertPayment(db, {

@@ -3,6 +3,7 @@ import { formatMoney } from '@/lib/money';
 import type { DbOrTx } from '@/server/db/client';
 import { AppError } from '@/server/errors';
 import type { PaymentsProvider } from '@/server/modules/payments';
+import { ledgerText, type LedgerText } from '@/server/modules/wallet/ledger-text';
 import { findWalletForCurrency, lockBalance, postTransaction } from '@/server/modules/wallet/ledger.service';
 
 export type CurrencyNeed = { currency: string; amount: number; transfers: number };
@@ -56,7 +57,7 @@ export async function moveToClearing(
     amount: number;
     clearingAccount: string;
     key: string;
-    description: string;
+    description: LedgerText;
     metadata?: Record<string, unknown>;
   },
 ) {
@@ -95,7 +96,8 @@ export function reverseFromClearing(
     amount: p.amount,
     currency: p.currency,
     idempotencyKey: `payout-reversal:${p.reference}`,
-    description: `Payout failed: ${p.reason ?? 'unknown reason'}`.slice(0, 500),
+    // the provider's answer as stored; worded in the reader's language when read (lib/payout-failures.ts)
+    description: ledgerText('payoutFailed', { reason: (p.reason ?? 'transfer_failed').slice(0, 300) }),
     metadata: { clearingAccount: p.clearingAccount, reference: p.reference },
     counterAccount: p.clearingAccount,
   });

@@ -7,6 +7,7 @@ import { cancelJobs, enqueue } from '@/server/jobs/enqueue';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
 import { getPaymentsProvider, type PaymentsProvider } from '@/server/modules/payments';
 import { isUnsendable, queuePayouts } from '@/server/modules/payouts';
+import { ledgerText, type LedgerText } from '@/server/modules/wallet/ledger-text';
 import { findWalletForCurrency, getBalance, postTransaction } from '@/server/modules/wallet/ledger.service';
 import type { PayrollApprovalHook } from './payroll-approval';
 import {
@@ -70,7 +71,14 @@ export async function releaseAtOf(db: DbOrTx, organizationId: string, payDate: s
 /** A posting back from the run's clearing account to the wallet (a cancelled schedule, an account gone). */
 function returnToWallet(
   db: DbOrTx,
-  p: { organizationId: string; runId: string; currency: string; amount: number; key: string; why: string },
+  p: {
+    organizationId: string;
+    runId: string;
+    currency: string;
+    amount: number;
+    key: string;
+    why: LedgerText;
+  },
 ) {
   return findWalletForCurrency(db, p.organizationId, p.currency).then((wallet) =>
     postTransaction(db, {
@@ -111,7 +119,7 @@ async function scheduleRun(
     db,
     run.organizationId,
     run.id,
-    `${label} (for ${run.payDate})`,
+    { key: 'payrollScheduled', params: { run: run.name, date: run.payDate } },
     needsOf(items),
     batch,
     provider,
@@ -206,7 +214,7 @@ export async function releaseScheduled(db: DbOrTx, data: ReleaseJob, now: Date) 
           currency,
           amount: surplus,
           key: `${schedule.batch}:release-return`,
-          why: `${label}: bank accounts removed before the pay date`,
+          why: ledgerText('payrollReleaseReturn', { run: run.name }),
         });
     }
     await queuePayouts(tx, items, now);
@@ -236,7 +244,7 @@ export async function cancelSchedule(db: DbOrTx, organizationId: string, runId: 
         currency,
         amount,
         key: `${schedule.batch}:cancel`,
-        why: `${runLabel(run)}: scheduled payment cancelled`,
+        why: ledgerText('payrollScheduleCancelled', { run: run.name }),
       });
     }
     if (schedule.jobId) await cancelJobs(tx, RELEASE_QUEUE, [schedule.jobId]);

@@ -17,6 +17,7 @@ import {
   type CurrencyNeed,
   type PayoutItem,
 } from '@/server/modules/payouts';
+import { ledgerText, type LedgerText } from '@/server/modules/wallet/ledger-text';
 import { PAYROLL_SOURCE } from './payroll-disbursement.read';
 import * as repo from './payroll.repo';
 
@@ -87,6 +88,15 @@ export function needsOf(items: PayoutItem[]): Map<string, CurrencyNeed> {
 }
 
 /**
+ * A run's ledger text without its count (the count of transfers is added per currency): the run's own name,
+ * never "Payroll <name> <period>" (a default name already reads "Payroll November 2026").
+ */
+export type RunLedgerText = {
+  key: Extract<LedgerText['key'], 'payrollRun' | 'payrollRetry' | 'payrollScheduled'>;
+  params: Record<string, string | number>;
+};
+
+/**
  * Checks funds and posts one clearing transaction per currency with money to send (key
  * `payroll:<runId>:<currency>:<keyPart>`). Returns the wallet per currency and the amount held per currency.
  */
@@ -94,7 +104,7 @@ export async function fundClearing(
   db: DbOrTx,
   organizationId: string,
   runId: string,
-  description: string,
+  description: RunLedgerText,
   needs: Map<string, CurrencyNeed>,
   keyPart: string,
   provider: PaymentsProvider,
@@ -116,7 +126,7 @@ export async function fundClearing(
       amount: need.amount,
       clearingAccount: clearingAccountOf(runId),
       key: `payroll:${runId}:${need.currency}:${keyPart}`,
-      description: `${description}: ${need.transfers} transfers`,
+      description: ledgerText(description.key, { ...description.params, count: need.transfers }),
       metadata: { payrollRunId: runId },
     });
   }
@@ -130,13 +140,16 @@ async function fundAndQueue(
   db: DbOrTx,
   organizationId: string,
   runId: string,
-  label: string,
+  runName: string,
   build: (w: Map<string, string>) => PayoutItem[],
   keyPart: string,
   now: Date,
   provider: PaymentsProvider,
 ) {
-  const description = `${label}${keyPart === 'approval' ? '' : ' (retry)'}`;
+  const description: RunLedgerText = {
+    key: keyPart === 'approval' ? 'payrollRun' : 'payrollRetry',
+    params: { run: runName },
+  };
   const needs = needsOf(build(new Map()));
   const { wallets } = await fundClearing(db, organizationId, runId, description, needs, keyPart, provider);
   await queuePayouts(db, build(wallets), now);
@@ -188,7 +201,7 @@ export async function payRunNow(
   const run = (await repo.findRun(db, organizationId, runId))!;
   const label = runLabel(run);
   const build = await itemsFor(db, organizationId, runId, label, await payableRows(db, runId), new Map());
-  await fundAndQueue(db, organizationId, runId, label, build, keyPart, now, provider);
+  await fundAndQueue(db, organizationId, runId, run.name, build, keyPart, now, provider);
   await repo.updateRun(db, runId, { status: 'disbursing', payoutSchedule: null, updatedAt: now });
   await settleRun(db, organizationId, runId, now);
 }
@@ -236,7 +249,7 @@ export async function retryFailed(
     const build = await itemsFor(tx, organizationId, runId, label, subjects, attempts);
     // unique per retry batch: these failed attempts are live again after it, so a later retry has others
     const attemptKey = `retry-${Math.max(...attempts.values())}-${failed.map((f) => f.id).sort()[0]}`;
-    await fundAndQueue(tx, organizationId, runId, label, build, attemptKey, now, provider);
+    await fundAndQueue(tx, organizationId, runId, run.name, build, attemptKey, now, provider);
     await repo.updateRun(tx, runId, { status: 'disbursing', updatedAt: now });
     const status = (await settleRun(tx, organizationId, runId, now)) ?? 'disbursing';
     return { retried: subjects.length, status };

@@ -16,6 +16,7 @@ import { moveToClearing, requireFunds, type CurrencyNeed } from '@/server/module
 import { postTransaction } from '@/server/modules/wallet/ledger.service';
 import * as repo from './remittances.repo';
 import { recordReceipt, todayOf } from './remittances.service';
+import { ledgerText } from '@/server/modules/wallet/ledger-text';
 
 /*
  * Remitting from the platform (issue 14), with `payroll.autoRemitStatutory` on for the run's payroll group (or
@@ -63,7 +64,7 @@ export async function queueAutoRemit(
       amount: total.amount,
       clearingAccount: statutoryClearing(type),
       key: `statutory-remit:${runId}:${type}:${total.currency}`,
-      description: `Statutory remittance (${type.toUpperCase()}): ${run.name} ${run.period}`,
+      description: ledgerText('statutoryRemittance', { type, run: run.name }),
       metadata: { payrollRunId: runId, statutoryType: type },
     });
   }
@@ -183,10 +184,13 @@ export async function remitOne(db: DbOrTx, data: AutoRemitJob, provider: Payment
         amount: back,
         currency: l.currency,
         idempotencyKey: `statutory-remit-return:${l.id}`,
-        description: (result?.status === 'failed'
-          ? `Statutory remittance failed: ${result.failureReason ?? 'unknown reason'}`
-          : `Statutory remittance not needed: already remitted`
-        ).slice(0, 500),
+        description:
+          result?.status === 'failed'
+            ? ledgerText('statutoryFailed', {
+                type: l.type,
+                reason: (result.failureReason ?? 'transfer_failed').slice(0, 300),
+              })
+            : ledgerText('statutoryNotNeeded', { type: l.type }),
         metadata: { clearingAccount: statutoryClearing(l.type), liabilityId: l.id },
         counterAccount: statutoryClearing(l.type),
       });

@@ -12,6 +12,7 @@ import {
   walletAccount,
   type LedgerTransactionRow,
 } from './ledger.repo';
+import type { LedgerText } from './ledger-text';
 import { findWalletByCurrency, findWalletById } from './wallet.repo';
 
 export type LedgerTransactionType = (typeof LEDGER_TRANSACTION_TYPES)[number];
@@ -27,7 +28,8 @@ export type Posting = {
   currency: string;
   /** Unique per organisation: a second posting with the same key moves nothing and returns the first. */
   idempotencyKey: string;
-  description?: string;
+  /** A message and its parameters (ledger-text.ts), worded in the reader's language when read. */
+  description?: LedgerText;
   metadata?: Record<string, unknown>;
   /**
    * The account on the other side, instead of the type's external account: a clearing account such as
@@ -107,7 +109,8 @@ export async function postTransaction(db: DbOrTx, p: Posting): Promise<PostingRe
       amount: p.amount,
       currency: wallet.currency,
       idempotencyKey: p.idempotencyKey,
-      description: p.description,
+      descriptionKey: p.description?.key ?? null,
+      descriptionParams: p.description?.params ?? (p.description ? {} : null),
       metadata: p.metadata ?? {},
       createdAt: postedAt,
     });

@@ -108,6 +108,7 @@ export function walletRoutes() {
           c.var.organizationId,
           c.req.valid('param').wallet_id,
           c.req.valid('query'),
+          c.var.locale,
         ),
       ),
   );
@@ -178,7 +179,15 @@ export function walletRoutes() {
       responses: pagedResponse(adminWalletTransactionSchema),
     }),
     async (c) =>
-      paged(c, await listOrganizationTransactions(c.var.deps.db, c.var.organizationId, c.req.valid('query'))),
+      paged(
+        c,
+        await listOrganizationTransactions(
+          c.var.deps.db,
+          c.var.organizationId,
+          c.req.valid('query'),
+          c.var.locale,
+        ),
+      ),
   );
 
   // POST /organizations/ug/start-wallet-fund — Uganda mobile money: the provider prompts the phone to pay

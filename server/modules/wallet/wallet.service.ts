@@ -11,6 +11,7 @@ import type {
   WalletTransactionsQuery,
 } from '@/lib/contracts/wallet';
 import { toMeta } from '@/lib/contracts/pagination';
+import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/config';
 import type { DbOrTx } from '@/server/db/client';
 import { AppError, fieldError, notFound, unauthenticated } from '@/server/errors';
 import type { AppDeps } from '@/server/http/context';
@@ -23,6 +24,7 @@ import {
   walletAccount,
   type LedgerTransactionRow,
 } from './ledger.repo';
+import { describeLedgerTransaction, ledgerText } from './ledger-text';
 import { lockBalance, postTransaction, type Posting } from './ledger.service';
 import {
   auditSessionlessCredit,
@@ -59,19 +61,20 @@ const toWallet = (row: WalletRow, balance: number): Wallet => ({
   bankName: row.bankName,
 });
 
-const toAdminTransaction = (row: LedgerTransactionRow): AdminWalletTransaction => ({
-  ...toTransaction(row),
+const toAdminTransaction = (row: LedgerTransactionRow, locale: Locale): AdminWalletTransaction => ({
+  ...toTransaction(row, locale),
   walletId: row.walletId,
 });
 
-const toTransaction = (row: LedgerTransactionRow): WalletTransaction => ({
+/** `description` in the reader's language (ledger-text.ts). */
+const toTransaction = (row: LedgerTransactionRow, locale: Locale): WalletTransaction => ({
   id: row.id,
   type: row.type,
   direction: row.direction,
   amount: row.amount,
   currency: row.currency,
   reference: row.idempotencyKey,
-  description: row.description,
+  description: describeLedgerTransaction(row, locale),
   createdAt: row.createdAt.toISOString(),
 });
 
@@ -162,6 +165,7 @@ export async function listWalletTransactions(
   organizationId: string,
   walletId: string,
   q: WalletTransactionsQuery,
+  locale: Locale = DEFAULT_LOCALE,
 ) {
   const wallet = await findWallet(db, organizationId, walletId);
   if (!wallet) throw notFound('errors.walletNotFound');
@@ -177,7 +181,7 @@ export async function listWalletTransactions(
     q.page,
     q.perPage,
   );
-  return { data: rows.map(toTransaction), meta: toMeta(q.page, q.perPage, total) };
+  return { data: rows.map((r) => toTransaction(r, locale)), meta: toMeta(q.page, q.perPage, total) };
 }
 
 type FundingPosting = Pick<Posting, 'amount' | 'currency' | 'idempotencyKey' | 'description' | 'metadata'>;
@@ -243,7 +247,9 @@ async function receiveFunding(
       amount: event.amount,
       currency: event.currency,
       idempotencyKey: `webhook:${event.eventId}`,
-      description: event.senderName ? `Transfer from ${event.senderName}` : 'Wallet funding',
+      description: event.senderName
+        ? ledgerText('transferFrom', { sender: event.senderName })
+        : ledgerText('walletFunding'),
       metadata: { ...details, occurredAt: event.occurredAt },
     },
     'webhook',
@@ -320,6 +326,7 @@ export async function listOrganizationTransactions(
   db: DbOrTx,
   organizationId: string,
   q: AdminWalletTransactionsQuery,
+  locale: Locale = DEFAULT_LOCALE,
 ) {
   const { rows, total } = await listTransactions(
     db,
@@ -327,7 +334,7 @@ export async function listOrganizationTransactions(
     q.page,
     q.perPage,
   );
-  return { data: rows.map(toAdminTransaction), meta: toMeta(q.page, q.perPage, total) };
+  return { data: rows.map((r) => toAdminTransaction(r, locale)), meta: toMeta(q.page, q.perPage, total) };
 }
 
 /** The only country whose organisations fund wallets by mobile-money confirmation. */
@@ -396,7 +403,7 @@ export async function confirmUgWalletFunding(
       amount: collection.amount,
       currency: wallet.currency,
       idempotencyKey: `ug-momo:${collection.reference}`,
-      description: 'Mobile money transfer',
+      description: ledgerText('mobileMoney'),
       metadata: { channel: 'ug-momo', reference: collection.reference, phone: collection.phone },
     },
     'ug-momo',

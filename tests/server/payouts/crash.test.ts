@@ -7,6 +7,7 @@ import { moveToClearing, queuePayouts, requireFunds, type PayoutItem } from '@/s
 import { createSandboxProvider } from '@/server/modules/payments/sandbox-provider';
 import { getHarness } from '../helpers/app';
 import { accountBalance, expectLedgerBalanced, fundedEmployer, nuban } from './fixtures';
+import { ledgerText } from '@/server/modules/wallet/ledger-text';
 
 /** Runs the worker script in a child process; resolves with how it ended. */
 function worker(env: Record<string, string>) {
@@ -74,7 +75,7 @@ describe.runIf(process.env.TEST_DB === 'pg')(
           amount: total,
           clearingAccount,
           key: `crash:${sourceId}`,
-          description: 'Crash batch',
+          description: ledgerText('payrollRun', { run: 'Crash batch', count: items.length }),
         });
         await queuePayouts(tx, items, new Date());
       });

@@ -9,6 +9,7 @@ import { api, getHarness } from '../helpers/app';
 import { drain, getJobs } from '../jobs/harness';
 import { refusing } from '../wallet/refusing';
 import { accountBalance, expectLedgerBalanced, fundedEmployer, nuban } from './fixtures';
+import { ledgerText } from '@/server/modules/wallet/ledger-text';
 
 beforeAll(async () => {
   await getJobs();
@@ -55,7 +56,7 @@ async function batchOf(
       amount: total,
       clearingAccount,
       key: `test:${sourceId}:NGN`,
-      description: 'Test batch',
+      description: ledgerText('payrollRun', { run: 'Test batch', count: items.length }),
     });
     await queuePayouts(tx, items, new Date());
   });
