@@ -13,6 +13,7 @@ import { errorMessage } from '@/lib/api/client';
 import type { LeaveBalance } from '@/lib/contracts/leave';
 import { useAdjustBalanceMutation, useLeaveBalances } from '@/lib/queries/leave';
 import { usePermissions } from '@/lib/queries/permissions';
+import { useLeaveTypeName } from './use-leave-type-name';
 
 /**
  * An employee's leave balances per type, each opening onto the ledger entries it is the sum of, with a manual
@@ -44,6 +45,7 @@ export function EmployeeLeaveBalances({ employeeId }: { employeeId: string }) {
 
 function BalanceCard({ employeeId, balance: b }: { employeeId: string; balance: LeaveBalance }) {
   const t = useTranslations('leave.balances');
+  const typeName = useLeaveTypeName();
   const { can } = usePermissions();
   const adjust = useAdjustBalanceMutation();
   const [days, setDays] = useState('');
@@ -67,7 +69,7 @@ function BalanceCard({ employeeId, balance: b }: { employeeId: string; balance: 
   return (
     <Card className="space-y-2 p-4">
       <div className="flex items-baseline justify-between gap-2">
-        <h3 className="font-medium text-ink">{b.leaveType.name}</h3>
+        <h3 className="font-medium text-ink">{typeName(b.leaveType.name)}</h3>
         <span className="text-xl font-semibold text-ink" aria-label={t('balanceLabel', { days: b.balance })}>
           {t('days', { days: b.balance })}
         </span>

@@ -10,10 +10,12 @@ import { useActiveLeave } from '@/lib/queries/leave';
 import { usePermissions } from '@/lib/queries/permissions';
 import { LeaveRequestActions } from './leave-request-actions';
 import { useLeaveDates } from './use-leave-dates';
+import { useLeaveTypeName } from './use-leave-type-name';
 
 /** The employees-on-leave tab: who is away today and the first working day each is back. */
 export function EmployeesOnLeave() {
   const t = useTranslations('leave.onLeave');
+  const typeName = useLeaveTypeName();
   const { can } = usePermissions();
   const query = useActiveLeave();
   const dates = useLeaveDates();
@@ -26,7 +28,7 @@ export function EmployeesOnLeave() {
         <span className="font-medium text-ink">{`${r.employee.firstName} ${r.employee.lastName}`}</span>
       ),
     },
-    { id: 'type', header: t('columns.type'), cell: (r) => r.leaveType.name },
+    { id: 'type', header: t('columns.type'), cell: (r) => typeName(r.leaveType.name) },
     {
       id: 'dates',
       card: 'subtitle',

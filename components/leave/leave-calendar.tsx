@@ -15,6 +15,7 @@ import { dateTimeFormat } from '@/lib/intl-formats';
 import { MAX_LANES, weekBars } from './calendar-bars';
 import { useLeaveDates } from './use-leave-dates';
 import { useLeaveParams } from './use-leave-params';
+import { useLeaveTypeName } from './use-leave-type-name';
 
 const DAY = 86_400_000;
 const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
@@ -30,6 +31,7 @@ const PALETTE = ['bg-brand-600', 'bg-success-700', 'bg-warning-700', 'bg-danger'
 /** The calendar tab: a Monday-first month grid of 42 days, approved leave as bars, public holidays marked. */
 export function LeaveCalendar() {
   const t = useTranslations('leave.calendar');
+  const typeName = useLeaveTypeName();
   const locale = useLocale();
   const { get, set } = useLeaveParams();
   const dates = useLeaveDates();
@@ -99,7 +101,7 @@ export function LeaveCalendar() {
           >
             {(filters.data?.types ?? []).map((ty) => (
               <option key={ty.id} value={ty.id}>
-                {ty.name}
+                {typeName(ty.name)}
               </option>
             ))}
           </Select>
@@ -179,7 +181,7 @@ export function LeaveCalendar() {
                         typeColour.get(b.leave.leaveType.id) ?? PALETTE[0],
                       )}
                       style={{ gridColumn: `${b.from + 1} / ${b.to + 2}`, gridRow: b.lane + 2 }}
-                      title={`${b.leave.employee.firstName} ${b.leave.employee.lastName} · ${b.leave.leaveType.name} · ${dates.range(b.leave.startDate, b.leave.endDate)}`}
+                      title={`${b.leave.employee.firstName} ${b.leave.employee.lastName} · ${typeName(b.leave.leaveType.name)} · ${dates.range(b.leave.startDate, b.leave.endDate)}`}
                     >
                       {b.leave.employee.firstName} {b.leave.employee.lastName}
                     </div>
@@ -205,7 +207,7 @@ export function LeaveCalendar() {
             .map((ty) => (
               <li key={ty.id} className="flex items-center gap-1.5">
                 <span className={cn('size-2.5 rounded-sm', typeColour.get(ty.id))} aria-hidden />
-                {ty.name}
+                {typeName(ty.name)}
               </li>
             ))}
           <li className="flex items-center gap-1.5">

@@ -21,6 +21,7 @@ import { errorMessage } from '@/lib/api/client';
 import type { LeaveRequest } from '@/lib/contracts/leave';
 import { useEndLeaveMutation, useReviewLeaveMutation } from '@/lib/queries/leave';
 import { useLeaveDates } from './use-leave-dates';
+import { useLeaveTypeName } from './use-leave-type-name';
 
 // The API's "today" (leave.routes.ts): the UTC calendar date.
 const today = () => new Date().toISOString().slice(0, 10);
@@ -146,6 +147,7 @@ function ReviewDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const t = useTranslations('leave.actions');
+  const typeName = useLeaveTypeName();
   const review = useReviewLeaveMutation();
   const dates = useLeaveDates();
   const [comment, setComment] = useState('');
@@ -171,7 +173,7 @@ function ReviewDialog({
           </DialogTitle>
           <DialogDescription>
             {t('reviewDescription', {
-              type: r.leaveType.name,
+              type: typeName(r.leaveType.name),
               start: dates.date(r.startDate),
               end: dates.date(r.endDate),
               days: r.days,

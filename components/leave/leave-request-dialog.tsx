@@ -26,6 +26,7 @@ import {
   useUpdateLeaveRequestMutation,
 } from '@/lib/queries/leave';
 import { isMessageKey } from './use-leave-params';
+import { useLeaveTypeName } from './use-leave-type-name';
 
 type Props = { request?: LeaveRequest | null; open: boolean; onOpenChange: (open: boolean) => void };
 const blank = {
@@ -41,6 +42,7 @@ const blank = {
 /** Record (or edit a pending) leave request; the duration and the balance it would use update as the fields change. */
 export function LeaveRequestDialog({ request, open, onOpenChange }: Props) {
   const t = useTranslations('leave.form');
+  const typeName = useLeaveTypeName();
   const tAll = useTranslations();
   const text = (m?: string) => (isMessageKey(m) ? tAll(m!) : m);
   const form = useZodForm(createLeaveRequestSchema, { defaultValues: blank });
@@ -139,7 +141,7 @@ export function LeaveRequestDialog({ request, open, onOpenChange }: Props) {
                 .filter((ty) => !ty.archived)
                 .map((ty) => (
                   <option key={ty.id} value={ty.id}>
-                    {ty.name}
+                    {typeName(ty.name)}
                   </option>
                 ))}
             </Select>

@@ -19,6 +19,7 @@ import { LeaveRequestActions } from './leave-request-actions';
 import { LeaveRequestDialog } from './leave-request-dialog';
 import { LeaveStatusBadge } from './leave-status-badge';
 import { useLeaveDates } from './use-leave-dates';
+import { useLeaveTypeName } from './use-leave-type-name';
 
 const PER_PAGE = 20;
 const FILTERS = ['status', 'leaveTypeId', 'departmentId', 'from', 'to'] as const;
@@ -27,6 +28,7 @@ const isStatus = (s?: string): s is LeaveStatus => LEAVE_STATUSES.includes(s as 
 /** The leave-requests tab: filters and page in the URL, a table, the new-request dialog, review and end actions. */
 export function LeaveRequests() {
   const t = useTranslations('leave.requests');
+  const typeName = useLeaveTypeName();
   const { can } = usePermissions();
   const canManage = can('leave');
   const { page, setPage, filters: params, setFilter } = useUrlPaging({ filters: FILTERS });
@@ -61,7 +63,7 @@ export function LeaveRequests() {
         </div>
       ),
     },
-    { id: 'type', header: t('columns.type'), cell: (r) => r.leaveType.name },
+    { id: 'type', header: t('columns.type'), cell: (r) => typeName(r.leaveType.name) },
     {
       id: 'dates',
       card: 'subtitle',
@@ -120,7 +122,7 @@ export function LeaveRequests() {
           >
             {(filters.data?.types ?? []).map((ty) => (
               <option key={ty.id} value={ty.id}>
-                {ty.name}
+                {typeName(ty.name)}
               </option>
             ))}
           </Select>

@@ -23,6 +23,7 @@ import {
   useUpdateLeaveTypeMutation,
 } from '@/lib/queries/leave';
 import { LeaveTypeDialog } from './leave-type-dialog';
+import { useLeaveTypeName } from './use-leave-type-name';
 
 /** The settings tab: the organisation's leave types, and the public holidays of a year. */
 export function LeaveSettings() {
@@ -36,6 +37,7 @@ export function LeaveSettings() {
 
 function LeaveTypesCard() {
   const t = useTranslations('leave.settings');
+  const typeName = useLeaveTypeName();
   const query = useLeaveTypes();
   const remove = useDeleteLeaveTypeMutation();
   const update = useUpdateLeaveTypeMutation();
@@ -54,7 +56,7 @@ function LeaveTypesCard() {
       header: t('columns.name'),
       cell: (ty) => (
         <div className="flex flex-wrap items-center gap-2">
-          <span className="font-medium text-ink">{ty.name}</span>
+          <span className="font-medium text-ink">{typeName(ty.name)}</span>
           {ty.paid ? null : <Badge variant="warning">{t('unpaid')}</Badge>}
           {ty.archived ? <Badge variant="secondary">{t('archived')}</Badge> : null}
         </div>
@@ -95,7 +97,7 @@ function LeaveTypesCard() {
             size="sm"
             variant="ghost"
             onClick={() => setEditing(ty)}
-            aria-label={t('editLabel', { name: ty.name })}
+            aria-label={t('editLabel', { name: typeName(ty.name) })}
           >
             {t('edit')}
           </Button>
@@ -110,7 +112,7 @@ function LeaveTypesCard() {
           ) : (
             <ConfirmDialog
               variant="danger"
-              title={t('deleteTitle', { name: ty.name })}
+              title={t('deleteTitle', { name: typeName(ty.name) })}
               description={t('deleteDescription')}
               confirmLabel={t('delete')}
               cancelLabel={t('cancel')}
@@ -119,7 +121,7 @@ function LeaveTypesCard() {
                   size="sm"
                   variant="ghost"
                   className="text-danger"
-                  aria-label={t('deleteLabel', { name: ty.name })}
+                  aria-label={t('deleteLabel', { name: typeName(ty.name) })}
                 >
                   {t('delete')}
                 </Button>

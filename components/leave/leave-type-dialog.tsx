@@ -19,6 +19,7 @@ import { Select } from '@/components/ui/select';
 import { leaveTypeInputSchema, type LeaveType } from '@/lib/contracts/leave';
 import { useCreateLeaveTypeMutation, useLeaveFilters, useUpdateLeaveTypeMutation } from '@/lib/queries/leave';
 import { isMessageKey } from './use-leave-params';
+import { useLeaveTypeName } from './use-leave-type-name';
 
 type Props = { type?: LeaveType | null; open: boolean; onOpenChange: (open: boolean) => void };
 const blank = {
@@ -40,6 +41,7 @@ const blank = {
 /** Create or edit a leave type: entitlement, accrual, carry-over, which days count and who may take it. */
 export function LeaveTypeDialog({ type, open, onOpenChange }: Props) {
   const t = useTranslations('leave.typeForm');
+  const typeName = useLeaveTypeName();
   const tAll = useTranslations();
   const text = (m?: string) => (isMessageKey(m) ? tAll(m!) : m);
   const form = useZodForm(leaveTypeInputSchema, { defaultValues: blank });
@@ -98,7 +100,7 @@ export function LeaveTypeDialog({ type, open, onOpenChange }: Props) {
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent closeLabel={t('cancel')} className="max-h-[90vh] overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>{type ? t('editTitle', { name: type.name }) : t('createTitle')}</DialogTitle>
+          <DialogTitle>{type ? t('editTitle', { name: typeName(type.name) }) : t('createTitle')}</DialogTitle>
           <DialogDescription>{t('intro')}</DialogDescription>
         </DialogHeader>
         <form noValidate className="space-y-4" onSubmit={submit}>

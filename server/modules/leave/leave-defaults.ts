@@ -1,6 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { leaveTypeInputSchema } from '@/lib/contracts/leave';
+import { DEFAULT_LEAVE_TYPE_NAMES } from '@/lib/leave-type-names';
 
 type DefaultType = Omit<z.output<typeof leaveTypeInputSchema>, 'archived'>;
 
@@ -19,16 +20,21 @@ const base = {
 
 const annual = (days: number, minServiceMonths: number): DefaultType => ({
   ...base,
-  name: 'Annual leave',
+  name: DEFAULT_LEAVE_TYPE_NAMES.annual,
   paid: true,
   daysPerYear: days,
   minServiceMonths,
 });
-const sick = (days: number): DefaultType => ({ ...base, name: 'Sick leave', paid: true, daysPerYear: days });
+const sick = (days: number): DefaultType => ({
+  ...base,
+  name: DEFAULT_LEAVE_TYPE_NAMES.sick,
+  paid: true,
+  daysPerYear: days,
+});
 /** Maternity in calendar weeks (weekends count); the law states weeks, not working days. */
 const maternityWeeks = (weeks: number): DefaultType => ({
   ...base,
-  name: 'Maternity leave',
+  name: DEFAULT_LEAVE_TYPE_NAMES.maternity,
   paid: true,
   daysPerYear: weeks * 7,
   countsWeekends: true,
@@ -37,24 +43,29 @@ const maternityWeeks = (weeks: number): DefaultType => ({
 });
 const maternityDays = (days: number): DefaultType => ({
   ...base,
-  name: 'Maternity leave',
+  name: DEFAULT_LEAVE_TYPE_NAMES.maternity,
   paid: true,
   daysPerYear: days,
   gender: 'female',
 });
 const paternity = (days: number): DefaultType => ({
   ...base,
-  name: 'Paternity leave',
+  name: DEFAULT_LEAVE_TYPE_NAMES.paternity,
   paid: true,
   daysPerYear: days,
   gender: 'male',
 });
 /** Not statutory in any of the four countries; three working days is the common employer practice. */
-const compassionate: DefaultType = { ...base, name: 'Compassionate leave', paid: true, daysPerYear: 3 };
+const compassionate: DefaultType = {
+  ...base,
+  name: DEFAULT_LEAVE_TYPE_NAMES.compassionate,
+  paid: true,
+  daysPerYear: 3,
+};
 /** No entitlement: the balance may go negative, and approved days reduce pay (leave.payroll-source.ts). */
 const unpaid: DefaultType = {
   ...base,
-  name: 'Unpaid leave',
+  name: DEFAULT_LEAVE_TYPE_NAMES.unpaid,
   paid: false,
   daysPerYear: 0,
   allowNegative: true,

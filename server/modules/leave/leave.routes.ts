@@ -192,7 +192,11 @@ export function leaveRoutes() {
       responses: okResponse(calendarSchema),
     }),
     async (c) =>
-      ok(c, 'api.ok', await leave.calendarMonth(c.var.deps.db, c.var.organizationId, c.req.valid('query'))),
+      ok(
+        c,
+        'api.ok',
+        await leave.calendarMonth(c.var.deps.db, c.var.organizationId, c.req.valid('query'), c.var.locale),
+      ),
   );
   // GET /leaves/duration (our addition) — a request's duration and the balance it would use, before saving
   m.openapi(
@@ -368,7 +372,7 @@ export function leaveRoutes() {
       ok(
         c,
         'api.ok',
-        await holidays.listYear(c.var.deps.db, c.var.organizationId, c.req.valid('query').year),
+        await holidays.listYear(c.var.deps.db, c.var.organizationId, c.req.valid('query').year, c.var.locale),
       ),
   );
   // POST /leaves/holidays — add a day (or observe again a country holiday that was removed)
@@ -384,7 +388,7 @@ export function leaveRoutes() {
       created(
         c,
         'leave.api.holidayAdded',
-        await holidays.addHoliday(c.var.deps.db, c.var.organizationId, c.req.valid('json')),
+        await holidays.addHoliday(c.var.deps.db, c.var.organizationId, c.req.valid('json'), c.var.locale),
       ),
   );
   // DELETE /leaves/holidays/{date} — stop observing a day (the organisation's own is deleted)
@@ -400,7 +404,12 @@ export function leaveRoutes() {
       ok(
         c,
         'leave.api.holidayRemoved',
-        await holidays.removeHoliday(c.var.deps.db, c.var.organizationId, c.req.valid('param').date),
+        await holidays.removeHoliday(
+          c.var.deps.db,
+          c.var.organizationId,
+          c.req.valid('param').date,
+          c.var.locale,
+        ),
       ),
   );
   return m.build();

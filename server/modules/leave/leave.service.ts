@@ -12,6 +12,7 @@ import type {
   updateLeaveRequestSchema,
 } from '@/lib/contracts/leave';
 import { type Paged, pageOf, pageWindow } from '@/lib/contracts/pagination';
+import type { Locale } from '@/lib/i18n/config';
 import type { DbOrTx } from '@/server/db/client';
 import { conflict, fieldError, notFound } from '@/server/errors';
 import type { Translate } from '@/server/i18n';
@@ -361,6 +362,7 @@ export async function calendarMonth(
   db: DbOrTx,
   organizationId: string,
   q: { month: string; departmentId?: string; leaveTypeId?: string },
+  locale?: Locale,
 ): Promise<LeaveCalendar> {
   const first = `${q.month}-01`;
   const weekday = (new Date(`${first}T00:00:00Z`).getUTCDay() + 6) % 7; // Monday = 0
@@ -380,7 +382,7 @@ export async function calendarMonth(
       leaveTypeId: q.leaveTypeId,
       maxSpanDays,
     }),
-    holidayMap(db, organizationId, country, from, to),
+    holidayMap(db, organizationId, country, from, to, locale),
     repo.listTypes(db, organizationId),
   ]);
   // A month of a large organisation names thousands of people: in chunks, which a pool looks up side by side.

@@ -7,6 +7,7 @@ import { ScreenMessages } from '@/components/providers/client-messages';
 const RECORD_NAMESPACES = [
   'employees',
   'leave.balances',
+  'leave.defaultTypes',
   'leave.validation',
   'payroll.history',
   'payroll.pagination',
