@@ -33,6 +33,7 @@ export const walletTransactionSchema = z.object({
   amount: z.number().int(),
   currency: z.string(),
   reference: z.string(),
+  /** What the movement was, in the request's language (Accept-Language), worded when read. */
   description: z.string().nullable(),
   createdAt: z.string(),
 });
