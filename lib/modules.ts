@@ -15,6 +15,33 @@ export type PlanId = (typeof PLAN_IDS)[number];
 /** A new organisation's plan: every module until the trial ends. */
 export const TRIAL_PLAN = 'trial';
 
+/**
+ * The server's floors, declared once here (issue 31). Below the modules, the kernel: schema and types, errors,
+ * config, crypto, mail, the job queue, storage and `lib`. Then the modules' floors, each module naming its own:
+ * 1 identity, organization, audit, notifications, files, payments, platform (and server/http, whose middleware
+ * reads identity); 2 the workforce (employees, departments, payroll groups, team, settings, kyc); 3 money
+ * (payroll, payouts, wallet, billing); 4 what plugs into pay (benefits, remittances, chat, leave, shifts, hiring,
+ * comms); 5 what gathers the rest (dashboard, consultants, onboarding, account). Above them the root, which
+ * imports anything and which only entry points import: boot, seed and the wiring of plugins to their hosts.
+ */
+export type ServerFloor = 1 | 2 | 3 | 4 | 5;
+export const SERVER_KERNEL = [
+  'lib/',
+  'server/db/',
+  'server/deps.ts',
+  'server/errors.ts',
+  'server/config.ts',
+  'server/crypto/',
+  'server/mail/',
+  'server/queue/',
+  'server/storage.ts',
+  'server/logger.ts',
+  'server/i18n.ts',
+  'server/documents/',
+] as const;
+export const SERVER_HTTP = 'server/http/';
+export const SERVER_ROOT = ['server/boot/', 'server/seed/', 'server/wiring/'] as const;
+
 /** A tabbed screen: the tab lives in `?tab=`; a tab-less or unknown tab redirects to the first. */
 export type TabRule = { pattern: RegExp; tabs: readonly string[] };
 
@@ -42,6 +69,11 @@ export type ModuleDef = {
   plan?: PlanId;
   /** Screens only consultants may open (spec §2, §6). */
   consultantOnly?: boolean;
+  /**
+   * The server floor of `server/modules/<name>` (issue 31): its files import only the kernel, server/http (route
+   * files only) and modules on its own floor or below; tests/architecture/floors.test.ts holds it.
+   */
+  floor?: ServerFloor;
   tabs?: readonly TabRule[];
   nav?: readonly NavDef[];
 };
@@ -50,17 +82,19 @@ const EMPLOYEES: Permission[] = ['employees'];
 const PAYROLL: Permission[] = ['payroll.create', 'payroll.approve'];
 
 export const MODULES = [
-  { name: 'platform', api: '/' },
-  { name: 'account', api: '/account' },
-  { name: 'organization', api: '/organizations', screens: ['/app/onboarding'] },
+  { name: 'platform', floor: 1, api: '/' },
+  { name: 'account', floor: 5, api: '/account' },
+  { name: 'organization', floor: 1, api: '/organizations', screens: ['/app/onboarding'] },
   {
     name: 'dashboard',
+    floor: 5,
     api: '/',
     screens: ['/app/dashboard'],
     nav: [{ key: 'dashboard', href: '/app/dashboard', icon: 'M3 12l9-8 9 8M5 10v10h5v-6h4v6h5V10' }],
   },
   {
     name: 'employees',
+    floor: 2,
     plan: 'starter',
     api: '/employees',
     screens: ['/app/employees'],
@@ -82,6 +116,7 @@ export const MODULES = [
   },
   {
     name: 'departments',
+    floor: 2,
     plan: 'starter',
     api: '/departments',
     screens: ['/app/employees/departments'],
@@ -97,6 +132,7 @@ export const MODULES = [
   },
   {
     name: 'payroll-groups',
+    floor: 2,
     plan: 'starter',
     api: '/payroll-groups',
     screens: ['/app/employees/groups'],
@@ -105,6 +141,7 @@ export const MODULES = [
   },
   {
     name: 'payroll',
+    floor: 3,
     plan: 'starter',
     api: '/payroll',
     screens: ['/app/payroll'],
@@ -119,6 +156,7 @@ export const MODULES = [
   },
   {
     name: 'remittances',
+    floor: 4,
     plan: 'starter',
     api: '/statutory',
     screens: ['/app/employees/remittances'],
@@ -130,6 +168,7 @@ export const MODULES = [
   },
   {
     name: 'benefits',
+    floor: 4,
     plan: 'growth',
     api: '/employees/benefits',
     screens: ['/app/employees/benefits'],
@@ -144,6 +183,7 @@ export const MODULES = [
   },
   {
     name: 'wallet',
+    floor: 3,
     plan: 'starter',
     api: '/',
     screens: ['/app/wallet'],
@@ -158,6 +198,7 @@ export const MODULES = [
   },
   {
     name: 'leave',
+    floor: 4,
     plan: 'growth',
     api: '/leaves',
     screens: ['/app/leave'],
@@ -176,6 +217,7 @@ export const MODULES = [
   },
   {
     name: 'shifts',
+    floor: 4,
     plan: 'growth',
     api: '/shifts',
     screens: ['/app/shifts'],
@@ -192,6 +234,7 @@ export const MODULES = [
   },
   {
     name: 'hiring',
+    floor: 4,
     plan: 'enterprise',
     api: '/jobs',
     screens: ['/app/hiring'],
@@ -208,6 +251,7 @@ export const MODULES = [
   },
   {
     name: 'comms',
+    floor: 4,
     plan: 'enterprise',
     api: '/',
     screens: ['/app/comms'],
@@ -219,6 +263,7 @@ export const MODULES = [
   },
   {
     name: 'consultants',
+    floor: 5,
     api: '/consultants',
     screens: ['/app/analytics', '/app/manage-teams'],
     consultantOnly: true,
@@ -233,6 +278,7 @@ export const MODULES = [
   },
   {
     name: 'billing',
+    floor: 3,
     api: '/billings',
     screens: ['/app/billing'],
     consultantOnly: true,
@@ -240,6 +286,7 @@ export const MODULES = [
   },
   {
     name: 'settings',
+    floor: 2,
     api: '/organizations',
     screens: ['/app/settings'],
     tabs: [
@@ -263,16 +310,18 @@ export const MODULES = [
       },
     ],
   },
-  { name: 'kyc', api: '/organizations' },
-  { name: 'team', api: '/organizations' },
-  { name: 'audit', api: '/audits' },
-  { name: 'notifications', api: '/notifications' },
-  { name: 'payments', api: '/payments' },
+  { name: 'kyc', floor: 2, api: '/organizations' },
+  { name: 'team', floor: 2, api: '/organizations' },
+  { name: 'audit', floor: 1, api: '/audits' },
+  { name: 'notifications', floor: 1, api: '/notifications' },
+  { name: 'payments', floor: 1, api: '/payments' },
   // transfers out of wallets (server-internal; only the provider's webhook is a route)
-  { name: 'payouts', api: '/payouts' },
-  { name: 'files', api: '/file' },
+  { name: 'payouts', floor: 3, api: '/payouts' },
+  { name: 'files', floor: 1, api: '/file' },
   // Approval from chat: account/chat-link, bot/account/* (public, by token) and dev/chat-outbox.
-  { name: 'chat', api: '/' },
+  { name: 'chat', floor: 4, api: '/' },
+  { name: 'identity', floor: 1 },
+  { name: 'onboarding', floor: 5 },
 ] as const satisfies readonly ModuleDef[];
 
 export type ModuleName = (typeof MODULES)[number]['name'];
