@@ -3,10 +3,10 @@
 import { useEffect } from 'react';
 import { useErrorTexts } from '@/components/errors/error-texts';
 import { ErrorView } from '@/components/errors/error-view';
-import { ApiError } from '@/lib/api/api-error';
+import { hasErrorCode } from '@/lib/api/api-error';
 import { isChunkLoadError, reloadForChunkError } from '@/lib/chunk-reload';
 
-/** Errors thrown while rendering: a 404 status shows the not-found page, anything else the generic one. */
+/** Errors thrown while rendering: a `NOT_FOUND` API failure shows the not-found page, anything else the generic one. */
 export default function ErrorPage({
   error,
   reset,
@@ -18,7 +18,7 @@ export default function ErrorPage({
   useEffect(() => {
     if (isChunkLoadError(error)) reloadForChunkError(sessionStorage, () => window.location.reload());
   }, [error]);
-  if (error instanceof ApiError && error.status === 404) {
+  if (hasErrorCode(error, 'NOT_FOUND')) {
     return (
       <ErrorView
         kind="not-found"

@@ -17,7 +17,7 @@ import { PinInput } from '@/components/ui/pin-input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { authorizeRun, getAuthorization } from '@/lib/api/chat';
-import { ApiError, errorMessage } from '@/lib/api/client';
+import { ApiError, errorMessage, hasErrorCode } from '@/lib/api/client';
 import type { AuthorizeResult, AuthorizeView } from '@/lib/contracts/chat';
 import { formatDate, formatDateTime, type DateLocale } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
@@ -55,9 +55,7 @@ export function AuthoriseRun({ token }: { token: string }) {
       <div className="space-y-3 text-center" role="alert">
         <h1 className="text-xl font-semibold text-ink">{t('title')}</h1>
         <p className="text-sm text-muted">
-          {view.error instanceof ApiError && view.error.status === 404
-            ? t('invalid')
-            : errorMessage(view.error)}
+          {hasErrorCode(view.error, 'NOT_FOUND') ? t('invalid') : errorMessage(view.error)}
         </p>
       </div>
     );

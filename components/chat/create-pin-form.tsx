@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PinInput } from '@/components/ui/pin-input';
 import { createPin } from '@/lib/api/chat';
-import { ApiError, errorMessage } from '@/lib/api/client';
+import { errorMessage, hasErrorCode } from '@/lib/api/client';
 import { createPinFormSchema } from '@/lib/contracts/chat';
 import { useKeyedErrorText } from './message-text';
 
@@ -23,8 +23,7 @@ export function CreatePinForm({ token }: { token: string }) {
   const mutation = useMutation({
     mutationFn: (pin: string) => createPin(token, { pin }),
     onSuccess: ({ message }) => setDone(message),
-    onError: (e) =>
-      e instanceof ApiError && e.status === 404 ? setInvalid(errorMessage(e)) : reportFormError(form, e),
+    onError: (e) => (hasErrorCode(e, 'NOT_FOUND') ? setInvalid(errorMessage(e)) : reportFormError(form, e)),
   });
   const { errors } = form.formState;
   const digitLabel = (i: number, n: number) => `${t('pin')} ${i + 1}/${n}`;

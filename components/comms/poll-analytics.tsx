@@ -10,7 +10,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { downloadPollResults } from '@/lib/api/comms';
-import { ApiError, errorMessage } from '@/lib/api/client';
+import { errorMessage, hasErrorCode } from '@/lib/api/client';
 import { useClosePollMutation, usePoll } from '@/lib/queries/comms';
 import { CommStatusBadge, copyLink, percent, publicUrl, reportWriteError, useDateTime } from './comms-ui';
 import { DepartmentsTable, OptionsChart, OverTimeChart } from './poll-charts';
@@ -59,7 +59,7 @@ export function PollAnalyticsScreen({ id }: { id: string }) {
     );
   }
   if (query.isError) {
-    const missing = query.error instanceof ApiError && query.error.status === 404;
+    const missing = hasErrorCode(query.error, 'NOT_FOUND');
     return (
       <Card>
         <EmptyState

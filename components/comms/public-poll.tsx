@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useId, useState, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { ApiError, errorMessage } from '@/lib/api/client';
+import { ApiError, errorMessage, hasErrorCode } from '@/lib/api/client';
 import { usePublicPoll, useSubmitPollMutation } from '@/lib/queries/comms';
 import { useDateTime } from './comms-ui';
 
@@ -52,7 +52,7 @@ export function PublicPoll({ token }: { token: string }) {
 
   if (poll.isPending) return <PublicLoading />;
   if (poll.isError) {
-    const missing = poll.error instanceof ApiError && poll.error.status === 404;
+    const missing = hasErrorCode(poll.error, 'NOT_FOUND');
     return missing ? (
       <PublicState testId="poll-not-found" title={t('notFoundTitle')} body={t('notFoundBody')} />
     ) : (
@@ -91,7 +91,7 @@ export function PublicPoll({ token }: { token: string }) {
       setDone(true);
     } catch (err) {
       // Closed or used meanwhile: show that state; anything else stays on the form with the message.
-      if (err instanceof ApiError && err.status === 409) await poll.refetch();
+      if (hasErrorCode(err, 'CONFLICT')) await poll.refetch();
       setError(
         err instanceof ApiError && err.errors?.optionIds ? err.errors.optionIds[0] : errorMessage(err),
       );

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError, errorMessage } from '@/lib/api/client';
+import { ApiError, errorMessage, hasErrorCode } from '@/lib/api/client';
 import { boxSuggestionSchema } from '@/lib/contracts/comms';
 import { usePublicSuggestionBox, useSendBoxSuggestionMutation } from '@/lib/queries/comms';
 import { useCommsFieldError } from './comms-ui';
@@ -26,7 +26,7 @@ export function PublicSuggestionBox({ token }: { token: string }) {
 
   if (box.isPending) return <PublicLoading />;
   if (box.isError) {
-    const missing = box.error instanceof ApiError && box.error.status === 404;
+    const missing = hasErrorCode(box.error, 'NOT_FOUND');
     return missing ? (
       <PublicState testId="box-not-found" title={t('boxNotFoundTitle')} body={t('boxNotFoundBody')} />
     ) : (

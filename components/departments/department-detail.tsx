@@ -14,7 +14,7 @@ import { PagedFooter, SearchBox } from '@/components/ui/list-parts';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useErrorToast, usePaginationLabels } from '@/components/ui/use-module-ui';
 import { useUrlPaging } from '@/components/ui/use-url-paging';
-import { ApiError, errorMessage } from '@/lib/api/client';
+import { errorMessage, hasErrorCode } from '@/lib/api/client';
 import type { DepartmentEmployee } from '@/lib/contracts/departments';
 import { useDepartment } from '@/lib/queries/departments';
 import { usePermissions } from '@/lib/queries/permissions';
@@ -46,7 +46,7 @@ export function DepartmentDetail({ id }: { id: string }) {
 
   if (!department) {
     if (query.isError) {
-      const missing = query.error instanceof ApiError && query.error.status === 404;
+      const missing = hasErrorCode(query.error, 'NOT_FOUND');
       return back(
         <Card>
           <EmptyState

@@ -8,7 +8,7 @@ import { EmployeeLeaveBalances } from '@/components/leave/employee-leave-balance
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LinkTabs } from '@/components/ui/link-tabs';
-import { ApiError } from '@/lib/api/client';
+import { hasErrorCode } from '@/lib/api/client';
 import type { EmployeeDetail } from '@/lib/contracts/employees';
 import { tabLinks, type SearchParams } from '@/lib/navigation/tab-links';
 import { tabsFor } from '@/lib/navigation/tabs';
@@ -83,7 +83,7 @@ export function EmployeeFrame({ id, searchParams }: { id: string; searchParams: 
       </div>
     );
   } else if (!e) {
-    const missing = employee.error instanceof ApiError && employee.error.status === 404;
+    const missing = hasErrorCode(employee.error, 'NOT_FOUND');
     header = <PageHeader title={t('detail.title')} />;
     body = (
       <Card>

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError, errorMessage } from '@/lib/api/client';
+import { errorMessage, hasErrorCode } from '@/lib/api/client';
 import { usePayrollGroup } from '@/lib/queries/payroll-groups';
 import { usePermissions } from '@/lib/queries/permissions';
 import { GroupFormDialog } from './group-form-dialog';
@@ -18,7 +18,7 @@ import { GROUPS_PATH, GroupIcon, GrossAmounts } from './use-groups-ui';
 /** The screen's answer when the group cannot be shown: not found (or another organisation's), or a failed load. */
 export function GroupUnavailable({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const t = useTranslations('payroll-groups.detail');
-  const missing = error instanceof ApiError && error.status === 404;
+  const missing = hasErrorCode(error, 'NOT_FOUND');
   return (
     <Card>
       <EmptyState

@@ -24,7 +24,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useDebounced } from '@/components/ui/use-debounced';
 import { usePaginationLabels } from '@/components/ui/use-module-ui';
 import { useUrlPage } from '@/components/ui/use-url-paging';
-import { ApiError, errorMessage } from '@/lib/api/client';
+import { ApiError, errorMessage, hasErrorCode } from '@/lib/api/client';
 import type { PayrollDetail, PayrollEmployeeRow } from '@/lib/contracts/payroll';
 import { formatDate, formatDateTime, type DateLocale } from '@/lib/dates';
 import { useApproveRun, useComputeRun, usePayrollRun, useRejectRun } from '@/lib/queries/payroll';
@@ -52,7 +52,7 @@ export function PayrollRunScreen({ id }: { id: string }) {
   const run = usePayrollRun(id, { page, perPage: PER_PAGE, ...(debounced ? { search: debounced } : {}) });
 
   if (run.isError && !run.data) {
-    const notFound = run.error instanceof ApiError && run.error.status === 404;
+    const notFound = hasErrorCode(run.error, 'NOT_FOUND');
     return (
       <Card>
         {notFound ? (

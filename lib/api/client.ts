@@ -1,10 +1,7 @@
 import Cookies from 'js-cookie';
 import { isSignedIn } from '@/lib/auth/cookies';
 import { DEFAULT_LOCALE, LOCALE_COOKIE } from '@/lib/i18n/config';
-import { ApiError } from './api-error';
-
-/** Shown when a failure carries no message of its own (spec §8). */
-export const GENERIC_ERROR = 'Error occurred, please contact support';
+import { ApiError, GENERIC_ERROR } from './api-error';
 
 export type ApiEnvelope<T> = {
   message: string;
@@ -12,7 +9,14 @@ export type ApiEnvelope<T> = {
   meta?: { page: number; perPage: number; total: number; totalPages: number };
 };
 
-export { ApiError } from './api-error';
+export {
+  ApiError,
+  errorMessage,
+  GENERIC_ERROR,
+  hasErrorCode,
+  isTransientError,
+  type ApiErrorCode,
+} from './api-error';
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -29,7 +33,7 @@ export type RequestOptions = {
 };
 
 let onUnauthorized: (() => void) | undefined;
-/** The app registers its logout here: a 401 on an authenticated call signs the user out (spec §4). */
+/** The app registers its logout here: `UNAUTHENTICATED` on an authenticated call signs the user out (spec §4). */
 export function setUnauthorizedHandler(handler: (() => void) | undefined) {
   onUnauthorized = handler;
 }
@@ -99,20 +103,12 @@ export async function apiRequest<T>(
     const body = (await response.json().catch(() => undefined)) as
       | { message?: string; code?: string; errors?: Record<string, string[]> }
       | undefined;
-    if (response.status === 401 && typeof window !== 'undefined' && isSignedIn()) onUnauthorized?.();
-    throw new ApiError(
-      body?.message || GENERIC_ERROR,
-      response.status,
-      body?.code ?? 'UNKNOWN',
-      body?.errors,
-    );
+    // The status is read here only, to name an answer without a code of ours (a proxy's page): everything
+    // after this branches on the code.
+    const code = body?.code ?? (response.status >= 500 ? 'INTERNAL' : 'UNKNOWN');
+    if (code === 'UNAUTHENTICATED' && typeof window !== 'undefined' && isSignedIn()) onUnauthorized?.();
+    throw new ApiError(body?.message || GENERIC_ERROR, response.status, code, body?.errors);
   }
   if (options.responseType === 'blob') return response.blob();
   return (await response.json()) as ApiEnvelope<T>;
-}
-
-/** The text to show for any failure: the API's message, else the generic one. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) return error.message;
-  return GENERIC_ERROR;
 }

@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { cache } from 'react';
-import { ApiError } from '@/lib/api/client';
+import { isTransientError } from '@/lib/api/client';
 
 /** The query client's defaults, the same in the browser and for server prefetching. */
 export function makeQueryClient() {
@@ -10,9 +10,9 @@ export function makeQueryClient() {
       queries: {
         // Data prefetched by the server stays fresh for a minute: the browser does not fetch it again at once.
         staleTime: 60_000,
-        // A 4xx will not change on retry; network blips and 5xx get one more try.
-        retry: (count, error) =>
-          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 1,
+        // An answer about the request (invalid, not found, not allowed) will not change on retry; network blips
+        // and server failures get one more try.
+        retry: (count, error) => isTransientError(error) && count < 1,
         refetchOnWindowFocus: false,
       },
     },

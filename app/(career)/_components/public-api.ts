@@ -6,9 +6,11 @@ import { getApp } from '@/server/http/instance';
  * The public careers and offer pages render on the server from the same /api/v1 answers the browser
  * would get, through the in-process app (no network hop, same validation and tenancy rules).
  */
-export async function publicGet<T>(path: string): Promise<{ status: number; data?: T; message?: string }> {
+export async function publicGet<T>(path: string): Promise<{ code?: string; data?: T; message?: string }> {
   const app = await getApp();
   const res = await app.request(`/api/v1/${path}`, { headers: { 'accept-language': await getLocale() } });
-  const body = (await res.json().catch(() => undefined)) as { data?: T; message?: string } | undefined;
-  return { status: res.status, data: body?.data, message: body?.message };
+  const body = (await res.json().catch(() => undefined)) as
+    | { data?: T; message?: string; code?: string }
+    | undefined;
+  return { code: body?.code, data: body?.data, message: body?.message };
 }

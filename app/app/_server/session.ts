@@ -1,7 +1,7 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
 import { cache } from 'react';
-import { ApiError } from '@/lib/api/client';
+import { hasErrorCode } from '@/lib/api/client';
 import { isConsultantRole } from '@/lib/navigation/guards';
 import { meQuery } from '@/lib/queries/account';
 import { subscriptionQuery } from '@/lib/queries/billing';
@@ -34,7 +34,7 @@ export const loadSession = cache(async () => {
     ]);
     return { me, orgId, queryClient: qc };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) redirect('/');
+    if (hasErrorCode(error, 'UNAUTHENTICATED')) redirect('/');
     throw error;
   }
 });

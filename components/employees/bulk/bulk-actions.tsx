@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { ApiError, errorMessage } from '@/lib/api/client';
+import { errorMessage, hasErrorCode } from '@/lib/api/client';
 import { useImportEmployeesMutation, useValidateEmployeeRowsMutation } from '@/lib/queries/employees-import';
 import { useBulkEmployeesStore } from '@/lib/stores/bulk-employees';
 
@@ -33,8 +33,7 @@ export function BulkActions({ count, canImport, validating, onValidate }: Props)
     } catch (error) {
       toast.error(errorMessage(error));
       // Refused (e.g. someone added the same staff id meanwhile): show the fresh report instead.
-      if (error instanceof ApiError && (error.status === 422 || error.status === 409))
-        setReport(await refresh.mutateAsync(rows));
+      if (hasErrorCode(error, 'VALIDATION_FAILED', 'CONFLICT')) setReport(await refresh.mutateAsync(rows));
       else throw error;
     }
   }

@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
-import { ApiError } from '@/lib/api/client';
+import { hasErrorCode } from '@/lib/api/client';
 import type { ImportIssue } from '@/lib/contracts/employees';
 import { useDownloadAddonsTemplateMutation, useImportAddonsMutation } from '@/lib/queries/employees-import';
 import { ImportIssueList } from './import-issue-list';
@@ -42,7 +42,7 @@ export function ImportAddonsButton() {
           toast.success(message);
         } catch (error) {
           // A refused sheet names its cells in `errors` as "<row>.<column>" (a file problem uses `file`).
-          if (error instanceof ApiError && error.status === 422 && error.errors && !error.errors.file)
+          if (hasErrorCode(error, 'VALIDATION_FAILED') && error.errors && !error.errors.file)
             setIssues(issuesOf(error.errors));
           throw error;
         }

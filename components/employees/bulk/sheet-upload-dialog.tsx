@@ -14,7 +14,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { ApiError, errorMessage } from '@/lib/api/client';
+import { ApiError, errorMessage, hasErrorCode } from '@/lib/api/client';
 import { saveBlob } from './save-blob';
 
 export type SheetUploadProps = {
@@ -87,7 +87,7 @@ export function SheetUploadDialog({
       const reason =
         error instanceof ApiError ? (error.errors?.file?.[0] ?? error.errors?.rows?.[0]) : undefined;
       if (reason) setFileError(reason);
-      else if (!(error instanceof ApiError && error.status === 422)) toast.error(errorMessage(error));
+      else if (!hasErrorCode(error, 'VALIDATION_FAILED')) toast.error(errorMessage(error));
     } finally {
       setSending(false);
     }

@@ -21,7 +21,8 @@ async function load(employer: string, department: string, location: string) {
   const res = await publicGet<Careers>(
     `jobs/${encodeURIComponent(employer)}/careers${query.size ? `?${query}` : ''}`,
   );
-  if (res.status === 404 || res.status === 422 || !res.data) notFound();
+  // an unknown employer (NOT_FOUND) or a malformed one (VALIDATION_FAILED) answers without data
+  if (!res.data) notFound();
   return res.data;
 }
 
