@@ -1,7 +1,7 @@
 // Session round trips of the account API, in-process on embedded PGlite (npm run bench:api).
 // Prints p50/p95 of GET /account/me (token verify + session lookup + roles) and of a login (scrypt).
 import { loadConfig } from '@/server/config';
-import { openPglite } from '@/server/db/client';
+import { openPglite } from '@/server/boot/database';
 import { seedDemo, DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD } from '@/server/db/seed/demo';
 import { createApp } from '@/server/http/app';
 import { outboxMailer } from '@/server/mail/mailer';

@@ -2,7 +2,8 @@
 // BENCH_DATABASE_URL is set — PostgreSQL (npm run bench:ledger). Every posting is a real transaction:
 // wallet lock, idempotency check, balance check, two entries.
 import { loadConfig } from '@/server/config';
-import { openPglite, openPostgres, type DbHandle } from '@/server/db/client';
+import type { DbHandle } from '@/server/db/client';
+import { openPglite, openPostgres } from '@/server/boot/database';
 import { createEmployer } from '@/server/db/seed/factories';
 import { outboxMailer } from '@/server/mail/mailer';
 import { getBalance, postTransaction } from '@/server/modules/wallet/ledger.service';

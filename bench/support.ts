@@ -1,7 +1,8 @@
 // Shared by the bench scripts that measure on a real database: a throwaway PostgreSQL database (or PGlite with
 // BENCH_PGLITE=1), percentiles, and the names bench rows are made of.
 import { Client } from 'pg';
-import { openPglite, openPostgres, type DbHandle } from '@/server/db/client';
+import type { DbHandle } from '@/server/db/client';
+import { openPglite, openPostgres } from '@/server/boot/database';
 
 export const FIRST = [
   'Ada',

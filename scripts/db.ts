@@ -1,6 +1,7 @@
 // npm run db:migrate | db:seed | db:reset — on DATABASE_URL, else the embedded PGlite in .data/pglite.
 import fs from 'node:fs';
-import { defaultPgliteDir, openConfiguredDb } from '@/server/db/client';
+import { openConfiguredDb } from '@/server/boot/database';
+import { defaultPgliteDir } from '@/server/db/client';
 import { seedDemoIfEmpty } from '@/server/db/seed/demo';
 
 async function main(command: string | undefined) {

@@ -2,8 +2,8 @@ import 'server-only';
 import { eq, isNotNull, or } from 'drizzle-orm';
 import { encryptOptional } from '@/server/crypto/field-cipher';
 import { backfillRunLiabilities } from '@/server/modules/remittances/remittances.liabilities';
-import type { Db } from './client';
-import { employees } from './schema';
+import type { Db } from '@/server/db/client';
+import { employees } from '@/server/db/schema';
 
 /**
  * Data steps SQL cannot do, run after the migrations at every start and idempotent. Migration 0007 added

@@ -1,11 +1,13 @@
 import 'server-only';
-import { openConfiguredDb, type DbHandle } from './client';
-import { seedDemoIfEmpty } from './seed/demo';
+import type { DbHandle } from '@/server/db/client';
+import { processDbHolder as holder } from '@/server/db/process-db';
+import { seedDemoIfEmpty } from '@/server/db/seed/demo';
+import { openConfiguredDb } from './database';
 
-// One database per process. Kept on globalThis so `next dev` hot reloads reuse it: two PGlite
-// instances on one data directory lose data silently.
-const holder = globalThis as unknown as { __paygridDb?: Promise<DbHandle> };
-
+/**
+ * One database per process, opened here at start-up (and seeded with the demo when it should be); code below
+ * the root reads it through server/db/process-db.ts.
+ */
 export function getDbHandle(): Promise<DbHandle> {
   if (!holder.__paygridDb) {
     holder.__paygridDb = (async () => {

@@ -3,8 +3,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import { installJobQueues } from '@/server/jobs/install';
-import { runDataBackfills } from './backfill';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -17,21 +15,23 @@ export type DbHandle = { db: Db; driver: 'pg' | 'pglite'; close: () => Promise<v
 
 const migrationsFolder = path.join(process.cwd(), 'server/db/migrations');
 
-/** Opens PostgreSQL (node-postgres pool) and applies pending migrations. */
-export async function openPostgres(url: string): Promise<DbHandle> {
+// Opening a database, and nothing more: the connection and our migrations (the schema). Starting the app on it
+// (data backfills, the job queues, the demo seed) is server/boot's (boot/database.ts), which only entry points
+// import: the server, scripts, tests and benches.
+
+/** Connects to PostgreSQL (node-postgres pool) and applies pending migrations. */
+export async function connectPostgres(url: string): Promise<DbHandle> {
   const { Pool } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: url, max: Number(process.env.DB_POOL_MAX ?? 10) });
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder });
-  await runDataBackfills(db as unknown as Db);
-  await installJobQueues(db as unknown as Db);
   return { db: db as unknown as Db, driver: 'pg', close: () => pool.end() };
 }
 
-/** Opens embedded PGlite: a data directory, or memory when `dataDir` is undefined. */
-export async function openPglite(dataDir?: string): Promise<DbHandle> {
+/** Opens embedded PGlite (a data directory, or memory when `dataDir` is undefined) and applies pending migrations. */
+export async function connectPglite(dataDir?: string): Promise<DbHandle> {
   const { PGlite } = await import('@electric-sql/pglite');
   // pg_trgm backs the employee search index (migration 0004); PostgreSQL ships it in contrib.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -41,8 +41,6 @@ export async function openPglite(dataDir?: string): Promise<DbHandle> {
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
-  await runDataBackfills(db as unknown as Db);
-  await installJobQueues(db as unknown as Db);
   return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };
 }
 
@@ -50,8 +48,8 @@ export function defaultPgliteDir(): string {
   return process.env.PGLITE_DIR ?? path.join(process.cwd(), '.data/pglite');
 }
 
-/** Opens the database this process is configured for: `DATABASE_URL`, else PGlite on disk. */
-export function openConfiguredDb(): Promise<DbHandle> {
+/** Connects to the database this process is configured for: `DATABASE_URL`, else PGlite on disk. */
+export function connectConfiguredDb(): Promise<DbHandle> {
   const url = process.env.DATABASE_URL;
-  return url ? openPostgres(url) : openPglite(defaultPgliteDir());
+  return url ? connectPostgres(url) : connectPglite(defaultPgliteDir());
 }

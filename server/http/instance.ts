@@ -1,6 +1,6 @@
 import 'server-only';
 import { loadConfig } from '@/server/config';
-import { getDbHandle } from '@/server/db/instance';
+import { getDbHandle } from '@/server/boot/instance';
 import { createMailer } from '@/server/mail/mailer';
 import { createApp, type App } from './app';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { getDbHandle } from '@/server/db/instance';
+import { processDbHandle } from '@/server/db/process-db';
 import { verifySessionToken } from '@/server/modules/account/account.crypto';
 import { findLiveSession } from '@/server/modules/account/account.queries';
 import { getSubscription } from '@/server/modules/billing/billing.service';
@@ -43,7 +43,7 @@ export async function sessionGate(token: string | undefined): Promise<Gate> {
   const hit = cache.get(claims.sid);
   if (hit && hit.until > now) return hit.gate;
 
-  const { db } = await getDbHandle();
+  const { db } = await processDbHandle();
   const session = await findLiveSession(db, claims.sid, new Date(now));
   let gate: Gate = { live: false };
   if (session && session.userId === claims.sub) {
@@ -68,7 +68,7 @@ export async function sessionGate(token: string | undefined): Promise<Gate> {
 /** `/app` alone: onboarding while KYC is pending or there is no wallet (never for consultants), else the dashboard. */
 export async function homeFor(gate: Extract<Gate, { live: true }>): Promise<string> {
   if (!gate.organizationId || gate.roles.some((r) => r.startsWith('consultant'))) return '/app/dashboard';
-  const { db } = await getDbHandle();
+  const { db } = await processDbHandle();
   const checklist = await getDashboardChecklist({ db } as never, gate.userId, gate.organizationId);
   return checklist.kycStatus === 'pending' || !checklist.hasWallet ? '/app/onboarding' : '/app/dashboard';
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import type PgBoss from 'pg-boss';
-import { getDbHandle } from '@/server/db/instance';
+import { getDbHandle } from '@/server/boot/instance';
 import { loadConfig } from '@/server/config';
 import { logger } from '@/server/logger';
 import { createMailer } from '@/server/mail/mailer';

@@ -1,4 +1,4 @@
-import { openPostgres } from '@/server/db/client';
+import { openPostgres } from '@/server/boot/database';
 
 // The PostgreSQL suite shares one fresh database given by CI; migrate it once before any worker starts.
 export async function setup() {

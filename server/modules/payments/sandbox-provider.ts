@@ -3,6 +3,7 @@ import crypto, { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { COUNTRY_CODES, type CountryCode } from '@/lib/countries';
 import type { DbOrTx } from '@/server/db/client';
+import { processDbHandle } from '@/server/db/process-db';
 import { AppError, fieldError } from '@/server/errors';
 import { BANKS_BY_COUNTRY } from './banks';
 import { isValidNuban } from './nuban';
@@ -79,13 +80,9 @@ export type SandboxOptions = {
   transferDelayMs?: number;
 };
 
-// The process's own database, as server/db/instance.ts holds it (not imported: the seed imports payments).
-// The server and workers open it before any job runs, so a transfer always finds it.
-const processDb: SandboxDb = async () => {
-  const opened = (globalThis as unknown as { __paygridDb?: Promise<{ db: DbOrTx }> }).__paygridDb;
-  if (!opened) throw new Error('sandbox transfers: the database is not open in this process');
-  return (await opened).db;
-};
+// The process's own database (server/db/process-db.ts). The server and workers open it before any job runs, so
+// a transfer always finds it.
+const processDb: SandboxDb = async () => (await processDbHandle()).db;
 
 export function createSandboxProvider({
   webhookSecret = DEV_WEBHOOK_SECRET,

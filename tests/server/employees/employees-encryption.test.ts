@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { decryptField } from '@/server/crypto/field-cipher';
-import { runDataBackfills } from '@/server/db/backfill';
+import { runDataBackfills } from '@/server/boot/backfill';
 import { auditLogs, employees } from '@/server/db/schema';
 import { toNuban } from '@/server/modules/payments/nuban';
 import { api, getHarness } from '../helpers/app';

@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import { openPglite, openPostgres, type DbHandle } from '@/server/db/client';
+import type { DbHandle } from '@/server/db/client';
+import { openPglite, openPostgres } from '@/server/boot/database';
 import { outboxMails } from '@/server/db/schema';
 import type { ServerConfig } from '@/server/config';
 import { createApp, type App } from '@/server/http/app';

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it, vi } from 'vitest';
-import { openPostgres } from '@/server/db/client';
+import { openPostgres } from '@/server/boot/database';
 import { enqueue } from '@/server/jobs/enqueue';
 import type { JobDefinition } from '@/server/jobs/job-types';
 import { listenForJobs } from '@/server/jobs/notify';

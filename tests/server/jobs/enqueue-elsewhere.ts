@@ -2,7 +2,7 @@
 // through the app's enqueue (which notifies listeners at commit); MODE=send through a bare pg-boss, as a
 // process that sends no notification would (pg-boss's own cron, an older build). The job's data carries the
 // moment it was queued, so the test measures the delay to its start without trusting this process's start-up.
-import { openPostgres } from '@/server/db/client';
+import { openPostgres } from '@/server/boot/database';
 import { enqueue } from '@/server/jobs/enqueue';
 import { startBoss } from '@/server/jobs/runner';
 

@@ -1,7 +1,7 @@
 // A payouts worker in its own process, for the kill -9 test (crash.test.ts): on DATABASE_URL (PostgreSQL),
 // with the database-backed sandbox. With CRASH_AFTER_SENDS=n it kills itself (SIGKILL) right after the n-th
 // transfer reached the sandbox and before the worker recorded anything about it: the worst moment.
-import { openPostgres } from '@/server/db/client';
+import { openPostgres } from '@/server/boot/database';
 import { enqueue } from '@/server/jobs/enqueue';
 import type { JobContext } from '@/server/jobs/job-types';
 import { JOBS } from '@/server/jobs/registry';

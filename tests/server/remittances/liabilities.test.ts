@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { runDataBackfills } from '@/server/db/backfill';
+import { runDataBackfills } from '@/server/boot/backfill';
 import { statutoryLiabilities } from '@/server/db/schema';
 import { api, getHarness } from '../helpers/app';
 import { employerSession } from '../helpers/accounts';
