@@ -2,7 +2,7 @@
 // Prints p50/p95 of GET /account/me (token verify + session lookup + roles) and of a login (scrypt).
 import { loadConfig } from '@/server/config';
 import { openPglite } from '@/server/boot/database';
-import { seedDemo, DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD } from '@/server/db/seed/demo';
+import { seedDemo, DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD } from '@/server/seed/demo';
 import { createApp } from '@/server/http/app';
 import { outboxMailer } from '@/server/mail/mailer';
 

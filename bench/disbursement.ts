@@ -6,7 +6,7 @@
 // BENCH_PG_ADMIN_URL (default the local server), dropped afterwards.
 import { eq, sql } from 'drizzle-orm';
 import { employeeInputSchema } from '@/lib/contracts/employees';
-import { createEmployer } from '@/server/db/seed/factories';
+import { createEmployer } from '@/server/seed/factories';
 import { employees, payrollRuns, sandboxTransfers, wallets } from '@/server/db/schema';
 import type { JobContext } from '@/server/jobs/job-types';
 import { JOBS } from '@/server/jobs/registry';

@@ -9,7 +9,7 @@ import { loadConfig } from '@/server/config';
 import type { DbHandle } from '@/server/db/client';
 import { openPglite, openPostgres } from '@/server/boot/database';
 import { departments, payrollGroups } from '@/server/db/schema';
-import { createEmployer } from '@/server/db/seed/factories';
+import { createEmployer } from '@/server/seed/factories';
 import { createApp } from '@/server/http/app';
 import { translator } from '@/server/i18n';
 import { outboxMailer } from '@/server/mail/mailer';

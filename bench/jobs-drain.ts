@@ -9,7 +9,7 @@ import { and, count, eq, isNotNull, like } from 'drizzle-orm';
 import { employeeInputSchema } from '@/lib/contracts/employees';
 import { loadConfig } from '@/server/config';
 import { employees, outboxMails, payrollRunEmployees } from '@/server/db/schema';
-import { createEmployer } from '@/server/db/seed/factories';
+import { createEmployer } from '@/server/seed/factories';
 import { enqueueMany } from '@/server/jobs/enqueue';
 import type { JobContext } from '@/server/jobs/job-types';
 import { JOBS } from '@/server/jobs/registry';

@@ -5,7 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { employeeInputSchema } from '@/lib/contracts/employees';
 import { loadConfig } from '@/server/config';
-import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD, seedDemo } from '@/server/db/seed/demo';
+import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD, seedDemo } from '@/server/seed/demo';
 import {
   departments,
   employees,

@@ -4,7 +4,7 @@
 import { loadConfig } from '@/server/config';
 import type { DbHandle } from '@/server/db/client';
 import { openPglite, openPostgres } from '@/server/boot/database';
-import { createEmployer } from '@/server/db/seed/factories';
+import { createEmployer } from '@/server/seed/factories';
 import { outboxMailer } from '@/server/mail/mailer';
 import { getBalance, postTransaction } from '@/server/modules/wallet/ledger.service';
 import { openWallet } from '@/server/modules/wallet/wallet.service';

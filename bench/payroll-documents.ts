@@ -6,7 +6,7 @@ import os from 'node:os';
 import { eq } from 'drizzle-orm';
 import { employeeInputSchema } from '@/lib/contracts/employees';
 import { loadConfig } from '@/server/config';
-import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD, seedDemo } from '@/server/db/seed/demo';
+import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD, seedDemo } from '@/server/seed/demo';
 import { departments, employees, payrollGroups, payrollRunEmployees, userRoles } from '@/server/db/schema';
 import { createApp } from '@/server/http/app';
 import { outboxMailer } from '@/server/mail/mailer';

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { addDays, mondayOf } from '@/lib/contracts/shifts';
 import { employeeInputSchema } from '@/lib/contracts/employees';
 import { loadConfig } from '@/server/config';
-import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD, seedDemo } from '@/server/db/seed/demo';
+import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD, seedDemo } from '@/server/seed/demo';
 import { employees, shiftWages, userRoles } from '@/server/db/schema';
 import { createApp } from '@/server/http/app';
 import { outboxMailer } from '@/server/mail/mailer';

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import { openConfiguredDb } from '@/server/boot/database';
 import { defaultPgliteDir } from '@/server/db/client';
-import { seedDemoIfEmpty } from '@/server/db/seed/demo';
+import { seedDemoIfEmpty } from '@/server/seed/demo';
 
 async function main(command: string | undefined) {
   if (command === 'reset') {

@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures/test';
 import { DEMO_CONSULTANT, DEMO_PASSWORD, latestMail, signIn, snap, uniqueEmail } from '../fixtures/helpers';
 
-/** Seeded by server/db/seed/demo-billing.ts: trial lapsed, NGN wallet holding NGN 250,000. */
+/** Seeded by server/seed/demo-billing.ts: trial lapsed, NGN wallet holding NGN 250,000. */
 const DEMO_LAPSED = 'lapsed@demo.paygrid.test';
 
 test.describe('[BILLING] subscriptions and the consultant console', () => {

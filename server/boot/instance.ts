@@ -1,7 +1,7 @@
 import 'server-only';
 import type { DbHandle } from '@/server/db/client';
 import { processDbHolder as holder } from '@/server/db/process-db';
-import { seedDemoIfEmpty } from '@/server/db/seed/demo';
+import { seedDemoIfEmpty } from '@/server/seed/demo';
 import { openConfiguredDb } from './database';
 
 /**

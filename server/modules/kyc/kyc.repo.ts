@@ -7,7 +7,7 @@ export type KycSubmissionRow = typeof kycSubmissions.$inferSelect;
 
 /**
  * The organisation's KYC status lives in the organisations table, which only the organisation module writes.
- * Re-exported under its old name for the demo seed (server/db/seed/demo-organization.ts), which is not this
+ * Re-exported under its old name for the demo seed (server/seed/demo-organization.ts), which is not this
  * module's file; KYC code calls the organisation service directly.
  */
 export { setKycStatus as setOrganizationKycStatus } from '@/server/modules/organization/organization.service';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createUser } from '@/server/db/seed/factories';
+import { createUser } from '@/server/seed/factories';
 import { api, clock, getHarness, latestMail, uniqueEmail, uniqueIp } from '../helpers/app';
 import { consultantSession, employerSession, signIn } from '../helpers/accounts';
 

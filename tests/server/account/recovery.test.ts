@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outboxMails } from '@/server/db/schema';
-import { createUser } from '@/server/db/seed/factories';
+import { createUser } from '@/server/seed/factories';
 import { api, clock, getHarness, latestMail, uniqueEmail, uniqueIp } from '../helpers/app';
 import { signIn } from '../helpers/accounts';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { outboxMails, organizations, users } from '@/server/db/schema';
-import { createEmployer } from '@/server/db/seed/factories';
+import { createEmployer } from '@/server/seed/factories';
 import { api, clock, getHarness, latestMail, uniqueEmail } from '../helpers/app';
 import { signIn } from '../helpers/accounts';
 

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_LAPSED_EMAIL } from '@/server/db/seed/demo-billing';
+import { DEMO_LAPSED_EMAIL } from '@/server/seed/demo-billing';
 import {
   DEMO_CONSULTANT_EMAIL,
   DEMO_EMPLOYER_EMAIL,
   DEMO_EXPIRED_EMAIL,
   DEMO_PASSWORD,
-} from '@/server/db/seed/demo';
+} from '@/server/seed/demo';
 import { api } from '../helpers/app';
 import { ensureDemoSeeded } from '../helpers/demo';
 import { signIn } from '../helpers/accounts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CountryCode } from '@/lib/countries';
-import { createEmployer } from '@/server/db/seed/factories';
+import { createEmployer } from '@/server/seed/factories';
 import { PAYGRID_SELLER, vatIncluded } from '@/server/modules/billing/invoice-seller';
 import { api, getHarness, uniqueEmail } from '../helpers/app';
 import { signIn } from '../helpers/accounts';

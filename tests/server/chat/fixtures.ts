@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { employeeInputSchema } from '@/lib/contracts/employees';
 import { employees } from '@/server/db/schema';
-import { createUser } from '@/server/db/seed/factories';
+import { createUser } from '@/server/seed/factories';
 import { toEmployeeInsert } from '@/server/modules/employees/employees.mapper';
 import { insertUserRole } from '@/server/modules/account/account.queries';
 import { api, getHarness, uniqueEmail } from '../helpers/app';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { seedDemoComms } from '@/server/db/seed/demo-comms';
-import { seedDemoWorkforce } from '@/server/db/seed/demo-workforce';
+import { seedDemoComms } from '@/server/seed/demo-comms';
+import { seedDemoWorkforce } from '@/server/seed/demo-workforce';
 import { api, getHarness } from '../helpers/app';
 import { employerSession } from '../helpers/accounts';
 

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { departments, employees } from '@/server/db/schema';
-import { createEmployer } from '@/server/db/seed/factories';
+import { createEmployer } from '@/server/seed/factories';
 import { api, getHarness, uniqueEmail } from '../helpers/app';
 import { employerSession } from '../helpers/accounts';
 import { createDepartment, insertEmployee } from './fixtures';

@@ -3,7 +3,7 @@ import { formatMessage } from '@/lib/i18n/format-message';
 import { loadMessages } from '@/lib/i18n/catalog';
 
 const en = loadMessages('en-GB');
-import { createUser } from '@/server/db/seed/factories';
+import { createUser } from '@/server/seed/factories';
 import { departments, jobRoles, payrollGroups } from '@/server/db/schema';
 import { insertUserRole } from '@/server/modules/account/account.queries';
 import { nubanCheckDigit, toNuban } from '@/server/modules/payments/nuban';

@@ -1,5 +1,5 @@
 import type { Session } from '@/lib/contracts/account';
-import { createConsultant, createEmployer, createUser } from '@/server/db/seed/factories';
+import { createConsultant, createEmployer, createUser } from '@/server/seed/factories';
 import { insertUserRole } from '@/server/modules/account/account.queries';
 import { api, getHarness, uniqueEmail, uniqueIp } from './app';
 

@@ -1,4 +1,4 @@
-import { seedDemo } from '@/server/db/seed/demo';
+import { seedDemo } from '@/server/seed/demo';
 import { getHarness } from './app';
 
 const holder = globalThis as unknown as { __paygridDemoSeeded?: Promise<void> };

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoHiring } from '@/server/db/seed/demo-hiring';
+import { seedDemoHiring } from '@/server/seed/demo-hiring';
 import { api, getHarness } from '../helpers/app';
 import { employerSession } from '../helpers/accounts';
 import { warmUp } from './fixtures';

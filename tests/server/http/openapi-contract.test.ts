@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { CALENDAR_DATE_RE, CALENDAR_MONTH_RE } from '@/lib/contracts/calendar';
-import { seedDemoComms } from '@/server/db/seed/demo-comms';
-import { seedDemoHiring } from '@/server/db/seed/demo-hiring';
-import { seedDemoLeave } from '@/server/db/seed/demo-leave';
-import { seedDemoShifts } from '@/server/db/seed/demo-shifts';
-import { seedDemoWorkforce } from '@/server/db/seed/demo-workforce';
+import { seedDemoComms } from '@/server/seed/demo-comms';
+import { seedDemoHiring } from '@/server/seed/demo-hiring';
+import { seedDemoLeave } from '@/server/seed/demo-leave';
+import { seedDemoShifts } from '@/server/seed/demo-shifts';
+import { seedDemoWorkforce } from '@/server/seed/demo-workforce';
 import { api, getHarness } from '../helpers/app';
 import { employerSession } from '../helpers/accounts';
 import { computeRun, createRun } from '../payroll/fixtures';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createUser } from '@/server/db/seed/factories';
+import { createUser } from '@/server/seed/factories';
 import { createApp } from '@/server/http/app';
 import { api, getHarness, testConfig, uniqueEmail, uniqueIp } from '../helpers/app';
 

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PERMISSIONS } from '@/lib/contracts/permissions';
-import { seedDemoComms } from '@/server/db/seed/demo-comms';
-import { seedDemoHiring } from '@/server/db/seed/demo-hiring';
-import { seedDemoLeave } from '@/server/db/seed/demo-leave';
-import { seedDemoShifts } from '@/server/db/seed/demo-shifts';
-import { seedDemoWorkforce } from '@/server/db/seed/demo-workforce';
+import { seedDemoComms } from '@/server/seed/demo-comms';
+import { seedDemoHiring } from '@/server/seed/demo-hiring';
+import { seedDemoLeave } from '@/server/seed/demo-leave';
+import { seedDemoShifts } from '@/server/seed/demo-shifts';
+import { seedDemoWorkforce } from '@/server/seed/demo-workforce';
 import { api, getHarness } from '../helpers/app';
 import { employerSession } from '../helpers/accounts';
 import { teamAdmin } from '../employees/fixtures';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { leaveRequests } from '@/server/db/schema';
-import { seedDemoLeave } from '@/server/db/seed/demo-leave';
+import { seedDemoLeave } from '@/server/seed/demo-leave';
 import { api, getHarness } from '../helpers/app';
 import { employerSession } from '../helpers/accounts';
 import { insertEmployee } from './fixtures';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEmployer } from '@/server/db/seed/factories';
+import { createEmployer } from '@/server/seed/factories';
 import { nubanCheckDigit, toNuban } from '@/server/modules/payments/nuban';
 import { api, getHarness, uniqueEmail } from '../helpers/app';
 import { consultantSession, employerSession, signIn } from '../helpers/accounts';

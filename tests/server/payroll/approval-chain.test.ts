@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { userRoles } from '@/server/db/schema';
-import { createUser } from '@/server/db/seed/factories';
+import { createUser } from '@/server/seed/factories';
 import { insertUserRole } from '@/server/modules/account/account.queries';
 import { api, getHarness, latestMail, uniqueEmail } from '../helpers/app';
 import { employerSession, signIn } from '../helpers/accounts';

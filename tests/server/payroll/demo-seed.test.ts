@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD } from '@/server/db/seed/demo';
+import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD } from '@/server/seed/demo';
 import { api } from '../helpers/app';
 import { ensureDemoSeeded } from '../helpers/demo';
 import { signIn } from '../helpers/accounts';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payrollRuns } from '@/server/db/schema';
-import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD } from '@/server/db/seed/demo';
+import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD } from '@/server/seed/demo';
 import { api, getHarness } from '../helpers/app';
 import { ensureDemoSeeded } from '../helpers/demo';
 import { signIn } from '../helpers/accounts';

@@ -1,11 +1,11 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoShifts } from '@/server/db/seed/demo-shifts';
-import { seedDemoWorkforce } from '@/server/db/seed/demo-workforce';
+import { seedDemoShifts } from '@/server/seed/demo-shifts';
+import { seedDemoWorkforce } from '@/server/seed/demo-workforce';
 import { employeeInputSchema } from '@/lib/contracts/employees';
 import { employees } from '@/server/db/schema';
-import { seedDemoComms } from '@/server/db/seed/demo-comms';
-import { seedClientPayrolls } from '@/server/db/seed/demo-payroll';
+import { seedDemoComms } from '@/server/seed/demo-comms';
+import { seedClientPayrolls } from '@/server/seed/demo-payroll';
 import { toEmployeeInsert } from '@/server/modules/employees/employees.mapper';
 import { toNuban } from '@/server/modules/payments/nuban';
 import { listOrganizationWallets } from '@/server/modules/wallet/wallet.service';

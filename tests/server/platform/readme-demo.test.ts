@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@/lib/money';
-import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD } from '@/server/db/seed/demo';
+import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD } from '@/server/seed/demo';
 import { api } from '../helpers/app';
 import { signIn } from '../helpers/accounts';
 import { ensureDemoSeeded } from '../helpers/demo';

@@ -88,7 +88,7 @@ describe('[REMITTANCES] liabilities', { timeout: 120_000 }, () => {
 
   it('Kenya: the types are paye, nssf, shif, ahl, nita; pension → 404', async () => {
     const { getHarness } = await import('../helpers/app');
-    const { createEmployer } = await import('@/server/db/seed/factories');
+    const { createEmployer } = await import('@/server/seed/factories');
     const { signIn } = await import('../helpers/accounts');
     const { uniqueEmail } = await import('../helpers/app');
     const { deps } = await getHarness();

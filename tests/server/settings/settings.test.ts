@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createEmployer, createUser } from '@/server/db/seed/factories';
+import { createEmployer, createUser } from '@/server/seed/factories';
 import { insertUserRole } from '@/server/modules/account/account.queries';
 import { api, getHarness, uniqueEmail } from '../helpers/app';
 import { employerSession, signIn } from '../helpers/accounts';

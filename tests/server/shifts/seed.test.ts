@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoShifts } from '@/server/db/seed/demo-shifts';
-import { createEmployer } from '@/server/db/seed/factories';
-import { seedDemoWorkforce } from '@/server/db/seed/demo-workforce';
+import { seedDemoShifts } from '@/server/seed/demo-shifts';
+import { createEmployer } from '@/server/seed/factories';
+import { seedDemoWorkforce } from '@/server/seed/demo-workforce';
 import { addDays, mondayOf } from '@/lib/contracts/shifts';
 import { getGrid, getReport, pricedShifts } from '@/server/modules/shifts/shifts-report.service';
 import { localDate } from '@/server/modules/shifts/shifts.time';

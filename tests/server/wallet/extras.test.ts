@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '@/server/db/schema';
-import { createEmployer } from '@/server/db/seed/factories';
+import { createEmployer } from '@/server/seed/factories';
 import { postTransaction } from '@/server/modules/wallet/ledger.service';
 import type { WalletDeps } from '@/server/modules/wallet/wallet.service';
 import { uniqueEmail } from '../helpers/app';

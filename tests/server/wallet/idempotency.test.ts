@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerTransactions } from '@/server/db/schema';
-import { createEmployer } from '@/server/db/seed/factories';
+import { createEmployer } from '@/server/seed/factories';
 import { getBalance } from '@/server/modules/wallet/ledger.service';
 import { openWallet, simulateFunding, type WalletDeps } from '@/server/modules/wallet/wallet.service';
 import { uniqueEmail } from '../helpers/app';
