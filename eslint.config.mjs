@@ -41,9 +41,9 @@ const moduleBoundaries = modules.map((name) => ({
   },
 }));
 
-// The HTTP layer and the job runner reach modules through their services and *.queries.ts too.
+// The HTTP layer and the job queue reach modules through their services and *.queries.ts too.
 const sharedLayersBoundary = {
-  files: ['server/http/**', 'server/jobs/**', 'server/mail/**', 'server/documents/**'],
+  files: ['server/http/**', 'server/queue/**', 'server/mail/**', 'server/documents/**'],
   rules: {
     'no-restricted-imports': [
       'error',

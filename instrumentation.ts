@@ -12,7 +12,7 @@ export async function register() {
     // Background jobs run in the server process too (the only choice on PGlite); JOBS_DISABLED=true leaves them
     // to `npm run worker` processes. Not awaited: a slow queue start must not hold up serving.
     if (process.env.JOBS_DISABLED !== 'true') {
-      const { startJobRunner } = await import('./server/jobs/instance');
+      const { startJobRunner } = await import('./server/boot/job-runner');
       startJobRunner().catch((e) => console.error('[jobs] could not start', e));
     }
   }

@@ -1,7 +1,7 @@
 // npm run worker — a process that only runs background jobs (pg-boss), for scaling out beside the servers.
 // PostgreSQL only: the embedded PGlite belongs to the one process that opened its directory (two processes on
 // one PGlite directory lose data), and the server already runs every worker in-process there.
-import { startJobRunner, stopJobRunner } from '@/server/jobs/instance';
+import { startJobRunner, stopJobRunner } from '@/server/boot/job-runner';
 
 async function main() {
   if (!process.env.DATABASE_URL) {

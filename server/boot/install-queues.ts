@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '@/server/db/client';
-import { JOBS } from '@/server/jobs/registry';
-import { startBoss } from '@/server/jobs/runner';
+import { JOBS } from '@/server/wiring/jobs';
+import { startBoss } from '@/server/queue/runner';
 
 /**
  * Installs (or migrates) pg-boss's schema and our queues when the database is opened, beside our own

@@ -2,7 +2,7 @@ import 'server-only';
 import type { DbOrTx } from '@/server/db/client';
 import { employeeInputSchema } from '@/lib/contracts/employees';
 import { employees } from '@/server/db/schema';
-import { withdrawQueuedJobs } from '@/server/jobs/withdraw';
+import { withdrawQueuedJobs } from '@/server/queue/withdraw';
 import { toEmployeeInsert } from '@/server/modules/employees/employees.mapper';
 import { getPaymentsProvider } from '@/server/modules/payments';
 import { toNuban } from '@/server/modules/payments/nuban';

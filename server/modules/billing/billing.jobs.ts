@@ -1,6 +1,6 @@
 import 'server-only';
-import { jobDeps } from '@/server/jobs/job-deps';
-import type { JobDefinition } from '@/server/jobs/job-types';
+import { jobDeps } from '@/server/queue/job-deps';
+import type { JobDefinition } from '@/server/queue/types';
 import { sendRenewalReminders } from './billing-reminders';
 
 export const RENEWAL_REMINDERS_QUEUE = 'billing.renewal-reminders';

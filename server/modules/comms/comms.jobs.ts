@@ -1,9 +1,9 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/config';
 import type { DbOrTx } from '@/server/db/client';
-import { enqueue } from '@/server/jobs/enqueue';
-import { jobDeps } from '@/server/jobs/job-deps';
-import type { JobDefinition } from '@/server/jobs/job-types';
+import { enqueue } from '@/server/queue/enqueue';
+import { jobDeps } from '@/server/queue/job-deps';
+import type { JobDefinition } from '@/server/queue/types';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
 import { MAIL_CHUNK, mailChunk } from './comms.mail';
 import * as repo from './comms.repo';

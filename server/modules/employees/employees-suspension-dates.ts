@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 
 /**
- * The scheduled side of suspensions (a job, server/jobs/chores.ts): a suspension dated in the future starts
+ * The scheduled side of suspensions (a job, server/wiring/chores.ts): a suspension dated in the future starts
  * on its start date, and one with an end date ends the day after it. Across every organisation, in two
  * set-based updates, so the chore costs the same for 10 or 100,000 employees and running it twice changes
  * nothing (idempotent, as jobs must be). Separated employees are never touched.

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { JobDefinition } from '@/server/jobs/job-types';
+import type { JobDefinition } from '@/server/queue/types';
 import { rollOverLeave } from './leave-rollover';
 
 export const LEAVE_ROLL_OVER_QUEUE = 'leave.roll-over';

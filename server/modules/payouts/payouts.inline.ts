@@ -2,7 +2,7 @@ import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { payouts } from '@/server/db/schema';
-import type { JobContext } from '@/server/jobs/job-types';
+import type { JobContext } from '@/server/queue/types';
 import type { PaymentsProvider } from '@/server/modules/payments';
 import { pollPayouts, sendPayouts } from './payouts.worker';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { DbOrTx } from '@/server/db/client';
-import { enqueueMany } from '@/server/jobs/enqueue';
+import { enqueueMany } from '@/server/queue/enqueue';
 import { recordAudit } from '@/server/modules/audit/audit.service';
 import { reverseFromClearing } from './payouts.funds';
 import { queueFailedNotices } from './payouts.notify';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { decryptField } from '@/server/crypto/field-cipher';
 import { AppError } from '@/server/errors';
-import { enqueueMany } from '@/server/jobs/enqueue';
-import type { JobContext, JobDefinition } from '@/server/jobs/job-types';
+import { enqueueMany } from '@/server/queue/enqueue';
+import type { JobContext, JobDefinition } from '@/server/queue/types';
 import type { TransferResult } from '@/server/modules/payments';
 import type { PayoutOutcome, PayoutRow } from './payout-types';
 import { FAILED_NOTICE_JOB } from './payouts.notify';

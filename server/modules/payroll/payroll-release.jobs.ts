@@ -1,5 +1,5 @@
 import 'server-only';
-import type { JobDefinition } from '@/server/jobs/job-types';
+import type { JobDefinition } from '@/server/queue/types';
 import { RELEASE_QUEUE, releaseScheduled } from './payroll-release';
 
 type ReleaseJob = { organizationId: string; runId: string; batch: string };

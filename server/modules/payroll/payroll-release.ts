@@ -3,7 +3,7 @@ import type { PayOn, PayrollReleaseSummary } from '@/lib/contracts/payroll-relea
 import { countryTimeZone } from '@/lib/countries';
 import type { DbOrTx } from '@/server/db/client';
 import { conflict, notFound } from '@/server/errors';
-import { cancelJobs, enqueue } from '@/server/jobs/enqueue';
+import { cancelJobs, enqueue } from '@/server/queue/enqueue';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
 import { getPaymentsProvider, type PaymentsProvider } from '@/server/modules/payments';
 import { isUnsendable, queuePayouts } from '@/server/modules/payouts';

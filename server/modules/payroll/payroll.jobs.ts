@@ -1,5 +1,5 @@
 import 'server-only';
-import type { JobDefinition } from '@/server/jobs/job-types';
+import type { JobDefinition } from '@/server/queue/types';
 import { outboxMailer } from '@/server/mail/mailer';
 import { mailPayslipOnce } from './payslip.mail';
 

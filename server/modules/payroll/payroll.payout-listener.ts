@@ -4,7 +4,7 @@ import type { DbOrTx } from '@/server/db/client';
 import { inIds } from '@/server/db/sql-ids';
 import { payrollRunEmployees } from '@/server/db/schema';
 import type { PayoutListener } from '@/server/modules/payouts/payout-types';
-import { enqueueMany } from '@/server/jobs/enqueue';
+import { enqueueMany } from '@/server/queue/enqueue';
 import { findPayoutHolds } from '@/server/modules/employees/employees-bank.queries';
 import { MAIL_PAYSLIP_QUEUE } from './payroll.jobs';
 import * as repo from './payroll.repo';

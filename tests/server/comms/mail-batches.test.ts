@@ -1,7 +1,7 @@
 import { and, eq, isNull, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { commsRecipients, outboxMails } from '@/server/db/schema';
-import type { JobContext } from '@/server/jobs/job-types';
+import type { JobContext } from '@/server/queue/types';
 import type { Mail } from '@/server/mail/mailer';
 import { COMMS_JOBS, queueCommMail } from '@/server/modules/comms/comms.jobs';
 import { MAIL_CHUNK } from '@/server/modules/comms/comms.mail';

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { enqueueMany } from '@/server/jobs/enqueue';
-import type { JobDefinition } from '@/server/jobs/job-types';
-import { startBoss, startWorkers } from '@/server/jobs/runner';
+import { enqueueMany } from '@/server/queue/enqueue';
+import type { JobDefinition } from '@/server/queue/types';
+import { startBoss, startWorkers } from '@/server/queue/runner';
 import { getJobs } from './harness';
 
 describe('[JOBS] a backlog', () => {

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { authFailures, employees } from '@/server/db/schema';
-import { enqueue } from '@/server/jobs/enqueue';
+import { enqueue } from '@/server/queue/enqueue';
 import { api, clock, getHarness } from '../helpers/app';
 import { employerSession } from '../helpers/accounts';
 import { createEmployee } from '../employees/fixtures';

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it, vi } from 'vitest';
 import { openPostgres } from '@/server/boot/database';
-import { enqueue } from '@/server/jobs/enqueue';
-import type { JobDefinition } from '@/server/jobs/job-types';
-import { listenForJobs } from '@/server/jobs/notify';
-import { startBoss, startWorkers } from '@/server/jobs/runner';
+import { enqueue } from '@/server/queue/enqueue';
+import type { JobDefinition } from '@/server/queue/types';
+import { listenForJobs } from '@/server/queue/notify';
+import { startBoss, startWorkers } from '@/server/queue/runner';
 import { getJobs } from './harness';
 
 /** Queues one job from a child process (enqueue-elsewhere.ts); resolves when it has exited. */

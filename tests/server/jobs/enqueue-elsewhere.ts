@@ -3,8 +3,8 @@
 // process that sends no notification would (pg-boss's own cron, an older build). The job's data carries the
 // moment it was queued, so the test measures the delay to its start without trusting this process's start-up.
 import { openPostgres } from '@/server/boot/database';
-import { enqueue } from '@/server/jobs/enqueue';
-import { startBoss } from '@/server/jobs/runner';
+import { enqueue } from '@/server/queue/enqueue';
+import { startBoss } from '@/server/queue/runner';
 
 async function main() {
   const handle = await openPostgres(process.env.DATABASE_URL!);

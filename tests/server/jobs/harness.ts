@@ -1,7 +1,7 @@
 import type PgBoss from 'pg-boss';
-import { JOBS } from '@/server/jobs/registry';
-import { drainJobs, startBoss } from '@/server/jobs/runner';
-import type { JobContext } from '@/server/jobs/job-types';
+import { JOBS } from '@/server/wiring/jobs';
+import { drainJobs, startBoss } from '@/server/queue/runner';
+import type { JobContext } from '@/server/queue/types';
 import { createSandboxProvider } from '@/server/modules/payments/sandbox-provider';
 import { clock, getHarness, testConfig } from '../helpers/app';
 

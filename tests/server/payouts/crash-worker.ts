@@ -2,10 +2,10 @@
 // with the database-backed sandbox. With CRASH_AFTER_SENDS=n it kills itself (SIGKILL) right after the n-th
 // transfer reached the sandbox and before the worker recorded anything about it: the worst moment.
 import { openPostgres } from '@/server/boot/database';
-import { enqueue } from '@/server/jobs/enqueue';
-import type { JobContext } from '@/server/jobs/job-types';
-import { JOBS } from '@/server/jobs/registry';
-import { drainJobs, startBoss } from '@/server/jobs/runner';
+import { enqueue } from '@/server/queue/enqueue';
+import type { JobContext } from '@/server/queue/types';
+import { JOBS } from '@/server/wiring/jobs';
+import { drainJobs, startBoss } from '@/server/queue/runner';
 import { createSandboxProvider } from '@/server/modules/payments/sandbox-provider';
 
 async function main() {

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { files, statutoryReceipts } from '@/server/db/schema';
-import { drainJobs } from '@/server/jobs/runner';
+import { drainJobs } from '@/server/queue/runner';
 import { getFileStorage } from '@/server/modules/files/files.storage';
 import type { PaymentsProvider } from '@/server/modules/payments';
 import { REMITTANCES_JOBS, statutoryClearing } from '@/server/modules/remittances/remittances.auto-remit';

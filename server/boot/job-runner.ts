@@ -1,14 +1,14 @@
 import 'server-only';
 import type PgBoss from 'pg-boss';
-import { getDbHandle } from '@/server/boot/instance';
+import { getDbHandle } from './instance';
 import { loadConfig } from '@/server/config';
 import { logger } from '@/server/logger';
 import { createMailer } from '@/server/mail/mailer';
 import { getPaymentsProvider } from '@/server/modules/payments';
-import { enqueue } from './enqueue';
-import type { JobContext } from './job-types';
-import { JOBS } from './registry';
-import { startBoss, startWorkers } from './runner';
+import { enqueue } from '@/server/queue/enqueue';
+import type { JobContext } from '@/server/queue/types';
+import { JOBS } from '@/server/wiring/jobs';
+import { startBoss, startWorkers } from '@/server/queue/runner';
 
 // One runner per process (kept on globalThis like the database: hot reloads must not start a second one).
 const holder = globalThis as unknown as { __paygridJobs?: Promise<PgBoss> };

@@ -2,7 +2,7 @@ import 'server-only';
 import { loadConfig } from '@/server/config';
 import type { AppDeps } from '@/server/http/context';
 import { outboxMailer } from '@/server/mail/mailer';
-import type { JobContext } from './job-types';
+import type { JobContext } from './types';
 
 /**
  * What a route's service gets (AppDeps), built from a job's context: module services written for requests

@@ -7,7 +7,7 @@ import { PAYROLL_JOBS } from '@/server/modules/payroll/payroll.jobs';
 import { PAYROLL_RELEASE_JOBS } from '@/server/modules/payroll/payroll-release.jobs';
 import { REMITTANCES_JOBS } from '@/server/modules/remittances/remittances.auto-remit';
 import { CHORE_JOBS } from './chores';
-import type { JobDefinition } from './job-types';
+import type { JobDefinition } from '@/server/queue/types';
 
 type AnyJob = JobDefinition<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { purgeAuthFailures } from '@/server/modules/account/auth-failures.chore';
 import { applySuspensionDates } from '@/server/modules/employees/employees-suspension-dates';
-import type { JobDefinition } from './job-types';
+import type { JobDefinition } from '@/server/queue/types';
 
 /** Scheduled housekeeping. Each is a set-based statement that is harmless to run twice. */
 export const CHORE_JOBS: JobDefinition[] = [

@@ -24,7 +24,7 @@ const queued = new Set<(queue: string) => void>();
 
 /**
  * Hears every queue this process puts a job on (the job may still sit in an uncommitted transaction): the
- * workers of this process wake for it instead of waiting for their next poll (server/jobs/runner.ts). Other
+ * workers of this process wake for it instead of waiting for their next poll (server/queue/runner.ts). Other
  * processes hear it on PostgreSQL through NOTIFY at commit (notify.ts).
  */
 export function onEnqueue(listener: (queue: string) => void): () => void {

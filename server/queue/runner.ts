@@ -1,7 +1,7 @@
 import 'server-only';
 import PgBoss from 'pg-boss';
 import type { Db } from '@/server/db/client';
-import { JOB_DEFAULTS, type JobContext, type JobDefinition } from './job-types';
+import { JOB_DEFAULTS, type JobContext, type JobDefinition } from './types';
 import { onEnqueue } from './enqueue';
 import { listenForJobs } from './notify';
 import { executorOf } from './sql-executor';
