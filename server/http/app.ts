@@ -1,6 +1,7 @@
 import 'server-only';
 import { OpenAPIHono } from '@hono/zod-openapi';
-import type { AppDeps, AppEnv } from './context';
+import type { AppDeps } from '@/server/deps';
+import type { AppEnv } from './context';
 import { handleError } from './errors-handler';
 import { ALLOWED_METHODS, methodNotAllowed } from './method-guard';
 import { readBody } from './middleware/body-limit';

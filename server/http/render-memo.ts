@@ -1,6 +1,4 @@
 import 'server-only';
-import type { Context } from 'hono';
-import type { AppEnv } from './context';
 
 /**
  * The reads one page render shares across its in-process API calls. A signed-in screen asks the API four to
@@ -11,8 +9,9 @@ import type { AppEnv } from './context';
  */
 export type RenderMemo = Map<string, Promise<unknown>>;
 
-export function memoized<T>(c: Context<AppEnv>, key: string, read: () => Promise<T>): Promise<T> {
-  const memo = (c.env as AppEnv['Bindings'] | undefined)?.renderMemo;
+/** `read()`, once per render for `key` (a request's Hono context: its `env` holds the render's memo, if any). */
+export function memoized<T>(c: { env: unknown }, key: string, read: () => Promise<T>): Promise<T> {
+  const memo = (c.env as { renderMemo?: RenderMemo } | undefined)?.renderMemo;
   if (!memo) return read();
   let hit = memo.get(key) as Promise<T> | undefined;
   if (!hit) {

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Context } from 'hono';
+import type { AuditSource } from '@/server/modules/audit/audit.service';
 import type { AppEnv } from './context';
 
 const API_PREFIX = '/api/v1';
@@ -17,3 +18,10 @@ export function routeTemplate(c: Context<AppEnv>): string {
       .replace(/\/$/, '') || '/'
   );
 }
+
+/** The audit source of the request being answered (a change a service records in its own audit rows). */
+export const auditSource = (c: Context<AppEnv>): AuditSource => ({
+  action: `${c.req.method} ${routeTemplate(c)}`,
+  ip: c.var.ip ?? null,
+  requestId: c.var.requestId ?? null,
+});

@@ -1,6 +1,6 @@
 import 'server-only';
 import { loadConfig } from '@/server/config';
-import type { AppDeps } from '@/server/http/context';
+import type { AppDeps } from '@/server/deps';
 import { outboxMailer } from '@/server/mail/mailer';
 import type { JobContext } from './types';
 

@@ -1,29 +1,11 @@
 import 'server-only';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { permissionsForRole, type Permission } from '@/lib/contracts/permissions';
-import type { DbOrTx } from '@/server/db/client';
+import type { Permission } from '@/lib/contracts/permissions';
 import { AppError } from '@/server/errors';
-import { listRoles } from '@/server/modules/account/account.queries';
+import { listPermissions } from '@/server/modules/account/account.queries';
 import type { AppEnv } from '../context';
 import { memoized } from '../render-memo';
-
-/**
- * What the user may do in the organisation: employers everything, team admins their stored set, and
- * consultants (reaching a client organisation through their consultancy) everything.
- */
-export async function listPermissions(
-  db: DbOrTx,
-  userId: string,
-  organizationId: string,
-): Promise<Permission[]> {
-  const roles = await listRoles(db, userId);
-  const own = roles.find((r) => r.role.organizationId === organizationId);
-  if (own) return permissionsForRole(own.role);
-  return roles.some((r) => r.role.consultantId)
-    ? permissionsForRole({ name: 'consultant', permissions: [] })
-    : [];
-}
 
 /** The user's permissions in the request's organisation, loaded once per request. */
 export async function requestPermissions(c: Context<AppEnv>): Promise<Permission[]> {

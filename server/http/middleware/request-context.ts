@@ -4,7 +4,8 @@ import { pickLocale } from '@/lib/i18n/config';
 import { translator } from '@/server/i18n';
 import { logger } from '@/server/logger';
 import { clientAddress } from '../client-address';
-import type { AppDeps, AppEnv } from '../context';
+import type { AppDeps } from '@/server/deps';
+import type { AppEnv } from '../context';
 
 /** First middleware: request id, language, logger and dependencies for everything after it. */
 export function requestContext(deps: AppDeps) {

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/config';
 import { AppError } from '@/server/errors';
-import type { AppDeps } from '@/server/http/context';
+import type { AppDeps } from '@/server/deps';
 import { translator } from '@/server/i18n';
 import { resetPasswordMail } from '@/server/mail/templates';
 import { digest, hashPassword, randomToken } from './account.crypto';

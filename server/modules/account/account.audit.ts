@@ -1,26 +1,12 @@
 import 'server-only';
-import type { Context } from 'hono';
 import type { DbOrTx } from '@/server/db/client';
-import type { AppEnv } from '@/server/http/context';
-import { routeTemplate } from '@/server/http/route-template';
-import { recordAudit } from '@/server/modules/audit/audit.service';
+import { recordAudit, type AuditSource } from '@/server/modules/audit/audit.service';
 import { listConsultantOrganizations, listRoles } from './account.repo';
 
 /** The audit entity of every change to a person's own account (sign-ins, details, password, sessions, PIN). */
 export const ACCOUNT_ENTITY = 'account';
 
-/**
- * Where an account change came from, as the module template's audit rows record it: `METHOD /route` (the
- * route's template, never its token), the client address and the request id.
- */
-export type AuditSource = { action: string; ip: string | null; requestId: string | null };
-
-/** The audit source of the request being answered. */
-export const auditSource = (c: Context<AppEnv>): AuditSource => ({
-  action: `${c.req.method} ${routeTemplate(c)}`,
-  ip: c.var.ip ?? null,
-  requestId: c.var.requestId ?? null,
-});
+export type { AuditSource };
 
 /** Every organisation the user may work in: their own roles' and their consultancies' clients. */
 export async function reachableOrganizationIds(db: DbOrTx, userId: string): Promise<Set<string>> {

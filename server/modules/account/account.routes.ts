@@ -28,7 +28,7 @@ import {
 import { created, ok } from '@/server/http/respond';
 import { clearSessionCookie, withSessionCookie } from '@/server/http/session-cookie';
 import { forgetSession } from '@/server/http/session-gate';
-import { auditSource } from './account.audit';
+import { auditSource } from '@/server/http/route-template';
 import * as recovery from './account-recovery.service';
 import * as account from './account.service';
 

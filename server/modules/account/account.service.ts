@@ -13,7 +13,7 @@ import type { Locale } from '@/lib/i18n/config';
 import type { DbOrTx } from '@/server/db/client';
 import { isUniqueViolation } from '@/server/db/sql-rules';
 import { AppError, fieldError, notFound } from '@/server/errors';
-import type { AppDeps, AuthContext } from '@/server/http/context';
+import type { AppDeps, AuthContext } from '@/server/deps';
 import { translator } from '@/server/i18n';
 import { passwordChangedMail, signupAttemptMail, verificationCodeMail } from '@/server/mail/templates';
 import {

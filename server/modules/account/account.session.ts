@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Session } from '@/lib/contracts/account';
-import type { AppDeps, AuthContext } from '@/server/http/context';
+import type { AppDeps, AuthContext } from '@/server/deps';
 import { signSessionToken } from './account.crypto';
 import { findUserById, insertSession, listRoles, type UserRow } from './account.repo';
 import { reachableOrganizationIds } from './account.audit';

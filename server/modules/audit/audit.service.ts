@@ -7,6 +7,13 @@ import type { DbOrTx } from '@/server/db/client';
 import { insertAuditLog, listAuditLogs } from './audit.repo';
 import { redact } from './redact';
 
+/**
+ * Where a change came from, as the module template's audit rows record it: `METHOD /route` (the route's
+ * template, never its token), the client address and the request id (server/http/route-template.ts
+ * `auditSource` reads it off a request).
+ */
+export type AuditSource = { action: string; ip: string | null; requestId: string | null };
+
 export type AuditRow = {
   organizationId: string;
   /** Null for provider webhooks and other system actions. */

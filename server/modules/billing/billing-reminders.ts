@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/config';
-import type { AppDeps } from '@/server/http/context';
+import type { AppDeps } from '@/server/deps';
 import { translator } from '@/server/i18n';
 import { renderMail } from '@/server/mail/layout';
 import type { Mail } from '@/server/mail/mailer';

@@ -3,7 +3,7 @@ import type { AuthorizeResult, AuthorizeView } from '@/lib/contracts/chat';
 import type { PayrollRun } from '@/lib/contracts/payroll';
 import type { DbOrTx } from '@/server/db/client';
 import { AppError, fieldError } from '@/server/errors';
-import type { AppDeps } from '@/server/http/context';
+import type { AppDeps } from '@/server/deps';
 import type { Mail } from '@/server/mail/mailer';
 import { verifyPassword } from '@/server/modules/account/account.crypto';
 import { recordAudit } from '@/server/modules/audit/audit.service';

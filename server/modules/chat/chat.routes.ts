@@ -20,7 +20,7 @@ import {
 } from '@/server/http/openapi';
 import { ok } from '@/server/http/respond';
 import { assertMayReadOutbox, outboxEnabled, outboxTokenHeaders } from '@/server/mail/dev-outbox';
-import { auditSource } from '@/server/modules/account/account.audit';
+import { auditSource } from '@/server/http/route-template';
 import * as authorise from './chat-authorise.service';
 import * as chat from './chat.service';
 import { listChatOutbox } from './chat.transport';

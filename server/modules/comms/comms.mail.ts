@@ -1,7 +1,7 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import type { Locale } from '@/lib/i18n/config';
-import type { AppDeps } from '@/server/http/context';
+import type { AppDeps } from '@/server/deps';
 import { translator, type Translate } from '@/server/i18n';
 import { renderMail } from '@/server/mail/layout';
 import type { Mail } from '@/server/mail/mailer';

@@ -18,7 +18,7 @@ import { pageOf, type Paged } from '@/lib/contracts/pagination';
 import type { Locale } from '@/lib/i18n/config';
 import type { DbOrTx } from '@/server/db/client';
 import { conflict, forbidden, notFound } from '@/server/errors';
-import type { AppDeps, AuthContext } from '@/server/http/context';
+import type { AppDeps, AuthContext } from '@/server/deps';
 import { toOrganizationRef } from '@/server/modules/account/account.presenter';
 import { listReachableOrganizationIds, loadUser } from '@/server/modules/account/account.session';
 import { listAudits, recordAudit } from '@/server/modules/audit/audit.service';

@@ -4,7 +4,7 @@ import type { EmployeeValues } from '@/lib/contracts/employees';
 import type { DbOrTx } from '@/server/db/client';
 import { isUniqueViolation } from '@/server/db/sql-rules';
 import { AppError, fieldError } from '@/server/errors';
-import type { AppDeps } from '@/server/http/context';
+import type { AppDeps } from '@/server/deps';
 import { organizationOwnsFiles } from '@/server/modules/files/files.service';
 import { getPaymentsProvider } from '@/server/modules/payments';
 import { nameEnquiry } from '@/server/modules/payments/payments.service';

@@ -3,7 +3,7 @@ import { ADDON_SHEET_COLUMNS, EMPLOYEE_SHEET_COLUMNS, type SheetRow } from '@/li
 import type { DbOrTx } from '@/server/db/client';
 import { isUniqueViolation } from '@/server/db/sql-rules';
 import { AppError, notFound } from '@/server/errors';
-import type { AppDeps } from '@/server/http/context';
+import type { AppDeps } from '@/server/deps';
 import type { Translate } from '@/server/i18n';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
 import { getPaymentsProvider } from '@/server/modules/payments';

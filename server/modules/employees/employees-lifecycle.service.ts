@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { EmployeeDetail, separateSchema, suspendSchema } from '@/lib/contracts/employees';
 import type { DbOrTx } from '@/server/db/client';
 import { conflict, notFound } from '@/server/errors';
-import type { AppDeps } from '@/server/http/context';
+import type { AppDeps } from '@/server/deps';
 import { findSuspension, insertSuspensions, revokeSuspensions } from './employees-records.repo';
 import { toBulkBefore } from './employees.presenter';
 import { findEmployeesByIds, updateEmployee, updateEmployees } from './employees.repo';

@@ -5,7 +5,7 @@ import type { Paged } from '@/lib/contracts/pagination';
 import type { EmployeePayrollHistoryEntry, PayoutStatus, PayrollHistoryEntry } from '@/lib/contracts/payroll';
 import type { DbOrTx } from '@/server/db/client';
 import { conflict, notFound } from '@/server/errors';
-import type { AppDeps } from '@/server/http/context';
+import type { AppDeps } from '@/server/deps';
 import { latestPayoutsOf } from '@/server/modules/payouts';
 import { PAYROLL_SOURCE } from '@/server/modules/payroll/payroll-disbursement.read';
 import { employeePayrollHistory } from '@/server/modules/payroll/payroll.queries';

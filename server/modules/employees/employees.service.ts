@@ -13,7 +13,7 @@ import { toMeta } from '@/lib/contracts/pagination';
 import { decryptField } from '@/server/crypto/field-cipher';
 import type { DbOrTx } from '@/server/db/client';
 import { conflict, notFound } from '@/server/errors';
-import type { AppDeps } from '@/server/http/context';
+import type { AppDeps } from '@/server/deps';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
 import {
   checkBankPair,

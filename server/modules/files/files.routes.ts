@@ -14,7 +14,7 @@ import { missingPermission, requestPermissions } from '@/server/http/middleware/
 import { moduleRouter } from '@/server/http/module-router';
 import { createdResponse, errorResponse, fileResponse, notFoundResponse } from '@/server/http/openapi';
 import { created } from '@/server/http/respond';
-import { isStatutoryAdmin, mayReadReceiptFile } from '@/server/modules/remittances/remittances.policy';
+import { isStatutoryAdmin, mayReadReceiptFile } from '@/server/modules/remittances/remittances.http';
 import { missingUploadPermissions, readFileOf, uploadFile } from './files.service';
 import { getFileStorage, type FileStorage } from './files.storage';
 

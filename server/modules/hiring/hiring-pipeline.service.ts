@@ -23,7 +23,7 @@ import type { Locale } from '@/lib/i18n/config';
 import type { DbOrTx } from '@/server/db/client';
 import { isUniqueViolation } from '@/server/db/sql-rules';
 import { AppError, conflict, fieldError, notFound } from '@/server/errors';
-import type { AppDeps } from '@/server/http/context';
+import type { AppDeps } from '@/server/deps';
 import { translator } from '@/server/i18n';
 import { digest, randomToken } from '@/server/modules/account/account.crypto';
 import { findUserById } from '@/server/modules/account/account.queries';

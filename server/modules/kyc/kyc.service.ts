@@ -4,7 +4,7 @@ import type { KycSubmission, SubmitKycData } from '@/lib/contracts/kyc';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/config';
 import type { DbOrTx } from '@/server/db/client';
 import { conflict, fieldError, notFound } from '@/server/errors';
-import type { AppDeps } from '@/server/http/context';
+import type { AppDeps } from '@/server/deps';
 import { translator, type Translate } from '@/server/i18n';
 import { organizationOwnsFiles } from '@/server/modules/files/files.service';
 import { notifyUser } from '@/server/modules/notifications/notifications.service';

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { DashboardChecklist, KYC_STATUSES } from '@/lib/contracts/organization';
 import { getCountry, type CountryCode } from '@/lib/countries';
-import type { AppDeps } from '@/server/http/context';
+import type { AppDeps } from '@/server/deps';
 import { findUserById } from '@/server/modules/account/account.queries';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
 import type { DbOrTx } from '@/server/db/client';

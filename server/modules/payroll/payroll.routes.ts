@@ -15,7 +15,7 @@ import {
   payrollSettingsSchema,
   payrollStatsCardSchema,
 } from '@/lib/contracts/payroll';
-import type { AppDeps } from '@/server/http/context';
+import type { AppDeps } from '@/server/deps';
 import { moduleRouter } from '@/server/http/module-router';
 import {
   conflictResponse,

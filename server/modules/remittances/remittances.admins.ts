@@ -2,14 +2,14 @@ import 'server-only';
 import type { OrgAdmin, StatutoryAdmin, StatutoryType } from '@/lib/contracts/remittances';
 import type { Locale } from '@/lib/i18n/config';
 import { conflict, notFound } from '@/server/errors';
-import type { AppDeps } from '@/server/http/context';
+import type { AppDeps } from '@/server/deps';
 import { inviteAdmin, listAdmins as listTeam, removeAdmin } from '@/server/modules/team/team.service';
 import * as repo from './remittances.repo';
 
 /**
  * Statutory admins: people who see and record one type's remittances only. An outsider is invited through the
  * team-admin invitation (accepted at /invite/{token}, POST organizations/admins/complete/{token}) with no team
- * permissions; the statutory_admins row is what opens their type to them (remittances.policy.ts).
+ * permissions; the statutory_admins row is what opens their type to them (remittances.http.ts).
  */
 export async function createAdmin(
   deps: AppDeps,

@@ -33,7 +33,7 @@ import {
 import { created, ok, paged } from '@/server/http/respond';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
 import * as admins from './remittances.admins';
-import { requireStatutoryAccess, requireTypeAccess, statutoryAccess, typeOf } from './remittances.policy';
+import { requireStatutoryAccess, requireTypeAccess, statutoryAccess, typeOf } from './remittances.http';
 import { buildScheduleZip } from './remittances.schedules';
 import * as svc from './remittances.service';
 import { buildUploadSheet, readUploadSheet, recordSheet } from './remittances.upload';
@@ -53,7 +53,7 @@ const download = (c: Context<AppEnv>, bytes: Uint8Array, type: string, name: str
   });
 
 /**
- * Mounted at /statutory (lib/modules.ts). Every route is open to members and decided by remittances.policy:
+ * Mounted at /statutory (lib/modules.ts). Every route is open to members and decided by remittances.http:
  * the `employees` permission for all types, a statutory admin for theirs only; `{type}` outside the
  * organisation's country → 404.
  */

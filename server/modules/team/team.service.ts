@@ -11,7 +11,7 @@ import { passwordSchema } from '@/lib/contracts/account';
 import type { Permission } from '@/lib/contracts/permissions';
 import type { Locale } from '@/lib/i18n/config';
 import { AppError, conflict, fieldError, notFound } from '@/server/errors';
-import type { AppDeps } from '@/server/http/context';
+import type { AppDeps } from '@/server/deps';
 import { translator } from '@/server/i18n';
 import { invitationMail } from '@/server/mail/templates';
 import { digest, hashPassword, randomToken, verifyPassword } from '@/server/modules/account/account.crypto';

@@ -14,7 +14,7 @@ import { toMeta } from '@/lib/contracts/pagination';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/config';
 import type { DbOrTx } from '@/server/db/client';
 import { AppError, fieldError, notFound, unauthenticated } from '@/server/errors';
-import type { AppDeps } from '@/server/http/context';
+import type { AppDeps } from '@/server/deps';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
 import { getPaymentsProvider, type PaymentsProvider } from '@/server/modules/payments';
 import {

@@ -4,7 +4,7 @@ import { openPglite, openPostgres } from '@/server/boot/database';
 import { outboxMails } from '@/server/db/schema';
 import type { ServerConfig } from '@/server/config';
 import { createApp, type App } from '@/server/http/app';
-import type { AppDeps } from '@/server/http/context';
+import type { AppDeps } from '@/server/deps';
 import { outboxMailer } from '@/server/mail/mailer';
 
 /** A clock tests can move forward (OTP expiry, rate-limit windows); reset it after use. */
