@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ToastOptions } from 'react-toastify';
+import { errorMessage } from '@/lib/api/api-error';
 
 /**
  * react-toastify's `toast`, with its code (about 6 kB gzip) loaded by the first toast instead of with every
@@ -48,3 +49,53 @@ export const toast = {
   /** Dismisses one toast, or all of them without an id. */
   dismiss: (id?: string | number) => run((lib) => lib.toast.dismiss(id)),
 };
+
+/** What a write's outcome does beside its toast: a function is `onDone`. */
+export type Outcome<R> =
+  | ((result: R) => void)
+  | {
+      /** After the success toast. */
+      onDone?: (result: R) => void;
+      /** The success toast's words, when not the server's message. */
+      success?: ReactNode | ((result: R) => ReactNode);
+      /** Handles the failure instead of the error toast (a form placing field errors, a failure worded otherwise). */
+      onError?: (error: unknown) => void;
+    };
+
+/**
+ * A write's outcome as a toast — the one way screens say how a write went — as `onSuccess`/`onError` callbacks
+ * (e.g. for `mutation.mutate(vars, toastCallbacks(onDone))`): on success the server's message (or `success`),
+ * then `onDone`; on failure its error (the API's message, else the generic one), or `onError` instead.
+ */
+export function toastCallbacks<R extends { message?: string }>(outcome?: Outcome<R>) {
+  const { onDone, success, onError } = typeof outcome === 'function' ? { onDone: outcome } : (outcome ?? {});
+  return {
+    onSuccess: (result: R) => {
+      const text = typeof success === 'function' ? success(result) : (success ?? result.message);
+      if (text) toast.success(text);
+      onDone?.(result);
+    },
+    onError: (error: unknown) => {
+      if (onError) onError(error);
+      else toast.error(errorMessage(error));
+    },
+  };
+}
+
+/**
+ * The same outcome for a write's promise. The returned promise settles like the write — a confirmation dialog
+ * awaiting it stays open on failure — and is already handled, so a caller that does not await it
+ * (`void toastOutcome(…)`) leaves no unhandled rejection.
+ */
+export function toastOutcome<R extends { message?: string }>(
+  write: Promise<R>,
+  outcome?: Outcome<R>,
+): Promise<void> {
+  const on = toastCallbacks(outcome);
+  const settled = write.then(on.onSuccess, (error: unknown) => {
+    on.onError(error);
+    throw error;
+  });
+  settled.catch(() => undefined);
+  return settled;
+}

@@ -2,7 +2,7 @@
 
 import { useFormatter, useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
+import { toast, toastOutcome } from '@/lib/toast';
 import { saveBlob } from '@/components/employees/bulk/save-blob';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -159,16 +159,11 @@ export function BillingInfoPanel() {
                       {t('cancel.open')}
                     </Button>
                   }
-                  onConfirm={async () => {
-                    try {
-                      const res = await cancel.mutateAsync({ reason: reason.trim() || undefined });
-                      toast.success(res.message);
-                      setReason('');
-                    } catch (e) {
-                      toast.error(errorMessage(e));
-                      throw e;
-                    }
-                  }}
+                  onConfirm={() =>
+                    toastOutcome(cancel.mutateAsync({ reason: reason.trim() || undefined }), () =>
+                      setReason(''),
+                    )
+                  }
                 />
               ) : null}
               <RenewDialog

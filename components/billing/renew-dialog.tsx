@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
-import { toast } from '@/lib/toast';
+import { toastCallbacks } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -75,18 +75,19 @@ export function RenewDialog({
     setProblem(null);
     mutation.mutate(
       { planId: chosen.id, cycle },
-      {
-        onSuccess: ({ message }) => {
-          toast.success(message);
+      toastCallbacks({
+        onDone: () => {
           setOpen(false);
           onRenewed?.();
         },
-        onError: (e) => {
-          if (e instanceof ApiError && e.errors)
-            setProblem(Object.values(e.errors).flat()[0] ?? errorMessage(e));
-          else setProblem(errorMessage(e));
-        },
-      },
+        // the dialog says what went wrong beside the plans (a field's reason first)
+        onError: (e) =>
+          setProblem(
+            e instanceof ApiError && e.errors
+              ? (Object.values(e.errors).flat()[0] ?? errorMessage(e))
+              : errorMessage(e),
+          ),
+      }),
     );
   };
 

@@ -2,20 +2,17 @@
 
 import { useMutation } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
-import { toast } from '@/lib/toast';
+import { toastOutcome } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { sendChatLink } from '@/lib/api/chat';
-import { errorMessage } from '@/lib/api/client';
 
 /** Settings → personal info: sends a create-pin link through the chat transport (POST account/chat-link). */
 export function ApproveFromChat() {
   const t = useTranslations('chat.settings');
-  const mutation = useMutation({
-    mutationFn: () => sendChatLink(),
-    onSuccess: ({ data }) => toast.success(t('sent', { email: data.sentTo })),
-    onError: (e) => toast.error(errorMessage(e)),
-  });
+  const mutation = useMutation({ mutationFn: () => sendChatLink() });
+  const send = () =>
+    void toastOutcome(mutation.mutateAsync(), { success: ({ data }) => t('sent', { email: data.sentTo }) });
   return (
     <Card>
       <CardHeader>
@@ -23,7 +20,7 @@ export function ApproveFromChat() {
         <CardDescription>{t('description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex justify-end">
-        <Button variant="secondary" loading={mutation.isPending} onClick={() => mutation.mutate()}>
+        <Button variant="secondary" loading={mutation.isPending} onClick={send}>
           {t('button')}
         </Button>
       </CardContent>

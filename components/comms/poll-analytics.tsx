@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { toast } from '@/lib/toast';
+import { toast, toastOutcome } from '@/lib/toast';
 import { saveBlob } from '@/components/employees/bulk/save-blob';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
@@ -127,15 +127,7 @@ export function PollAnalyticsScreen({ id }: { id: string }) {
                 confirmLabel={t('closeConfirm')}
                 cancelLabel={t('cancel')}
                 variant="danger"
-                onConfirm={() =>
-                  close.mutateAsync(poll.id).then(
-                    (r) => void toast.success(r.message),
-                    (e: unknown) => {
-                      reportWriteError(e);
-                      throw e;
-                    },
-                  )
-                }
+                onConfirm={() => toastOutcome(close.mutateAsync(poll.id), { onError: reportWriteError })}
               />
             ) : null}
           </>

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { IntentLink } from '@/components/ui/intent-link';
-import { toast } from '@/lib/toast';
+import { toastOutcome } from '@/lib/toast';
 import { PageHeader } from '@/components/layout/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -29,14 +29,7 @@ const PER_PAGE = 20;
 const FILTERS = ['status', 'category'] as const;
 
 /** Runs a write; the toast says how it went; a failure is rethrown so a confirmation stays open. */
-const outcome = (write: Promise<{ message: string }>) =>
-  write.then(
-    (r) => void toast.success(r.message),
-    (e: unknown) => {
-      reportWriteError(e);
-      throw e;
-    },
-  );
+const outcome = (write: Promise<{ message: string }>) => toastOutcome(write, { onError: reportWriteError });
 
 function BoxLinkCard() {
   const t = useTranslations('comms.suggestions');

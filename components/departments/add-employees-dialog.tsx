@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
+import { toastOutcome } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -14,7 +14,6 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { PlusIcon } from '@/components/ui/icons';
-import { errorMessage } from '@/lib/api/client';
 import type { Department } from '@/lib/contracts/departments';
 import { useAddDepartmentEmployeesMutation } from '@/lib/queries/departments';
 import { EmployeePicker } from '@/components/employees/employee-picker';
@@ -31,14 +30,10 @@ export function AddEmployeesDialog({ department }: { department: Department }) {
   // mutateAsync, not mutate's callbacks: adding the first employees swaps the page's empty state (which holds
   // this dialog) for the table, unmounting it before per-call callbacks would run, so the toast was lost.
   const submit = () =>
-    add.mutateAsync({ departmentId: department.id, employeeIds: selected }).then(
-      ({ message }) => {
-        toast.success(message);
-        setSelected([]);
-        setOpen(false);
-      },
-      (e) => void toast.error(errorMessage(e)),
-    );
+    void toastOutcome(add.mutateAsync({ departmentId: department.id, employeeIds: selected }), () => {
+      setSelected([]);
+      setOpen(false);
+    });
 
   return (
     <Dialog

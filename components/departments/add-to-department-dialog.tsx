@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
+import { toastCallbacks } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -14,7 +14,6 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
-import { errorMessage } from '@/lib/api/client';
 import { useAddDepartmentEmployeesMutation, useDepartments } from '@/lib/queries/departments';
 
 type Props = {
@@ -38,14 +37,10 @@ export function AddToDepartmentDialog({ employeeIds, open, onOpenChange, onDone 
     if (!departmentId) return setMissing(true);
     add.mutate(
       { departmentId, employeeIds },
-      {
-        onSuccess: ({ message }) => {
-          toast.success(message);
-          setDepartmentId('');
-          onDone();
-        },
-        onError: (e) => void toast.error(errorMessage(e)),
-      },
+      toastCallbacks(() => {
+        setDepartmentId('');
+        onDone();
+      }),
     );
   };
 

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
+import { toastCallbacks } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -13,7 +13,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { errorMessage } from '@/lib/api/client';
 import type { Department } from '@/lib/contracts/departments';
 import { useUpdateDepartmentLeadMutation } from '@/lib/queries/departments';
 import { EmployeePicker } from '@/components/employees/employee-picker';
@@ -30,13 +29,7 @@ export function ChangeLeadDialog({ department }: { department: Department }) {
   const save = (employeeId: string | null) =>
     mutation.mutate(
       { departmentId: department.id, employeeId },
-      {
-        onSuccess: ({ message }) => {
-          toast.success(message);
-          setOpen(false);
-        },
-        onError: (e) => void toast.error(errorMessage(e)),
-      },
+      toastCallbacks(() => setOpen(false)),
     );
 
   return (

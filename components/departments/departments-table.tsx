@@ -1,5 +1,6 @@
 'use client';
 
+import { toastOutcome } from '@/lib/toast';
 import dynamic from 'next/dynamic';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
@@ -14,7 +15,6 @@ import {
   PagedFooter,
   QueryTable,
   SearchBox,
-  toastOutcome,
 } from '@/components/ui/list-parts';
 import { useLazyDialog } from '@/components/ui/use-load-on-intent';
 import { useErrorToast, usePaginationLabels } from '@/components/ui/use-module-ui';

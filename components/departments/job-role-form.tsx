@@ -2,8 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { toast } from '@/lib/toast';
-import { reportFormError, useFieldErrorText, useZodForm } from '@/components/forms/use-zod-form';
+import { useFieldErrorText, useZodForm, formOutcome } from '@/components/forms/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -37,17 +36,14 @@ export function JobRoleForm({ role, onDone }: { role: JobRole | null; onDone: ()
     });
   }, [role, form]);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const { message } = role
-        ? await update.mutateAsync({ id: role.id, ...values })
-        : await create.mutateAsync(values);
-      toast.success(message);
+  const submit = form.handleSubmit((values) => {
+    const write: Promise<{ message: string }> = role
+      ? update.mutateAsync({ id: role.id, ...values })
+      : create.mutateAsync(values);
+    return formOutcome(form, write, () => {
       form.reset({ title: '', description: '', departmentId: null });
       onDone();
-    } catch (error) {
-      reportFormError(form, error);
-    }
+    });
   });
 
   return (

@@ -1,11 +1,12 @@
 'use client';
 
+import { toastOutcome } from '@/lib/toast';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { EditDeleteActions, toastOutcome } from '@/components/ui/list-parts';
+import { EditDeleteActions } from '@/components/ui/list-parts';
 import { useErrorToast } from '@/components/ui/use-module-ui';
 import type { JobRole } from '@/lib/contracts/departments';
 import { useDeleteJobRoleMutation, useJobRoles } from '@/lib/queries/departments';

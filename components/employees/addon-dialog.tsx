@@ -1,8 +1,8 @@
 'use client';
 
+import { toastCallbacks } from '@/lib/toast';
 import { useTranslations } from 'next-intl';
 import { useWatch } from 'react-hook-form';
-import { toast } from '@/lib/toast';
 import { reportFormError, useFieldErrorText, useZodForm } from '@/components/forms/use-zod-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -54,13 +54,10 @@ export function AddonDialog({ employeeId, currency, addon, open, onOpenChange }:
   const pending = create.isPending || update.isPending;
 
   const submit = form.handleSubmit((body) => {
-    const handlers = {
-      onSuccess: ({ message }: { message: string }) => {
-        toast.success(message);
-        onOpenChange(false);
-      },
-      onError: (e: unknown) => reportFormError(form, e),
-    };
+    const handlers = toastCallbacks({
+      onDone: () => onOpenChange(false),
+      onError: (e) => reportFormError(form, e),
+    });
     // A one-off add-on has no end month; the contract refuses one.
     const clean = { ...body, endPeriod: body.frequency === 'recurring' ? body.endPeriod : null };
     if (addon) update.mutate({ employeeId, addonId: addon.id, body: clean }, handlers);

@@ -4,11 +4,10 @@ import { useLocale, useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { errorMessage } from '@/lib/api/client';
 import type { BankVerificationStatus, EmployeeDetail } from '@/lib/contracts/employees';
 import { formatDate, type DateLocale } from '@/lib/dates';
 import { useAcceptBankNameMutation } from '@/lib/queries/employees';
-import { toast } from '@/lib/toast';
+import { toastOutcome } from '@/lib/toast';
 import { fullName } from './employee-status-badge';
 
 const VARIANT: Record<BankVerificationStatus, 'success' | 'warning' | 'danger'> = {
@@ -58,15 +57,7 @@ export function BankStatus({ employee: e }: { employee: EmployeeDetail }) {
             description={td('acceptNameDescription', { accountName, name })}
             confirmLabel={td('acceptName')}
             cancelLabel={td('cancel')}
-            onConfirm={() =>
-              accept.mutateAsync(e.id).then(
-                ({ message }) => void toast.success(message),
-                (err: unknown) => {
-                  toast.error(errorMessage(err));
-                  throw err;
-                },
-              )
-            }
+            onConfirm={() => toastOutcome(accept.mutateAsync(e.id))}
           />
         </>
       ) : null}

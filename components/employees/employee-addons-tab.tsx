@@ -1,5 +1,6 @@
 'use client';
 
+import { toastOutcome } from '@/lib/toast';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
@@ -8,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PlusIcon } from '@/components/ui/icons';
-import { EditDeleteActions, toastOutcome } from '@/components/ui/list-parts';
+import { EditDeleteActions } from '@/components/ui/list-parts';
 import type { Addon, EmployeeDetail } from '@/lib/contracts/employees';
 import { formatMoney } from '@/lib/money';
 import { dateTimeFormat } from '@/lib/intl-formats';

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type FormEvent } from 'react';
-import { toast } from '@/lib/toast';
+import { toastOutcome, toastCallbacks } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -21,16 +21,7 @@ export function EmployeeBulkActions({ ids, onDone }: Props) {
   const toggle = useTogglePayrollMutation();
   const subject = t('subject', { count: ids.length });
   const setPayroll = (enabled: boolean) =>
-    toggle.mutateAsync({ enabled, employeeIds: ids }).then(
-      ({ message }) => {
-        toast.success(message);
-        onDone();
-      },
-      (e) => {
-        toast.error(errorMessage(e));
-        throw e;
-      },
-    );
+    toastOutcome(toggle.mutateAsync({ enabled, employeeIds: ids }), onDone);
   const small = (label: string, danger = false) => (
     <Button size="sm" variant="secondary" className={danger ? 'text-danger' : undefined}>
       {label}
@@ -99,14 +90,13 @@ function MoveDialog({ ids, field, onDone }: Props & { field: 'departmentId' | 'p
     if (!value) return setError(t('pickOne'));
     mutation.mutate(
       { employeeIds: ids, changes: { [field]: value } },
-      {
-        onSuccess: ({ message }) => {
-          toast.success(message);
+      toastCallbacks({
+        onDone: () => {
           setOpen(false);
           onDone();
         },
         onError: (e) => setError(errorMessage(e)),
-      },
+      }),
     );
   };
   return (

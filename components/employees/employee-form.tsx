@@ -3,7 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import type { Path } from 'react-hook-form';
-import { toast } from '@/lib/toast';
+import { toast, toastCallbacks } from '@/lib/toast';
 import { useZodForm } from '@/components/forms/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -80,13 +80,7 @@ export function EmployeeForm({ employee, initial, submitLabel, onDone, onCancel 
         { shouldFocus: true },
       );
     }
-    const handlers = {
-      onSuccess: ({ message }: { message: string }) => {
-        toast.success(message);
-        onDone();
-      },
-      onError: (e: unknown) => placeErrors(form, e),
-    };
+    const handlers = toastCallbacks({ onDone, onError: (e) => placeErrors(form, e) });
     if (employee) update.mutate({ id: employee.id, body: toUpdatePayload(values) }, handlers);
     else create.mutate(values, handlers);
   };

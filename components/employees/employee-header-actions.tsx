@@ -2,11 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
-import { toast } from '@/lib/toast';
+import { toastOutcome } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useLazyDialog } from '@/components/ui/use-load-on-intent';
-import { errorMessage } from '@/lib/api/client';
 import type { EmployeeDetail } from '@/lib/contracts/employees';
 import { useRestoreMutation, useRevokeSuspensionMutation } from '@/lib/queries/employees';
 import { fullName } from './employee-status-badge';
@@ -15,16 +14,6 @@ import { SeparateDialog, SuspendDialog } from './lifecycle-dialogs';
 // The edit form (react-hook-form, zod, the pickers) loads on use, like the list's add form.
 const loadForm = () => import('./employee-form').then((m) => m.EmployeeFormDialog);
 const EmployeeFormDialog = dynamic(loadForm, { ssr: false });
-
-/** Toast the outcome; a failure rethrows so ConfirmDialog stays open for a retry. */
-const toastOutcome = (p: Promise<{ message: string }>) =>
-  p.then(
-    ({ message }) => void toast.success(message),
-    (e) => {
-      toast.error(errorMessage(e));
-      throw e;
-    },
-  );
 
 /** Edit, and the lifecycle actions the employee's status allows, each behind a confirmation. */
 export function EmployeeHeaderActions({ employee }: { employee: EmployeeDetail }) {

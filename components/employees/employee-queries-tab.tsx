@@ -1,8 +1,8 @@
 'use client';
 
+import { toastCallbacks } from '@/lib/toast';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
 import { reportFormError, useFieldErrorText, useZodForm } from '@/components/forms/use-zod-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -115,10 +115,7 @@ function IssueQueryDialog({ employeeId, onClose }: { employeeId: string; onClose
       onSubmit={form.handleSubmit((body) =>
         mutation.mutate(
           { employeeId, body },
-          {
-            onSuccess: ({ message }) => (toast.success(message), onClose()),
-            onError: (e) => reportFormError(form, e),
-          },
+          toastCallbacks({ onDone: onClose, onError: (e) => reportFormError(form, e) }),
         ),
       )}
     >
@@ -157,10 +154,7 @@ function ResponseDialog({
       onSubmit={form.handleSubmit((body) =>
         mutation.mutate(
           { employeeId, body },
-          {
-            onSuccess: ({ message }) => (toast.success(message), onClose()),
-            onError: (e) => reportFormError(form, e),
-          },
+          toastCallbacks({ onDone: onClose, onError: (e) => reportFormError(form, e) }),
         ),
       )}
     >

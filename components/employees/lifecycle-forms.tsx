@@ -3,8 +3,7 @@
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import type { z } from 'zod';
-import { toast } from '@/lib/toast';
-import { reportFormError, useFieldErrorText, useZodForm } from '@/components/forms/use-zod-form';
+import { useFieldErrorText, useZodForm, formOutcome } from '@/components/forms/use-zod-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -50,14 +49,10 @@ function useLifecycleDialog<S extends Parameters<typeof useZodForm>[0]>(
       pending: mutation.isPending,
       danger: true,
       onSubmit: form.handleSubmit((v) =>
-        mutation.mutateAsync(v as z.output<S>).then(
-          ({ message }) => {
-            toast.success(message);
-            setOpen(false);
-            onDone?.();
-          },
-          (e) => reportFormError(form, e),
-        ),
+        formOutcome(form, mutation.mutateAsync(v as z.output<S>), () => {
+          setOpen(false);
+          onDone?.();
+        }),
       ),
     },
   };

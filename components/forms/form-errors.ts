@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { toast } from '@/lib/toast';
+import { toast, toastOutcome } from '@/lib/toast';
 import { ApiError, errorMessage } from '@/lib/api/client';
 import { isValidationKey } from '@/lib/i18n/zod-issue';
 
@@ -19,13 +19,12 @@ export function useFieldErrorText() {
  * Shows an API failure: field errors go on their fields, everything else is a toast with the server's
  * message (or the generic one).
  */
-export function reportFormError<T extends FieldValues>(
-  form:
-    | UseFormReturn<T, unknown, FieldValues>
-    // the light form of a screen's first view (./use-light-form.ts)
-    | { fields: readonly string[]; setError(name: string, error: { type: string; message?: string }): void },
-  error: unknown,
-) {
+type ErrorTarget<T extends FieldValues> =
+  | UseFormReturn<T, unknown, FieldValues>
+  // the light form of a screen's first view (./use-light-form.ts)
+  | { fields: readonly string[]; setError(name: string, error: { type: string; message?: string }): void };
+
+export function reportFormError<T extends FieldValues>(form: ErrorTarget<T>, error: unknown) {
   if (error instanceof ApiError && error.errors) {
     let placed = false;
     const fields = 'fields' in form ? form.fields : Object.keys(form.getValues());
@@ -41,4 +40,20 @@ export function reportFormError<T extends FieldValues>(
     if (placed) return;
   }
   toast.error(errorMessage(error));
+}
+
+/**
+ * A form's write, through the toast outcome (`toastOutcome`): the server's message as a toast, then `onDone`;
+ * a failure on its fields (`reportFormError`, else a toast). Resolves either way (true when saved), so a form's
+ * submit handler can await it for its pending state without an unhandled rejection.
+ */
+export function formOutcome<T extends FieldValues, R extends { message?: string }>(
+  form: ErrorTarget<T>,
+  write: Promise<R>,
+  onDone?: (result: R) => void,
+): Promise<boolean> {
+  return toastOutcome(write, { onDone, onError: (error) => reportFormError(form, error) }).then(
+    () => true,
+    () => false,
+  );
 }

@@ -2,9 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { toast } from '@/lib/toast';
 import type { z } from 'zod';
-import { reportFormError, useFieldErrorText, useZodForm } from '@/components/forms/use-zod-form';
+import { useFieldErrorText, useZodForm, formOutcome } from '@/components/forms/use-zod-form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -58,16 +57,12 @@ export function NameDescriptionDialog<R extends Named>({
     if (open) form.reset({ name: record?.name ?? '', description: record?.description ?? '' });
   }, [open, record, form]);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const { message, data } = await save(values);
-      toast.success(message);
+  const submit = form.handleSubmit((values) =>
+    formOutcome(form, save(values), ({ data }) => {
       onOpenChange(false);
       if (!record) onCreated?.(data);
-    } catch (error) {
-      reportFormError(form, error);
-    }
-  });
+    }),
+  );
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

@@ -16,4 +16,4 @@ export function useZodForm<S extends z.ZodType<FieldValues, FieldValues>>(
   });
 }
 
-export { reportFormError, useFieldErrorText } from './form-errors';
+export { formOutcome, reportFormError, useFieldErrorText } from './form-errors';

@@ -1,9 +1,9 @@
 'use client';
 
+import { toastOutcome } from '@/lib/toast';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { toastOutcome } from '@/components/ui/list-parts';
 import { Textarea } from '@/components/ui/textarea';
 import type { Application } from '@/lib/contracts/hiring';
 import { useAddNoteMutation } from '@/lib/queries/hiring';

@@ -1,5 +1,6 @@
 'use client';
 
+import { toastOutcome } from '@/lib/toast';
 import { IntentLink } from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
@@ -7,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadFailed, PagedFooter, SearchBox, toastOutcome } from '@/components/ui/list-parts';
+import { LoadFailed, PagedFooter, SearchBox } from '@/components/ui/list-parts';
 import { useErrorToast, usePaginationLabels } from '@/components/ui/use-module-ui';
 import { useUrlPaging } from '@/components/ui/use-url-paging';
 import { STAGES, type Job, type JobStatus } from '@/lib/contracts/hiring';

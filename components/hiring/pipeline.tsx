@@ -4,7 +4,7 @@ import { IntentLink } from '@/components/ui/intent-link';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
+import { toast, toastOutcome } from '@/lib/toast';
 import { PageHeader } from '@/components/layout/page-header';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -18,7 +18,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadFailed, SearchBox, toastOutcome } from '@/components/ui/list-parts';
+import { LoadFailed, SearchBox } from '@/components/ui/list-parts';
 import { Select } from '@/components/ui/select';
 import { useDebounced } from '@/components/ui/use-debounced';
 import { useErrorToast } from '@/components/ui/use-module-ui';

@@ -4,10 +4,10 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { toast } from '@/lib/toast';
 import { z } from 'zod';
 import { reportFormError, useFieldErrorText, useZodForm } from '@/components/forms/use-zod-form';
 import { permissionLabelKey } from '@/components/team/permission-checkboxes';
+import { toastCallbacks } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -92,13 +92,14 @@ function JoinForm({ token, info }: { token: string; info: InvitationInfo }) {
           ? { password: v.password }
           : { firstName: v.firstName, lastName: v.lastName, password: v.password },
       ),
-    onSuccess: ({ message }) => {
-      markSignedIn(); // the server set the HttpOnly session cookie
-      queryClient.clear();
-      toast.success(message);
-      router.replace('/app');
-    },
-    onError: (e) => reportFormError(form, e),
+    ...toastCallbacks({
+      onDone: () => {
+        markSignedIn(); // the server set the HttpOnly session cookie
+        queryClient.clear();
+        router.replace('/app');
+      },
+      onError: (e) => reportFormError(form, e),
+    }),
   });
   const { errors } = form.formState;
   const pw = { showLabel: tc('showPassword'), hideLabel: tc('hidePassword') };

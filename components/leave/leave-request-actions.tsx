@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
+import { toastOutcome } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import {
   ConfirmDialog,
@@ -15,9 +15,7 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { toastOutcome } from '@/components/ui/list-parts';
 import { Textarea } from '@/components/ui/textarea';
-import { errorMessage } from '@/lib/api/client';
 import type { LeaveRequest } from '@/lib/contracts/leave';
 import { useEndLeaveMutation, useReviewLeaveMutation } from '@/lib/queries/leave';
 import { useLeaveDates } from './use-leave-dates';
@@ -154,15 +152,10 @@ function ReviewDialog({
   const [pending, setPending] = useState<'approve' | 'decline' | null>(null);
   const decide = async (decision: 'approve' | 'decline') => {
     setPending(decision);
-    try {
-      const { message } = await review.mutateAsync({ id: r.id, decision, comment: comment || undefined });
-      toast.success(message);
-      onOpenChange(false);
-    } catch (e) {
-      toast.error(errorMessage(e));
-    } finally {
-      setPending(null);
-    }
+    await toastOutcome(review.mutateAsync({ id: r.id, decision, comment: comment || undefined }), () =>
+      onOpenChange(false),
+    ).catch(() => undefined);
+    setPending(null);
   };
   return (
     <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>

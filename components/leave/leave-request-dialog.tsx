@@ -2,9 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { toast } from '@/lib/toast';
 import { EmployeePicker } from '@/components/employees/employee-picker';
-import { reportFormError, useZodForm } from '@/components/forms/use-zod-form';
+import { useZodForm, formOutcome } from '@/components/forms/use-zod-form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -79,23 +78,18 @@ export function LeaveRequestDialog({ request, open, onOpenChange }: Props) {
 
   const submit = form.handleSubmit(async (values) => {
     const body = { ...values, relieverId: values.relieverId || null };
-    try {
-      const { message } = request
-        ? await update.mutateAsync({
-            id: request.id,
-            leaveTypeId: body.leaveTypeId,
-            startDate: body.startDate,
-            endDate: body.endDate,
-            halfDay: body.halfDay,
-            reason: body.reason,
-            relieverId: body.relieverId,
-          })
-        : await create.mutateAsync(body);
-      toast.success(message);
-      close(false);
-    } catch (error) {
-      reportFormError(form, error);
-    }
+    const write: Promise<{ message: string }> = request
+      ? update.mutateAsync({
+          id: request.id,
+          leaveTypeId: body.leaveTypeId,
+          startDate: body.startDate,
+          endDate: body.endDate,
+          halfDay: body.halfDay,
+          reason: body.reason,
+          relieverId: body.relieverId,
+        })
+      : create.mutateAsync(body);
+    return formOutcome(form, write, () => close(false));
   });
 
   const close = (next: boolean) => onOpenChange(next);

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
+import { toast, toastOutcome } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -11,7 +11,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ChevronLeftIcon, ChevronRightIcon, PlusIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
-import { QueryTable, toastOutcome } from '@/components/ui/list-parts';
+import { QueryTable } from '@/components/ui/list-parts';
 import { errorMessage } from '@/lib/api/client';
 import type { Holiday, LeaveType } from '@/lib/contracts/leave';
 import {

@@ -2,8 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { toast } from '@/lib/toast';
-import { reportFormError, useZodForm } from '@/components/forms/use-zod-form';
+import { useZodForm, formOutcome } from '@/components/forms/use-zod-form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -54,16 +53,11 @@ export function LeaveTypeDialog({ type, open, onOpenChange }: Props) {
     form.reset(type ? { ...blank, ...type, archived: undefined } : blank);
   }, [open, type, form]);
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const { message } = type
-        ? await update.mutateAsync({ id: type.id, ...values })
-        : await create.mutateAsync(values);
-      toast.success(message);
-      onOpenChange(false);
-    } catch (error) {
-      reportFormError(form, error);
-    }
+  const submit = form.handleSubmit((values) => {
+    const write: Promise<{ message: string }> = type
+      ? update.mutateAsync({ id: type.id, ...values })
+      : create.mutateAsync(values);
+    return formOutcome(form, write, () => onOpenChange(false));
   });
   const num = { setValueAs: (v: unknown) => (v === '' ? Number.NaN : Number(v)) };
   const check = (name: 'paid' | 'countsWeekends' | 'countsHolidays' | 'allowNegative') => (

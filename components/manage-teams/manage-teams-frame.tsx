@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
+import { toastOutcome, toastCallbacks } from '@/lib/toast';
 import { reportFormError, useFieldErrorText, useZodForm } from '@/components/forms/use-zod-form';
 import { FrameIcon } from '@/components/layout/frame-icon';
 import { PageHeader } from '@/components/layout/page-header';
@@ -145,13 +145,7 @@ function EditMemberDialog({ member }: { member: TeamMember }) {
           onSubmit={form.handleSubmit((v) =>
             mutation.mutate(
               { id: member.id, body: v },
-              {
-                onSuccess: ({ message }) => {
-                  toast.success(message);
-                  setOpen(false);
-                },
-                onError: (e) => reportFormError(form, e),
-              },
+              toastCallbacks({ onDone: () => setOpen(false), onError: (e) => reportFormError(form, e) }),
             ),
           )}
         >
@@ -223,13 +217,10 @@ function InviteMemberDialog() {
           noValidate
           className="space-y-4"
           onSubmit={form.handleSubmit((v) =>
-            mutation.mutate(v, {
-              onSuccess: ({ message }) => {
-                toast.success(message);
-                close(false);
-              },
-              onError: (e) => reportFormError(form, e),
-            }),
+            mutation.mutate(
+              v,
+              toastCallbacks({ onDone: () => close(false), onError: (e) => reportFormError(form, e) }),
+            ),
           )}
         >
           <div className="grid gap-4 sm:grid-cols-2">
@@ -325,14 +316,7 @@ export function ManageTeamsFrame() {
                     {t('remove.open')}
                   </Button>
                 }
-                onConfirm={async () => {
-                  try {
-                    toast.success((await remove.mutateAsync(m.id)).message);
-                  } catch (e) {
-                    toast.error(errorMessage(e));
-                    throw e;
-                  }
-                }}
+                onConfirm={() => toastOutcome(remove.mutateAsync(m.id))}
               />
             </div>
           </li>

@@ -1,9 +1,8 @@
 'use client';
 
+import { toastCallbacks } from '@/lib/toast';
 import { useTranslations } from 'next-intl';
-import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api/client';
 import { useCreateWalletMutation } from '@/lib/queries/wallet';
 
 /** "Open wallet": POST organizations/create-wallet (default currency), then refreshes the checklist. */
@@ -15,12 +14,7 @@ export function OpenWalletButton({ disabled }: { disabled?: boolean }) {
       size="sm"
       disabled={disabled}
       loading={mutation.isPending}
-      onClick={() =>
-        mutation.mutate(undefined, {
-          onSuccess: ({ message }) => toast.success(message),
-          onError: (error) => toast.error(errorMessage(error)),
-        })
-      }
+      onClick={() => mutation.mutate(undefined, toastCallbacks())}
     >
       {t('openWallet')}
     </Button>

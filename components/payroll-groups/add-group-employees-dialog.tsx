@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
+import { toastCallbacks } from '@/lib/toast';
 import { EmployeePicker } from '@/components/employees/employee-picker';
 import { Button } from '@/components/ui/button';
 import {
@@ -13,7 +13,6 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { errorMessage } from '@/lib/api/client';
 import { useAddPayrollGroupEmployeesMutation } from '@/lib/queries/payroll-groups';
 
 type Props = { id: string; groupName: string; open: boolean; onOpenChange: (open: boolean) => void };
@@ -40,14 +39,7 @@ function Picker({ id, groupName, onDone }: { id: string; groupName: string; onDo
   const add = useAddPayrollGroupEmployeesMutation(id);
   const [picked, setPicked] = useState<string[]>([]);
 
-  const submit = () =>
-    add.mutate(picked, {
-      onSuccess: ({ message }) => {
-        toast.success(message);
-        onDone();
-      },
-      onError: (e) => void toast.error(errorMessage(e)),
-    });
+  const submit = () => add.mutate(picked, toastCallbacks(onDone));
 
   return (
     <>

@@ -1,5 +1,6 @@
 'use client';
 
+import { toastOutcome } from '@/lib/toast';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { EmployeeNameCell } from '@/components/employees/employee-name-cell';
@@ -10,7 +11,7 @@ import type { DataTableColumn } from '@/components/ui/data-table';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PlusIcon } from '@/components/ui/icons';
-import { PagedFooter, QueryTable, SearchBox, toastOutcome } from '@/components/ui/list-parts';
+import { PagedFooter, QueryTable, SearchBox } from '@/components/ui/list-parts';
 import { useErrorToast, usePaginationLabels } from '@/components/ui/use-module-ui';
 import { useUrlPaging } from '@/components/ui/use-url-paging';
 import type { EmployeeSummary } from '@/lib/contracts/employees';

@@ -2,7 +2,7 @@
 
 import { IntentLink } from '@/components/ui/intent-link';
 import { useTranslations } from 'next-intl';
-import { toast } from '@/lib/toast';
+import { toastOutcome } from '@/lib/toast';
 import { PageHeader } from '@/components/layout/page-header';
 import { PayrollBonusForm } from '@/components/settings/payroll-bonus-form';
 import { PayrollToggles } from '@/components/settings/payroll-toggles';
@@ -17,7 +17,6 @@ import {
   setPayrollGroupSalaryBreakdown,
   setPayrollGroupToggle,
 } from '@/lib/api/payroll-groups';
-import { errorMessage } from '@/lib/api/client';
 import type { SettingToggle } from '@/lib/contracts/settings';
 import {
   usePayrollGroup,
@@ -56,14 +55,7 @@ export function GroupSettingsScreen({ id }: { id: string }) {
     (v: Parameters<typeof setPayrollGroupSalaryBreakdown>[1]) => setPayrollGroupSalaryBreakdown(id, v),
   );
   const reset = usePayrollGroupSettingsMutation(id, (what: Reset) => resetCall(id, what));
-  const onReset = (what: Reset) => () =>
-    reset.mutateAsync(what).then(
-      ({ message }) => void toast.success(message),
-      (e) => {
-        toast.error(errorMessage(e));
-        throw e;
-      },
-    );
+  const onReset = (what: Reset) => () => toastOutcome(reset.mutateAsync(what));
 
   const name = group.data?.name;
   const header = (
@@ -114,12 +106,7 @@ export function GroupSettingsScreen({ id }: { id: string }) {
           value={data.salaryBreakdown}
           canEdit={canEdit}
           pending={breakdown.isPending}
-          onSave={(v) =>
-            breakdown.mutate(v, {
-              onSuccess: ({ message }) => toast.success(message),
-              onError: (e) => toast.error(errorMessage(e)),
-            })
-          }
+          onSave={(v) => void toastOutcome(breakdown.mutateAsync(v))}
         />
       </Section>
       <Section title={tp('toggles.title')} status={null}>

@@ -1,5 +1,6 @@
 'use client';
 
+import { toastOutcome } from '@/lib/toast';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -12,7 +13,6 @@ import {
   PagedFooter,
   QueryTable,
   SearchBox,
-  toastOutcome,
 } from '@/components/ui/list-parts';
 import { useErrorToast, usePaginationLabels } from '@/components/ui/use-module-ui';
 import { useUrlPaging } from '@/components/ui/use-url-paging';

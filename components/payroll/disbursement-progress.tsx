@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslations } from 'next-intl';
 import { useEffect, useState } from 'react';
-import { toast } from '@/lib/toast';
+import { toastOutcome } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -131,17 +131,7 @@ function FailedRows({ detail, data }: { detail: PayrollDetail; data: PayrollDisb
   const retry = useRetryFailed(detail.id);
   // The same key until a retry succeeds: confirming again after a lost answer replays, never resends.
   const [key, setKey] = useState(() => crypto.randomUUID());
-  const onRetry = () =>
-    retry.mutateAsync(key).then(
-      ({ message }) => {
-        setKey(crypto.randomUUID());
-        toast.success(message);
-      },
-      (e: unknown) => {
-        toast.error(errorMessage(e));
-        throw e;
-      },
-    );
+  const onRetry = () => toastOutcome(retry.mutateAsync(key), () => setKey(crypto.randomUUID()));
   return (
     <div className="space-y-2">
       <div className="flex flex-wrap items-center justify-between gap-2">

@@ -1,13 +1,12 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { toast } from '@/lib/toast';
+import { toastOutcome } from '@/lib/toast';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LoadFailed } from '@/components/ui/list-parts';
-import { errorMessage } from '@/lib/api/client';
 import {
   DOCUMENT_LANGUAGES,
   NHF_BASES,
@@ -25,11 +24,7 @@ export function PayrollOptions() {
   const settings = usePayrollSettings();
   const update = useUpdatePayrollSettings();
   const canEdit = can('settings');
-  const save = (input: PayrollSettingsInput) =>
-    update.mutate(input, {
-      onSuccess: ({ message }) => toast.success(message),
-      onError: (e) => toast.error(errorMessage(e)),
-    });
+  const save = (input: PayrollSettingsInput) => void toastOutcome(update.mutateAsync(input));
 
   return (
     <Card>

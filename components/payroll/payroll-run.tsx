@@ -2,7 +2,7 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
+import { toastOutcome } from '@/lib/toast';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -24,7 +24,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { useDebounced } from '@/components/ui/use-debounced';
 import { usePaginationLabels } from '@/components/ui/use-module-ui';
 import { useUrlPage } from '@/components/ui/use-url-paging';
-import { ApiError, errorMessage, hasErrorCode } from '@/lib/api/client';
+import { ApiError, hasErrorCode } from '@/lib/api/client';
 import type { PayrollDetail, PayrollEmployeeRow } from '@/lib/contracts/payroll';
 import { formatDate, formatDateTime, type DateLocale } from '@/lib/dates';
 import { useApproveRun, useComputeRun, usePayrollRun, useRejectRun } from '@/lib/queries/payroll';
@@ -125,15 +125,6 @@ function RunHeader({ detail }: { detail: PayrollDetail }) {
   const myTurn = pending && can('payroll.approve') && (!next?.userId || next.userId === userId);
   // the last level releases the pay: its dialog shows the money and asks when to pay (issue 29 §4)
   const lastLevel = detail.approvedLevels + 1 >= detail.approvalLevels;
-  const onApproved = ({ message }: { message: string }) => void toast.success(message);
-  const done = (p: Promise<{ message: string }>) =>
-    p.then(
-      ({ message }) => void toast.success(message),
-      (e: unknown) => {
-        toast.error(errorMessage(e));
-        throw e;
-      },
-    );
 
   const submitReject = async () => {
     if (!reason.trim()) {
@@ -141,7 +132,7 @@ function RunHeader({ detail }: { detail: PayrollDetail }) {
       return;
     }
     try {
-      await done(reject.mutateAsync({ version: detail.version, reason: reason.trim() }));
+      await toastOutcome(reject.mutateAsync({ version: detail.version, reason: reason.trim() }));
       setRejecting(false);
       setReason('');
     } catch (e) {
@@ -165,7 +156,7 @@ function RunHeader({ detail }: { detail: PayrollDetail }) {
               <Button
                 variant={detail.status === 'draft' ? 'default' : 'secondary'}
                 loading={compute.isPending}
-                onClick={() => void done(compute.mutateAsync(detail.id)).catch(() => undefined)}
+                onClick={() => void toastOutcome(compute.mutateAsync(detail.id))}
               >
                 {detail.status === 'draft' ? t('compute') : t('computeAgain')}
               </Button>
@@ -188,9 +179,8 @@ function RunHeader({ detail }: { detail: PayrollDetail }) {
                 confirmLabel={t('approve')}
                 cancelLabel={t('cancel')}
                 onConfirm={() =>
-                  approve.mutateAsync({ version: detail.version }).then(onApproved, (e: unknown) => {
-                    toastApprovalError(e);
-                    throw e;
+                  toastOutcome(approve.mutateAsync({ version: detail.version }), {
+                    onError: toastApprovalError,
                   })
                 }
               />
@@ -207,10 +197,10 @@ function RunHeader({ detail }: { detail: PayrollDetail }) {
         confirmLabel={t('release.confirm')}
         pending={approve.isPending}
         onConfirm={(payOn) =>
-          void approve.mutateAsync({ version: detail.version, payOn }).then((r) => {
-            setReleasing(false);
-            onApproved(r);
-          }, toastApprovalError)
+          void toastOutcome(approve.mutateAsync({ version: detail.version, payOn }), {
+            onDone: () => setReleasing(false),
+            onError: toastApprovalError,
+          })
         }
       />
       <Card>

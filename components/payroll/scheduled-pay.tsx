@@ -2,11 +2,10 @@
 
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
+import { toastOutcome } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { errorMessage } from '@/lib/api/client';
 import type { PayrollDetail } from '@/lib/contracts/payroll';
 import { formatDate, formatDateTime, type DateLocale } from '@/lib/dates';
 import { useCancelSchedule, usePayRun } from '@/lib/queries/payroll-release';
@@ -31,17 +30,7 @@ export function ScheduledPay({ detail }: { detail: PayrollDetail }) {
   const scheduled = detail.scheduledFor;
   const date = formatDate(detail.payDate, locale);
 
-  const onCancel = () =>
-    cancel.mutateAsync(key).then(
-      ({ message }) => {
-        setKey(crypto.randomUUID());
-        toast.success(message);
-      },
-      (e: unknown) => {
-        toast.error(errorMessage(e));
-        throw e;
-      },
-    );
+  const onCancel = () => toastOutcome(cancel.mutateAsync(key), () => setKey(crypto.randomUUID()));
 
   return (
     <Card data-testid="scheduled-pay">
@@ -74,14 +63,13 @@ export function ScheduledPay({ detail }: { detail: PayrollDetail }) {
                 confirmLabel={t('pay')}
                 pending={pay.isPending}
                 onConfirm={(payOn) =>
-                  void pay.mutateAsync({ body: { payOn }, idempotencyKey: key }).then(
-                    ({ message }) => {
+                  void toastOutcome(pay.mutateAsync({ body: { payOn }, idempotencyKey: key }), {
+                    onDone: () => {
                       setKey(crypto.randomUUID());
                       setPaying(false);
-                      toast.success(message);
                     },
-                    (e: unknown) => toastApprovalError(e),
-                  )
+                    onError: toastApprovalError,
+                  })
                 }
               />
             </>

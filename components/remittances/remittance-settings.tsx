@@ -3,8 +3,8 @@
 import { useTranslations } from 'next-intl';
 import { IntentLink } from '@/components/ui/intent-link';
 import { useState, type FormEvent } from 'react';
-import { toast } from '@/lib/toast';
-import { reportFormError, useFieldErrorText, useZodForm } from '@/components/forms/use-zod-form';
+import { toast, toastOutcome } from '@/lib/toast';
+import { useFieldErrorText, useZodForm, formOutcome } from '@/components/forms/use-zod-form';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -159,15 +159,9 @@ function AdminsCard({ type }: { type: StatutoryType }) {
   const [removing, setRemoving] = useState<StatutoryAdmin | null>(null);
   const form = useZodForm(createAdminSchema, { defaultValues: { email: '' } });
 
-  const invite = form.handleSubmit(async ({ email }) => {
-    try {
-      const { message } = await create.mutateAsync({ type, email });
-      toast.success(message);
-      form.reset({ email: '' });
-    } catch (error) {
-      reportFormError(form, error);
-    }
-  });
+  const invite = form.handleSubmit(({ email }) =>
+    formOutcome(form, create.mutateAsync({ type, email }), () => form.reset({ email: '' })),
+  );
 
   return (
     <Card className="space-y-4 p-6">
@@ -227,15 +221,7 @@ function AdminsCard({ type }: { type: StatutoryType }) {
         confirmLabel={t('remove')}
         cancelLabel={t('cancel')}
         variant="danger"
-        onConfirm={async () => {
-          try {
-            const { message } = await remove.mutateAsync(removing!.id);
-            toast.success(message);
-          } catch (error) {
-            toast.error(errorMessage(error));
-            throw error;
-          }
-        }}
+        onConfirm={() => toastOutcome(remove.mutateAsync(removing!.id))}
       />
     </Card>
   );

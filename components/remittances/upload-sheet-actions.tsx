@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useRef, useState } from 'react';
-import { toast } from '@/lib/toast';
+import { toast, toastOutcome } from '@/lib/toast';
 import { saveBlob } from '@/components/employees/bulk/save-blob';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -35,12 +35,9 @@ export function UploadSheetActions() {
   const send = async () => {
     if (!file) return;
     try {
-      const { message } = await upload.mutateAsync(file);
-      toast.success(message);
-      setRowErrors([]);
+      await toastOutcome(upload.mutateAsync(file), () => setRowErrors([]));
     } catch (error) {
       setRowErrors(error instanceof ApiError && error.errors ? Object.values(error.errors).flat() : []);
-      toast.error(errorMessage(error));
     } finally {
       setFile(null);
       if (input.current) input.current.value = '';

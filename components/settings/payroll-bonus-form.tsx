@@ -1,9 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { toast } from '@/lib/toast';
 import { z } from 'zod';
-import { reportFormError, useFieldErrorText, useZodForm } from '@/components/forms/use-zod-form';
+import { useFieldErrorText, useZodForm, formOutcome } from '@/components/forms/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -42,9 +41,9 @@ export function PayrollBonusForm({ value, canEdit, onSave }: PayrollBonusFormPro
   const { errors } = form.formState;
   const type = form.watch('type');
   const submit = (v: FormValues) =>
-    onSave({ enabled: v.enabled, type: v.type, value: Math.round(v.amount * 100), month: v.month }).then(
-      ({ message }) => void toast.success(message),
-      (e) => reportFormError(form, e),
+    formOutcome(
+      form,
+      onSave({ enabled: v.enabled, type: v.type, value: Math.round(v.amount * 100), month: v.month }),
     );
   const monthName = (m: number) =>
     new Intl.DateTimeFormat(undefined, { month: 'long' }).format(new Date(2026, m - 1, 1));

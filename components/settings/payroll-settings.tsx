@@ -1,10 +1,9 @@
 'use client';
 
+import { toastCallbacks } from '@/lib/toast';
 import { useTranslations } from 'next-intl';
-import { toast } from '@/lib/toast';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api/client';
 import type { OrganizationSettings } from '@/lib/contracts/settings';
 import { usePermissions } from '@/lib/queries/permissions';
 import {
@@ -47,12 +46,7 @@ export function PayrollSettings() {
             value={data.salaryBreakdown}
             canEdit={canEdit}
             pending={breakdown.isPending}
-            onSave={(v) =>
-              breakdown.mutate(v, {
-                onSuccess: ({ message }) => toast.success(message),
-                onError: (e) => toast.error(errorMessage(e)),
-              })
-            }
+            onSave={(v) => breakdown.mutate(v, toastCallbacks())}
           />
         </CardContent>
       </Card>
@@ -82,15 +76,7 @@ export function PayrollSettings() {
             value={data.approvalLevels}
             canEdit={canEdit}
             pending={approvals.isPending}
-            onSave={(levels) =>
-              approvals.mutate(
-                { levels },
-                {
-                  onSuccess: ({ message }) => toast.success(message),
-                  onError: (e) => toast.error(errorMessage(e)),
-                },
-              )
-            }
+            onSave={(levels) => approvals.mutate({ levels }, toastCallbacks())}
           />
         </CardContent>
       </Card>

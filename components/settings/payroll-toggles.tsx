@@ -2,9 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useState, type ReactNode } from 'react';
-import { toast } from '@/lib/toast';
+import { toastOutcome } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api/client';
 import { SETTING_TOGGLE_KEYS, type SettingToggle } from '@/lib/contracts/settings-values';
 
 const labelKey = (key: string) => key.replace('.', '_');
@@ -44,12 +43,8 @@ export function PayrollToggles({ values, canEdit, onToggle, renderExtra }: Payro
               loading={busy === key}
               onClick={() => {
                 setBusy(key);
-                onToggle(key, !on)
-                  .then(
-                    ({ message }) => void toast.success(message),
-                    (e) => void toast.error(errorMessage(e)),
-                  )
-                  .finally(() => setBusy(null));
+                const idle = () => setBusy(null);
+                toastOutcome(onToggle(key, !on)).then(idle, idle);
               }}
             >
               {on ? t('toggles.on') : t('toggles.off')}

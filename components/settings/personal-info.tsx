@@ -1,7 +1,7 @@
 'use client';
 
+import { toastCallbacks } from '@/lib/toast';
 import { useTranslations } from 'next-intl';
-import { toast } from '@/lib/toast';
 import { ApproveFromChat } from '@/components/chat/approve-from-chat';
 import { reportFormError, useFieldErrorText, useZodForm } from '@/components/forms/use-zod-form';
 import { Button } from '@/components/ui/button';
@@ -34,10 +34,7 @@ function DetailsForm({ user }: { user: User }) {
   });
   const mutation = useUpdateDetailsMutation();
   const save = (v: Parameters<typeof mutation.mutate>[0]) =>
-    mutation.mutate(v, {
-      onSuccess: ({ message }) => toast.success(message),
-      onError: (e) => reportFormError(form, e),
-    });
+    mutation.mutate(v, toastCallbacks({ onError: (e) => reportFormError(form, e) }));
   const { errors } = form.formState;
   return (
     <Card>
@@ -81,13 +78,10 @@ function PasswordForm() {
   });
   const mutation = useChangePasswordMutation();
   const save = (v: Parameters<typeof mutation.mutate>[0]) =>
-    mutation.mutate(v, {
-      onSuccess: ({ message }) => {
-        form.reset();
-        toast.success(message);
-      },
-      onError: (e) => reportFormError(form, e),
-    });
+    mutation.mutate(
+      v,
+      toastCallbacks({ onDone: () => form.reset(), onError: (e) => reportFormError(form, e) }),
+    );
   const { errors } = form.formState;
   const pw = { showLabel: tc('showPassword'), hideLabel: tc('hidePassword') };
   return (

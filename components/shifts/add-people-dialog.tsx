@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
+import { toast, toastOutcome } from '@/lib/toast';
 import { EmployeePicker } from '@/components/employees/employee-picker';
 import { Button } from '@/components/ui/button';
 import {
@@ -29,15 +29,11 @@ export function AddPeopleDialog({ open, onOpenChange, onRoster }: Props) {
     if (!next) setChosen([]);
     onOpenChange(next);
   };
-  const submit = async () => {
-    try {
-      const { message } = await add.mutateAsync(chosen);
-      toast.success(message);
-      close(false);
-    } catch (e) {
-      toast.error(describeError(e));
-    }
-  };
+  const submit = () =>
+    void toastOutcome(add.mutateAsync(chosen), {
+      onDone: () => close(false),
+      onError: (e) => toast.error(describeError(e)),
+    });
 
   return (
     <Dialog open={open} onOpenChange={close}>

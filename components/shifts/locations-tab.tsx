@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
-import { reportFormError, useZodForm } from '@/components/forms/use-zod-form';
+import { toast, toastOutcome } from '@/lib/toast';
+import { useZodForm, formOutcome } from '@/components/forms/use-zod-form';
 import { Button } from '@/components/ui/button';
 import {
   ConfirmDialog,
@@ -88,13 +88,7 @@ export function LocationsTab() {
                   </Button>
                 }
                 onConfirm={() =>
-                  remove.mutateAsync(l.id).then(
-                    ({ message }) => void toast.success(message),
-                    (e: unknown) => {
-                      toast.error(describeError(e));
-                      throw e;
-                    },
-                  )
+                  toastOutcome(remove.mutateAsync(l.id), { onError: (e) => toast.error(describeError(e)) })
                 }
               />
             </li>
@@ -113,16 +107,12 @@ function LocationDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
   const create = useCreateLocationMutation();
   const form = useZodForm(locationInputSchema, { defaultValues: { name: '', address: '', notes: '' } });
   const { errors } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const { message } = await create.mutateAsync(values);
-      toast.success(message);
+  const submit = form.handleSubmit((values) =>
+    formOutcome(form, create.mutateAsync(values), () => {
       form.reset();
       onOpenChange(false);
-    } catch (error) {
-      reportFormError(form, error);
-    }
-  });
+    }),
+  );
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent closeLabel={tc('cancel')}>

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useMemo, useState } from 'react';
-import { toast } from '@/lib/toast';
+import { toast, toastOutcome } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Input } from '@/components/ui/input';
@@ -30,17 +30,9 @@ import { WageDialog } from './wage-dialog';
 /** The browser's calendar date (the manager's "today"). */
 export const localToday = () => new Date().toLocaleDateString('en-CA');
 
+// A failed roster write names its clash (the overlapping shift) rather than the general message.
 const outcome = (write: Promise<{ message: string }>, onDone?: () => void) =>
-  write.then(
-    ({ message }) => {
-      toast.success(message);
-      onDone?.();
-    },
-    (e: unknown) => {
-      toast.error(describeError(e));
-      throw e;
-    },
-  );
+  toastOutcome(write, { onDone, onError: (e) => toast.error(describeError(e)) });
 
 /** The roster's URL parameters beside `page`: the week shown (this week when missing) and the location. */
 const URL_FILTERS = ['week', 'location'] as const;

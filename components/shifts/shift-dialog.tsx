@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { toast } from '@/lib/toast';
+import { toast, toastOutcome } from '@/lib/toast';
 import { z } from 'zod';
 import { useZodForm } from '@/components/forms/use-zod-form';
 import { Button } from '@/components/ui/button';
@@ -180,16 +180,10 @@ export function ShiftDialog({ target, locations, onClose }: Props) {
                   </Button>
                 }
                 onConfirm={() =>
-                  remove.mutateAsync([shift.id]).then(
-                    ({ message }) => {
-                      toast.success(message);
-                      onClose();
-                    },
-                    (e: unknown) => {
-                      toast.error(describeError(e));
-                      throw e;
-                    },
-                  )
+                  toastOutcome(remove.mutateAsync([shift.id]), {
+                    onDone: onClose,
+                    onError: (e) => toast.error(describeError(e)),
+                  })
                 }
               />
             )}

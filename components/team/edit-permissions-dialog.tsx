@@ -2,10 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
+import { toastOutcome } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { errorMessage } from '@/lib/api/client';
 import type { TeamMember } from '@/lib/contracts/team';
 import { useUpdateAdminMutation } from '@/lib/queries/team';
 import { PermissionCheckboxes } from './permission-checkboxes';
@@ -37,16 +36,7 @@ export function EditPermissionsDialog({ member, onClose }: { member: TeamMember;
             disabled={permissions.length === 0}
             loading={mutation.isPending}
             onClick={() =>
-              mutation.mutate(
-                { userId: member.userId, permissions },
-                {
-                  onSuccess: ({ message }) => {
-                    toast.success(message);
-                    onClose();
-                  },
-                  onError: (e) => toast.error(errorMessage(e)),
-                },
-              )
+              void toastOutcome(mutation.mutateAsync({ userId: member.userId, permissions }), onClose)
             }
           >
             {tc('save')}

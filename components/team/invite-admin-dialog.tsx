@@ -1,9 +1,9 @@
 'use client';
 
+import { toastCallbacks } from '@/lib/toast';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
-import { toast } from '@/lib/toast';
 import { reportFormError, useFieldErrorText, useZodForm } from '@/components/forms/use-zod-form';
 import { Button } from '@/components/ui/button';
 import {
@@ -54,14 +54,16 @@ export function InviteAdminDialog() {
           noValidate
           className="space-y-4"
           onSubmit={form.handleSubmit((v) =>
-            mutation.mutate(v, {
-              onSuccess: ({ message }) => {
-                toast.success(message);
-                setOpen(false);
-                form.reset();
-              },
-              onError: (e) => reportFormError(form, e),
-            }),
+            mutation.mutate(
+              v,
+              toastCallbacks({
+                onDone: () => {
+                  setOpen(false);
+                  form.reset();
+                },
+                onError: (e) => reportFormError(form, e),
+              }),
+            ),
           )}
         >
           <FormField label={t('invite.email')} error={fieldError(errors.email?.message)} required>

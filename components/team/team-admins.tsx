@@ -2,7 +2,7 @@
 
 import { useFormatter, useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
+import { toastOutcome } from '@/lib/toast';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -10,7 +10,6 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SettingsError } from '@/components/settings/settings-error';
-import { errorMessage } from '@/lib/api/client';
 import type { TeamInvitation, TeamMember } from '@/lib/contracts/team';
 import { usePermissions } from '@/lib/queries/permissions';
 import { useRemoveAdminMutation, useTeamAdmins } from '@/lib/queries/team';
@@ -98,15 +97,7 @@ export function TeamAdmins() {
                   {t('remove.open')}
                 </Button>
               }
-              onConfirm={() =>
-                remove.mutateAsync(m.userId).then(
-                  ({ message }) => void toast.success(message),
-                  (e) => {
-                    toast.error(errorMessage(e));
-                    throw e;
-                  },
-                )
-              }
+              onConfirm={() => toastOutcome(remove.mutateAsync(m.userId))}
             />
           </div>
         ) : null,

@@ -2,7 +2,6 @@
 
 import { IntentLink } from './intent-link';
 import type { ReactNode } from 'react';
-import { toast } from '@/lib/toast';
 import { errorMessage } from '@/lib/api/client';
 import type { PageMeta } from '@/lib/contracts/pagination';
 import { Button } from './button';
@@ -142,22 +141,6 @@ export function LinkedNameCell({
     </div>
   );
 }
-
-/**
- * A confirmed write's outcome as a toast: the server's message on success (then `onDone`); on failure its
- * error, rethrown so the confirmation dialog stays open.
- */
-export const toastOutcome = (write: Promise<{ message: string }>, onDone?: () => void): Promise<void> =>
-  write.then(
-    ({ message }) => {
-      toast.success(message);
-      onDone?.();
-    },
-    (e: unknown) => {
-      toast.error(errorMessage(e));
-      throw e;
-    },
-  );
 
 /** Texts of a row's edit and delete buttons and of the delete confirmation, in the module's language. */
 export type EditDeleteLabels = {

@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { toast } from '@/lib/toast';
+import { toast, toastCallbacks } from '@/lib/toast';
 import { FrameIcon } from '@/components/layout/frame-icon';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
@@ -66,13 +66,11 @@ export function WalletFrame() {
   const open = (currency: string) =>
     create.mutate(
       { currency },
-      {
-        onSuccess: ({ data: wallet }) => {
-          toast.success(t('walletOpened'));
-          showWallet(wallet.currency);
-        },
+      toastCallbacks({
+        success: t('walletOpened'),
+        onDone: ({ data: wallet }) => showWallet(wallet.currency),
         onError: () => toast.error(t('failed')),
-      },
+      }),
     );
   const openLabel = (currency: string) => (currency === orgCurrency ? t('openWallet') : t('openUsdWallet'));
 

@@ -2,10 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { toast } from '@/lib/toast';
+import { toastOutcome } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { errorMessage, hasErrorCode } from '@/lib/api/client';
+import { hasErrorCode } from '@/lib/api/client';
 import { useImportEmployeesMutation, useValidateEmployeeRowsMutation } from '@/lib/queries/employees-import';
 import { useBulkEmployeesStore } from '@/lib/stores/bulk-employees';
 
@@ -27,11 +27,8 @@ export function BulkActions({ count, canImport, validating, onValidate }: Props)
   async function confirmImport() {
     const { rows, setReport } = useBulkEmployeesStore.getState();
     try {
-      const { message } = await importEmployees.mutateAsync(rows);
-      toast.success(message);
-      leave();
+      await toastOutcome(importEmployees.mutateAsync(rows), leave);
     } catch (error) {
-      toast.error(errorMessage(error));
       // Refused (e.g. someone added the same staff id meanwhile): show the fresh report instead.
       if (hasErrorCode(error, 'VALIDATION_FAILED', 'CONFLICT')) setReport(await refresh.mutateAsync(rows));
       else throw error;

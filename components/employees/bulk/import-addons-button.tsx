@@ -2,7 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
+import { toastOutcome } from '@/lib/toast';
 import { hasErrorCode } from '@/lib/api/client';
 import type { ImportIssue } from '@/lib/contracts/employees';
 import { useDownloadAddonsTemplateMutation, useImportAddonsMutation } from '@/lib/queries/employees-import';
@@ -37,15 +37,14 @@ export function ImportAddonsButton() {
       onOpenChange={() => setIssues([])}
       submit={async (file) => {
         setIssues([]);
-        try {
-          const { message } = await importAddons.mutateAsync(file);
-          toast.success(message);
-        } catch (error) {
-          // A refused sheet names its cells in `errors` as "<row>.<column>" (a file problem uses `file`).
-          if (hasErrorCode(error, 'VALIDATION_FAILED') && error.errors && !error.errors.file)
-            setIssues(issuesOf(error.errors));
-          throw error;
-        }
+        // A refused sheet names its cells in `errors` as "<row>.<column>" (a file problem uses `file`); the
+        // upload dialog words the rest.
+        await toastOutcome(importAddons.mutateAsync(file), {
+          onError: (error) => {
+            if (hasErrorCode(error, 'VALIDATION_FAILED') && error.errors && !error.errors.file)
+              setIssues(issuesOf(error.errors));
+          },
+        });
       }}
     >
       {issues.length ? <ImportIssueList issues={issues} /> : null}
