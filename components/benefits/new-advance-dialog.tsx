@@ -2,9 +2,10 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast } from '@/lib/toast';
+import { toast, toastOutcome } from '@/lib/toast';
 import { z } from 'zod';
 import { EmployeePicker } from '@/components/employees/employee-picker';
+import { MoneyField } from '@/components/forms/money-field';
 import { useFieldErrorText, useZodForm } from '@/components/forms/use-zod-form';
 import { Button } from '@/components/ui/button';
 import {
@@ -16,19 +17,17 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, errorMessage } from '@/lib/api/client';
 import type { EwaCap } from '@/lib/contracts/benefits';
-import { toMinorUnits } from '@/lib/money';
 import { useCreateEwaAdvanceMutation, useEwaCap } from '@/lib/queries/benefits';
 import { useMoney } from './ewa-format';
 
+// The amount in minor units (MoneyField); empty or more decimals than the currency has is not an amount.
 const formSchema = z.object({
   amount: z
-    .string()
-    .trim()
-    .regex(/^\d+(\.\d{1,2})?$/, { message: 'benefits.validation.majorAmount' }),
+    .number({ message: 'benefits.validation.majorAmount' })
+    .min(1, { message: 'benefits.validation.amountPositive' }),
 });
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
@@ -60,33 +59,25 @@ function AdvanceForm({ onDone, onBusy }: { onDone: () => void; onBusy: (busy: bo
   const [key, setKey] = useState(() => crypto.randomUUID());
   const cap = useEwaCap(employeeId);
   const create = useCreateEwaAdvanceMutation();
-  const form = useZodForm(formSchema, { defaultValues: { amount: '' } });
+  const form = useZodForm(formSchema, { defaultValues: { amount: undefined as unknown as number } });
   const { errors } = form.formState;
 
-  const submit = form.handleSubmit(async (v) => {
+  const submit = form.handleSubmit(async ({ amount }) => {
     if (!employeeId || !cap.data) return setEmployeeError(t('chooseEmployee'));
-    let amount: number;
-    try {
-      amount = toMinorUnits(v.amount, cap.data.currency);
-    } catch {
-      return form.setError('amount', { type: 'client', message: 'benefits.validation.majorAmount' });
-    }
     onBusy(true);
-    try {
-      const { message } = await create.mutateAsync({ employeeId, amount, idempotencyKey: key });
-      toast.success(message);
-      onDone();
-    } catch (error) {
-      const e = error instanceof ApiError ? error.errors : undefined;
-      if (e?.amount) form.setError('amount', { type: 'server', message: e.amount[0] });
-      else if (e?.employeeId) setEmployeeError(e.employeeId[0] ?? null);
-      else toast.error(errorMessage(error));
-      // a refused request moved nothing: the next attempt is a new request
-      setKey(crypto.randomUUID());
-      void cap.refetch();
-    } finally {
-      onBusy(false);
-    }
+    await toastOutcome(create.mutateAsync({ employeeId, amount, idempotencyKey: key }), {
+      onDone,
+      onError: (error) => {
+        const e = error instanceof ApiError ? error.errors : undefined;
+        if (e?.amount) form.setError('amount', { type: 'server', message: e.amount[0] });
+        else if (e?.employeeId) setEmployeeError(e.employeeId[0] ?? null);
+        else toast.error(errorMessage(error));
+        // a refused request moved nothing: the next attempt is a new request
+        setKey(crypto.randomUUID());
+        void cap.refetch();
+      },
+    }).catch(() => undefined);
+    onBusy(false);
   });
 
   return (
@@ -103,13 +94,16 @@ function AdvanceForm({ onDone, onBusy }: { onDone: () => void; onBusy: (busy: bo
           failed={cap.isError ? errorMessage(cap.error) : null}
         />
       ) : null}
-      <FormField
+      <MoneyField
+        control={form.control}
+        name="amount"
         label={cap.data ? t('amount', { currency: cap.data.currency }) : t('amountPlain')}
+        currencyInLabel={false}
+        currency={cap.data?.currency ?? 'NGN'}
         error={fieldError(errors.amount?.message)}
+        disabled={!cap.data}
         required
-      >
-        <Input inputMode="decimal" autoComplete="off" disabled={!cap.data} {...form.register('amount')} />
-      </FormField>
+      />
       <DialogFooter>
         <Button type="button" variant="secondary" onClick={onDone} disabled={form.formState.isSubmitting}>
           {t('cancel')}

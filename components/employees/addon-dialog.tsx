@@ -10,9 +10,9 @@ import { Select } from '@/components/ui/select';
 import { addonInputSchema, type Addon, type AddonInput } from '@/lib/contracts/employees';
 import { toIsoDate } from '@/lib/dates';
 import { useCreateAddonMutation, useUpdateAddonMutation } from '@/lib/queries/employees';
-import { ActionDialog } from './action-dialog';
+import { FormDialog } from '@/components/forms/form-dialog';
 import { nullIfEmpty } from './employee-form-values';
-import { MoneyField } from './money-field';
+import { MoneyField } from '@/components/forms/money-field';
 
 type Props = {
   employeeId: string;
@@ -65,7 +65,7 @@ export function AddonDialog({ employeeId, currency, addon, open, onOpenChange }:
   });
 
   return (
-    <ActionDialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         onOpenChange(next);
@@ -121,6 +121,6 @@ export function AddonDialog({ employeeId, currency, addon, open, onOpenChange }:
           </FormField>
         ) : null}
       </div>
-    </ActionDialog>
+    </FormDialog>
   );
 }

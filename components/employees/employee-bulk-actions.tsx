@@ -9,7 +9,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api/client';
 import { useTogglePayrollMutation, useUpdateManyMutation } from '@/lib/queries/employees';
-import { ActionDialog } from './action-dialog';
+import { FormDialog } from '@/components/forms/form-dialog';
 import { SeparateDialog, SuspendDialog } from './lifecycle-dialogs';
 import { useEmployeeOptions } from './use-employee-options';
 
@@ -100,7 +100,7 @@ function MoveDialog({ ids, field, onDone }: Props & { field: 'departmentId' | 'p
     );
   };
   return (
-    <ActionDialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
@@ -126,6 +126,6 @@ function MoveDialog({ ids, field, onDone }: Props & { field: 'departmentId' | 'p
           ))}
         </Select>
       </FormField>
-    </ActionDialog>
+    </FormDialog>
   );
 }

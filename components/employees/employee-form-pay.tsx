@@ -8,7 +8,7 @@ import { Select } from '@/components/ui/select';
 import { EXTRA_EMPLOYEE_CURRENCY } from '@/lib/countries';
 import { formatMoney } from '@/lib/money';
 import { FormSection } from './form-section';
-import { MoneyField } from './money-field';
+import { MoneyField } from '@/components/forms/money-field';
 import type { EmployeeFormApi } from './employee-form-values';
 
 const COMPONENTS = ['basic', 'housing', 'transport', 'other'] as const;

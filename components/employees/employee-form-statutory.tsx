@@ -7,7 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import type { EmployeeDetail } from '@/lib/contracts/employees';
 import { FormSection } from './form-section';
-import { MoneyField } from './money-field';
+import { MoneyField } from '@/components/forms/money-field';
 import { RentEvidenceField } from './rent-evidence-field';
 import { nullIfEmpty, type EmployeeFormApi } from './employee-form-values';
 

@@ -16,7 +16,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { employeeQueryPostSchema, issueQuerySchema, type EmployeeQuery } from '@/lib/contracts/employees';
 import { formatDateTime, type DateLocale } from '@/lib/dates';
 import { useEmployeeQueries, usePostEmployeeQueryMutation } from '@/lib/queries/employees';
-import { ActionDialog } from './action-dialog';
+import { FormDialog } from '@/components/forms/form-dialog';
 import { EmployeesError } from './employees-error';
 
 /** The response branch of POST employees/{id}/queries. */
@@ -105,7 +105,7 @@ function IssueQueryDialog({ employeeId, onClose }: { employeeId: string; onClose
   const form = useZodForm(issueQuerySchema, { defaultValues: { subject: '', body: '' } });
   const { errors } = form.formState;
   return (
-    <ActionDialog
+    <FormDialog
       open
       onOpenChange={(open) => !open && onClose()}
       title={t('issueTitle')}
@@ -125,7 +125,7 @@ function IssueQueryDialog({ employeeId, onClose }: { employeeId: string; onClose
       <FormField label={t('body')} error={fieldError(errors.body?.message)} required>
         <Textarea rows={5} {...form.register('body')} />
       </FormField>
-    </ActionDialog>
+    </FormDialog>
   );
 }
 
@@ -144,7 +144,7 @@ function ResponseDialog({
   const form = useZodForm(responseSchema, { defaultValues: { queryId: query.id, response: '' } });
   const { errors } = form.formState;
   return (
-    <ActionDialog
+    <FormDialog
       open
       onOpenChange={(open) => !open && onClose()}
       title={t('responseTitle')}
@@ -161,6 +161,6 @@ function ResponseDialog({
       <FormField label={t('response')} error={fieldError(errors.response?.message)} required>
         <Textarea rows={5} {...form.register('response')} />
       </FormField>
-    </ActionDialog>
+    </FormDialog>
   );
 }

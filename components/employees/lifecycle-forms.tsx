@@ -10,7 +10,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { separateSchema, suspendSchema } from '@/lib/contracts/employees';
 import { toIsoDate } from '@/lib/dates';
 import { useSeparateMutation, useSuspendMutation } from '@/lib/queries/employees';
-import { ActionDialog } from './action-dialog';
+import { FormDialog } from '@/components/forms/form-dialog';
 
 export type LifecycleFormProps = {
   employeeIds: string[];
@@ -70,7 +70,7 @@ export function SuspendForm({ employeeIds, subject, ...dialog }: LifecycleFormPr
   );
   const { errors } = form.formState;
   return (
-    <ActionDialog
+    <FormDialog
       {...dialogProps}
       title={t('title')}
       description={t('description', { subject })}
@@ -95,7 +95,7 @@ export function SuspendForm({ employeeIds, subject, ...dialog }: LifecycleFormPr
         <input type="checkbox" className="size-4 accent-brand-600" {...form.register('withPay')} />
         {t('withPay')}
       </label>
-    </ActionDialog>
+    </FormDialog>
   );
 }
 
@@ -111,7 +111,7 @@ export function SeparateForm({ employeeIds, subject, ...dialog }: LifecycleFormP
   );
   const { errors } = form.formState;
   return (
-    <ActionDialog
+    <FormDialog
       {...dialogProps}
       title={t('title')}
       description={t('description', { subject })}
@@ -123,6 +123,6 @@ export function SeparateForm({ employeeIds, subject, ...dialog }: LifecycleFormP
       <FormField label={t('reason')} error={fieldError(errors.reason?.message)} required>
         <Textarea rows={3} {...form.register('reason')} />
       </FormField>
-    </ActionDialog>
+    </FormDialog>
   );
 }

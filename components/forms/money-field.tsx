@@ -21,17 +21,23 @@ const minorToText = (value: unknown, currency: string) =>
     ? formatNumericInput(fromMinorUnits(value, currency))
     : '';
 
-type MoneyInputProps = Omit<NumericInputProps, 'value' | 'defaultValue' | 'onChange' | 'onValueChange'> & {
+export type MoneyInputProps = Omit<
+  NumericInputProps,
+  'value' | 'defaultValue' | 'onChange' | 'onValueChange'
+> & {
+  /** Integer minor units (kobo, cents); anything else shows an empty box. */
   value: unknown;
+  /** The typed amount in minor units: undefined when empty, NaN when not an amount of `currency`. */
   onChange: (minor: number | undefined) => void;
   currency: string;
 };
 
 /**
- * An amount typed in major units ("150,000.50") whose form value is integer minor units. The typed text
- * is kept as typed, so "12." survives; the value is re-read from it when the currency changes.
+ * An amount typed in major units with thousands separators ("150,000.50") whose value is integer minor units
+ * (the one money input: forms use `MoneyField`; a table of amounts uses this directly). The typed text is kept
+ * as typed, so "12." survives; the value is re-read from it when the currency changes.
  */
-function MoneyInput({ value, onChange, currency, ...props }: MoneyInputProps) {
+export function MoneyInput({ value, onChange, currency, ...props }: MoneyInputProps) {
   const [text, setText] = useState(() => minorToText(value, currency));
   const emitted = useRef<unknown>(value);
   const lastCurrency = useRef(currency);
@@ -73,9 +79,16 @@ type MoneyFieldProps<T extends FieldValues> = {
   error?: string;
   description?: string;
   required?: boolean;
+  disabled?: boolean;
+  className?: string;
+  /** The label names the currency as " (NGN)" (default), or `label` already does in the module's own words. */
+  currencyInLabel?: boolean;
 };
 
-/** A form field for an amount of money: label with the currency, major units in, minor units out. */
+/**
+ * A react-hook-form field for an amount of money (`useZodForm`): the label names the currency, major units with
+ * separators in, integer minor units out (the schema checks them as a number: `validation.amount`).
+ */
 export function MoneyField<T extends FieldValues>({
   control,
   name,
@@ -84,6 +97,9 @@ export function MoneyField<T extends FieldValues>({
   error,
   description,
   required,
+  disabled,
+  className,
+  currencyInLabel = true,
 }: MoneyFieldProps<T>) {
   return (
     <Controller
@@ -91,10 +107,11 @@ export function MoneyField<T extends FieldValues>({
       name={name}
       render={({ field }) => (
         <FormField
-          label={`${label} (${currency})`}
+          label={currencyInLabel && currency ? `${label} (${currency})` : label}
           error={error}
           description={description}
           required={required}
+          className={className}
         >
           {(aria) => (
             <MoneyInput
@@ -104,6 +121,7 @@ export function MoneyField<T extends FieldValues>({
               onChange={field.onChange}
               onBlur={field.onBlur}
               currency={currency}
+              disabled={disabled}
             />
           )}
         </FormField>
