@@ -71,8 +71,9 @@ export function MoneyInput({ value, onChange, currency, ...props }: MoneyInputPr
   );
 }
 
-type MoneyFieldProps<T extends FieldValues> = {
-  control: Control<T>;
+type MoneyFieldProps<T extends FieldValues, O> = {
+  /** The form's control (its output may differ from its values: a schema that transforms). */
+  control: Control<T, unknown, O>;
   name: FieldPath<T>;
   label: string;
   currency: string;
@@ -89,7 +90,7 @@ type MoneyFieldProps<T extends FieldValues> = {
  * A react-hook-form field for an amount of money (`useZodForm`): the label names the currency, major units with
  * separators in, integer minor units out (the schema checks them as a number: `validation.amount`).
  */
-export function MoneyField<T extends FieldValues>({
+export function MoneyField<T extends FieldValues, O = T>({
   control,
   name,
   label,
@@ -100,7 +101,7 @@ export function MoneyField<T extends FieldValues>({
   disabled,
   className,
   currencyInLabel = true,
-}: MoneyFieldProps<T>) {
+}: MoneyFieldProps<T, O>) {
   return (
     <Controller
       control={control}

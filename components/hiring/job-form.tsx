@@ -3,8 +3,10 @@
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import { useEffect } from 'react';
-import { useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
-import { toast } from '@/lib/toast';
+import { get, useFieldArray, useWatch, type Path } from 'react-hook-form';
+import { z } from 'zod';
+import { MoneyField } from '@/components/forms/money-field';
+import { useFieldErrorText, useZodForm } from '@/components/forms/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
@@ -21,45 +23,35 @@ import {
   type JobInput,
   type PublicJob,
 } from '@/lib/contracts/hiring';
-import { zodIssueToMessage } from '@/lib/i18n/zod-issue';
-import { fromMinorUnits, toMinorUnits } from '@/lib/money';
 import { useMe } from '@/lib/queries/account';
 import { useDepartments, useJobRoles } from '@/lib/queries/departments';
 import { useCreateJobMutation, useUpdateJobMutation } from '@/lib/queries/hiring';
+import { toast, toastCallbacks } from '@/lib/toast';
 import { JobDetails } from './job-details';
 
-type Question = { id: string; label: string; kind: (typeof QUESTION_KINDS)[number]; required: boolean };
-/** What the inputs hold: text for numbers and money (major units), converted on submit. */
-type Values = {
-  title: string;
-  departmentId: string;
-  jobRoleId: string;
-  employmentType: (typeof EMPLOYMENT_TYPES)[number];
-  location: string;
-  remote: boolean;
-  description: string;
-  requirements: string;
-  salaryMin: string;
-  salaryMax: string;
-  currency: string;
-  showSalary: boolean;
-  openings: string;
-  closingDate: string;
-  questions: Question[];
-};
-
-const money = (text: string, currency: string) => {
-  const plain = text.replace(/[,\s]/g, '');
-  if (!plain) return null;
-  try {
-    return toMinorUnits(plain, /^[A-Z]{3}$/.test(currency) ? currency : 'NGN');
-  } catch {
-    return Number.NaN; // the schema answers "not an amount"
-  }
-};
+/** What the inputs hold: money in minor units (MoneyField), a select's "none" as '', openings as typed. */
+const valuesSchema = z.object({
+  title: z.string(),
+  departmentId: z.string(),
+  jobRoleId: z.string(),
+  employmentType: z.enum(EMPLOYMENT_TYPES),
+  location: z.string(),
+  remote: z.boolean(),
+  description: z.string(),
+  requirements: z.string(),
+  salaryMin: z.number().optional(),
+  salaryMax: z.number().optional(),
+  currency: z.string(),
+  showSalary: z.boolean(),
+  openings: z.string(),
+  closingDate: z.string(),
+  questions: z.array(
+    z.object({ id: z.string(), label: z.string(), kind: z.enum(QUESTION_KINDS), required: z.boolean() }),
+  ),
+});
+type Values = z.input<typeof valuesSchema>;
 
 function toInput(v: Values): JobInput {
-  const currency = v.currency.trim().toUpperCase();
   return {
     title: v.title,
     departmentId: v.departmentId || null,
@@ -69,15 +61,26 @@ function toInput(v: Values): JobInput {
     remote: v.remote,
     description: v.description,
     requirements: v.requirements,
-    salaryMin: money(v.salaryMin, currency),
-    salaryMax: money(v.salaryMax, currency),
-    currency,
+    salaryMin: v.salaryMin ?? null,
+    salaryMax: v.salaryMax ?? null,
+    currency: v.currency.trim().toUpperCase(),
     showSalary: v.showSalary,
     openings: Number(v.openings),
     closingDate: v.closingDate || null,
     questions: v.questions,
   };
 }
+
+/**
+ * The form is checked as the job it makes: the contract's schema and the rules across its fields (the same the
+ * service answers with), each issue on its field.
+ */
+const jobFormSchema = valuesSchema.transform(toInput).pipe(
+  jobInputSchema.superRefine((job, ctx) => {
+    for (const [field, message] of jobRuleErrors(job))
+      ctx.addIssue({ code: 'custom', path: field.split('.'), message });
+  }),
+);
 
 function defaults(currency: string, job?: Job): Values {
   return {
@@ -89,8 +92,8 @@ function defaults(currency: string, job?: Job): Values {
     remote: job?.remote ?? false,
     description: job?.description ?? '',
     requirements: job?.requirements ?? '',
-    salaryMin: job?.salaryMin != null ? fromMinorUnits(job.salaryMin, job.currency) : '',
-    salaryMax: job?.salaryMax != null ? fromMinorUnits(job.salaryMax, job.currency) : '',
+    salaryMin: job?.salaryMin ?? undefined,
+    salaryMax: job?.salaryMax ?? undefined,
     currency: job?.currency ?? currency,
     showSalary: job?.showSalary ?? false,
     openings: String(job?.openings ?? 1),
@@ -130,50 +133,41 @@ function preview(v: Values): PublicJob {
 export function JobForm({ job }: { job?: Job }) {
   const t = useTranslations('hiring.form');
   const th = useTranslations('hiring');
-  const tAll = useTranslations();
+  const fieldError = useFieldErrorText();
   const locale = useLocale();
   const router = useRouter();
   const orgCurrency = useMe().data?.currentUserRole?.organization?.currency ?? 'NGN';
   const departments = useDepartments({ result: 'all' });
   const roles = useJobRoles();
-  const form = useForm<Values>({ defaultValues: defaults(orgCurrency, job) });
+  const form = useZodForm(jobFormSchema, { defaultValues: defaults(orgCurrency, job) });
   const questions = useFieldArray({ control: form.control, name: 'questions' });
   const create = useCreateJobMutation();
   const update = useUpdateJobMutation();
   const values = useWatch({ control: form.control }) as Values;
   const { errors } = form.formState;
   useEffect(() => form.reset(defaults(orgCurrency, job)), [job, orgCurrency, form]);
+  // amounts are read in the currency typed beside them (NGN until that is a currency code)
+  const typed = values.currency?.trim().toUpperCase() ?? '';
+  const moneyCurrency = /^[A-Z]{3}$/.test(typed) ? typed : 'NGN';
 
-  const place = (field: string, message: string, focus: boolean) =>
-    form.setError(field as Path<Values>, { type: 'server', message }, { shouldFocus: focus });
-
-  const submit = (v: Values) => {
-    const input = toInput(v);
-    const parsed = jobInputSchema.safeParse(input);
-    if (!parsed.success) {
-      parsed.error.issues.forEach((issue, i) =>
-        place(issue.path.join('.'), tAll(zodIssueToMessage(issue as never).key), i === 0),
-      );
-      return;
-    }
-    const rules = jobRuleErrors(parsed.data);
-    if (rules.length) return rules.forEach(([f, key], i) => place(f, tAll(key), i === 0));
-    const handlers = {
-      onSuccess: (res: { message: string; data: Job }) => {
-        toast.success(res.message);
-        router.push(`/app/hiring/${res.data.id}`);
-      },
-      onError: (e: unknown) => {
+  const submit = (input: z.output<typeof jobFormSchema>) => {
+    const handlers = toastCallbacks({
+      onDone: (res: { message: string; data: Job }) => router.push(`/app/hiring/${res.data.id}`),
+      // every field the API names, the first focused; nothing to place is a toast
+      onError: (e) => {
         const fields = e instanceof ApiError && e.errors ? Object.entries(e.errors) : [];
         if (fields.length === 0) return void toast.error(errorMessage(e));
-        fields.forEach(([f, m], i) => place(f, m[0] ?? '', i === 0));
+        fields.forEach(([f, m], i) =>
+          form.setError(f as Path<Values>, { type: 'server', message: m[0] ?? '' }, { shouldFocus: i === 0 }),
+        );
       },
-    };
+    });
     if (job) update.mutate({ id: job.id, body: input }, handlers);
     else create.mutate(input, handlers);
   };
 
-  const err = (name: string) => (errors as Record<string, { message?: string } | undefined>)[name]?.message;
+  // error paths are nested (`questions.0.label`)
+  const err = (name: string) => fieldError((get(errors, name) as { message?: string } | undefined)?.message);
   return (
     <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
       <form
@@ -241,12 +235,22 @@ export function JobForm({ job }: { job?: Job }) {
           </FormField>
         </Card>
         <Card className="grid gap-4 p-4 sm:grid-cols-3">
-          <FormField label={t('salaryMin')} error={err('salaryMin')}>
-            <Input {...form.register('salaryMin')} inputMode="decimal" />
-          </FormField>
-          <FormField label={t('salaryMax')} error={err('salaryMax')}>
-            <Input {...form.register('salaryMax')} inputMode="decimal" />
-          </FormField>
+          <MoneyField
+            control={form.control}
+            name="salaryMin"
+            label={t('salaryMin')}
+            currency={moneyCurrency}
+            currencyInLabel={false}
+            error={err('salaryMin')}
+          />
+          <MoneyField
+            control={form.control}
+            name="salaryMax"
+            label={t('salaryMax')}
+            currency={moneyCurrency}
+            currencyInLabel={false}
+            error={err('salaryMax')}
+          />
           <FormField label={t('currency')} required error={err('currency')}>
             <Input {...form.register('currency')} maxLength={3} />
           </FormField>

@@ -1,147 +1,97 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import { toast } from '@/lib/toast';
+import { z } from 'zod';
 import { EmployeePicker } from '@/components/employees/employee-picker';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/forms/form-dialog';
+import { MoneyField } from '@/components/forms/money-field';
+import { reportFormError, useFieldErrorText, useZodForm } from '@/components/forms/use-zod-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { ApiError, errorMessage } from '@/lib/api/client';
-import { INTERVIEW_MODES, type Application } from '@/lib/contracts/hiring';
-import { toMinorUnits } from '@/lib/money';
+import { ApiError } from '@/lib/api/client';
+import { calendarDate } from '@/lib/contracts/fields';
+import {
+  INTERVIEW_MODES,
+  rejectApplicationSchema,
+  sendOfferSchema,
+  type Application,
+} from '@/lib/contracts/hiring';
 import {
   useRejectApplicationMutation,
   useScheduleInterviewMutation,
   useSendOfferMutation,
 } from '@/lib/queries/hiring';
-
-type Errors = Record<string, string | undefined>;
-
-/** A small dialog form: its own field errors from the API (already translated), a pending submit. */
-function FormDialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  submitLabel,
-  pending,
-  onSubmit,
-  children,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description: string;
-  submitLabel: string;
-  pending: boolean;
-  onSubmit: () => void;
-  children: ReactNode;
-}) {
-  const t = useTranslations('hiring');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSubmit();
-  };
-  return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)}>
-      <DialogContent closeLabel={t('close')}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <form noValidate className="grid gap-4" onSubmit={submit}>
-          {children}
-          <DialogFooter>
-            <Button type="button" variant="secondary" disabled={pending} onClick={() => onOpenChange(false)}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={pending}>
-              {submitLabel}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-/** Field errors of a failed write, or a toast when none belongs to a field. */
-function handleError(e: unknown, setErrors: (e: Errors) => void) {
-  if (e instanceof ApiError && e.errors)
-    setErrors(Object.fromEntries(Object.entries(e.errors).map(([k, v]) => [k, v[0]])));
-  else toast.error(errorMessage(e));
-}
+import { toastCallbacks } from '@/lib/toast';
 
 type Props = { application: Application; open: boolean; onOpenChange: (open: boolean) => void };
 
+const fullName = (a: Application) => `${a.firstName} ${a.lastName}`;
+
 export function RejectDialog({ application, open, onOpenChange }: Props) {
   const t = useTranslations('hiring.panel');
+  const fieldError = useFieldErrorText();
   const reject = useRejectApplicationMutation();
-  const [reason, setReason] = useState('');
-  const [notify, setNotify] = useState(true);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useZodForm(rejectApplicationSchema, { defaultValues: { reason: '', notify: true } });
+  const { errors } = form.formState;
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={t('rejectTitle', { name: `${application.firstName} ${application.lastName}` })}
+      title={t('rejectTitle', { name: fullName(application) })}
       description={t('rejectDescription')}
       submitLabel={t('reject')}
       pending={reject.isPending}
-      onSubmit={() =>
+      onSubmit={form.handleSubmit((body) =>
         reject.mutate(
-          { id: application.id, body: { reason, notify } },
-          {
-            onSuccess: (r) => (toast.success(r.message), onOpenChange(false)),
-            onError: (e) => handleError(e, setErrors),
-          },
-        )
-      }
+          { id: application.id, body },
+          toastCallbacks({ onDone: () => onOpenChange(false), onError: (e) => reportFormError(form, e) }),
+        ),
+      )}
     >
-      <FormField label={t('reason')} required error={errors.reason}>
-        <Textarea value={reason} onChange={(e) => setReason(e.target.value)} rows={3} />
+      <FormField label={t('reason')} required error={fieldError(errors.reason?.message)}>
+        <Textarea rows={3} {...form.register('reason')} />
       </FormField>
       <label className="flex items-center gap-2 text-sm">
-        <input
-          type="checkbox"
-          className="size-4"
-          checked={notify}
-          onChange={(e) => setNotify(e.target.checked)}
-        />
+        <input type="checkbox" className="size-4" {...form.register('notify')} />
         {t('notify')}
       </label>
     </FormDialog>
   );
 }
 
+// The booking as typed; the API checks it (the time is the reader's local time, sent as an instant) and its
+// field errors land here.
+const interviewFormSchema = z.object({
+  startsAt: z.string(),
+  durationMinutes: z.string(),
+  mode: z.enum(INTERVIEW_MODES),
+  location: z.string(),
+  link: z.string(),
+  interviewerIds: z.array(z.string()),
+  notes: z.string(),
+});
+
 export function InterviewDialog({ application, open, onOpenChange }: Props) {
   const t = useTranslations('hiring.panel');
   const th = useTranslations('hiring');
+  const fieldError = useFieldErrorText();
   const schedule = useScheduleInterviewMutation();
-  const [v, setV] = useState({
-    startsAt: '',
-    durationMinutes: '45',
-    mode: 'video',
-    location: '',
-    link: '',
-    notes: '',
+  const form = useZodForm(interviewFormSchema, {
+    defaultValues: {
+      startsAt: '',
+      durationMinutes: '45',
+      mode: 'video',
+      location: '',
+      link: '',
+      interviewerIds: [],
+      notes: '',
+    },
   });
-  const [interviewers, setInterviewers] = useState<string[]>([]);
-  const [errors, setErrors] = useState<Errors>({});
-  const set = (k: keyof typeof v) => (e: { target: { value: string } }) =>
-    setV({ ...v, [k]: e.target.value });
-  const submit = () => {
+  const { errors } = form.formState;
+  const mode = form.watch('mode');
+  const submit = form.handleSubmit((v) => {
     const at = v.startsAt ? new Date(v.startsAt) : null;
     schedule.mutate(
       {
@@ -149,38 +99,35 @@ export function InterviewDialog({ application, open, onOpenChange }: Props) {
         body: {
           startsAt: at && !Number.isNaN(at.getTime()) ? at.toISOString() : '',
           durationMinutes: Number(v.durationMinutes),
-          mode: v.mode as (typeof INTERVIEW_MODES)[number],
+          mode: v.mode,
           location: v.location || null,
           link: v.link || null,
-          interviewerIds: interviewers,
+          interviewerIds: v.interviewerIds,
           notes: v.notes || null,
         },
       },
-      {
-        onSuccess: (r) => (toast.success(r.message), onOpenChange(false)),
-        onError: (e) => handleError(e, setErrors),
-      },
+      toastCallbacks({ onDone: () => onOpenChange(false), onError: (e) => reportFormError(form, e) }),
     );
-  };
+  });
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('interviewTitle')}
-      description={t('interviewDescription', { name: `${application.firstName} ${application.lastName}` })}
+      description={t('interviewDescription', { name: fullName(application) })}
       submitLabel={t('schedule')}
       pending={schedule.isPending}
       onSubmit={submit}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t('startsAt')} required error={errors.startsAt}>
-          <Input type="datetime-local" value={v.startsAt} onChange={set('startsAt')} />
+        <FormField label={t('startsAt')} required error={fieldError(errors.startsAt?.message)}>
+          <Input type="datetime-local" {...form.register('startsAt')} />
         </FormField>
-        <FormField label={t('duration')} required error={errors.durationMinutes}>
-          <Input inputMode="numeric" value={v.durationMinutes} onChange={set('durationMinutes')} />
+        <FormField label={t('duration')} required error={fieldError(errors.durationMinutes?.message)}>
+          <Input inputMode="numeric" {...form.register('durationMinutes')} />
         </FormField>
-        <FormField label={t('mode')} required error={errors.mode}>
-          <Select value={v.mode} onChange={set('mode')}>
+        <FormField label={t('mode')} required error={fieldError(errors.mode?.message)}>
+          <Select {...form.register('mode')}>
             {INTERVIEW_MODES.map((m) => (
               <option key={m} value={m}>
                 {th(`modes.${m}`)}
@@ -188,88 +135,106 @@ export function InterviewDialog({ application, open, onOpenChange }: Props) {
             ))}
           </Select>
         </FormField>
-        {v.mode === 'video' ? (
-          <FormField label={t('link')} required error={errors.link}>
-            <Input type="url" value={v.link} onChange={set('link')} placeholder="https://" />
+        {mode === 'video' ? (
+          <FormField label={t('link')} required error={fieldError(errors.link?.message)}>
+            <Input type="url" placeholder="https://" {...form.register('link')} />
           </FormField>
         ) : (
-          <FormField label={t('location')} required={v.mode === 'in_person'} error={errors.location}>
-            <Input value={v.location} onChange={set('location')} />
+          <FormField
+            label={t('location')}
+            required={mode === 'in_person'}
+            error={fieldError(errors.location?.message)}
+          >
+            <Input {...form.register('location')} />
           </FormField>
         )}
       </div>
-      <FormField label={t('interviewers')} error={errors.interviewerIds}>
+      <FormField label={t('interviewers')} error={fieldError(errors.interviewerIds?.message)}>
         {(control) => (
-          <EmployeePicker {...control} multiple value={interviewers} onChange={setInterviewers} />
+          <EmployeePicker
+            {...control}
+            multiple
+            value={form.watch('interviewerIds')}
+            onChange={(ids) => form.setValue('interviewerIds', ids)}
+          />
         )}
       </FormField>
-      <FormField label={t('interviewNotes')} error={errors.notes}>
-        <Textarea rows={2} value={v.notes} onChange={set('notes')} />
+      <FormField label={t('interviewNotes')} error={fieldError(errors.notes?.message)}>
+        <Textarea rows={2} {...form.register('notes')} />
       </FormField>
     </FormDialog>
   );
 }
 
+// The offer's own fields, but the answer's deadline as a day (the offer stands until its end, in the
+// employer's time zone) rather than an instant.
+const offerFormSchema = sendOfferSchema.omit({ expiresAt: true }).extend({ expires: calendarDate() });
+
+/** The API names the deadline `expiresAt`; the form's field is `expires`. */
+const onFormFields = (e: unknown) =>
+  e instanceof ApiError && e.errors?.expiresAt
+    ? new ApiError(e.message, e.status, e.code, { ...e.errors, expires: e.errors.expiresAt })
+    : e;
+
 export function OfferDialog({ application, open, onOpenChange, currency }: Props & { currency: string }) {
   const t = useTranslations('hiring.panel');
+  const fieldError = useFieldErrorText();
   const send = useSendOfferMutation();
-  // A week to answer unless changed.
-  const [v, setV] = useState(() => ({
-    salary: '',
-    currency,
-    startDate: '',
-    expires: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
-    message: '',
-  }));
-  const [errors, setErrors] = useState<Errors>({});
-  const set = (k: keyof typeof v) => (e: { target: { value: string } }) =>
-    setV({ ...v, [k]: e.target.value });
-  const submit = () => {
-    let salary = Number.NaN;
-    try {
-      salary = toMinorUnits(v.salary, /^[A-Z]{3}$/i.test(v.currency) ? v.currency.toUpperCase() : 'NGN');
-    } catch {
-      return setErrors({ salary: t('amountInvalid') });
-    }
-    // The offer stands until the end of the chosen day, in the employer's time zone.
-    const expiresAt = v.expires ? new Date(`${v.expires}T23:59:59`).toISOString() : '';
+  const form = useZodForm(offerFormSchema, {
+    // a week to answer unless changed
+    defaultValues: {
+      salary: undefined as unknown as number,
+      currency,
+      startDate: '',
+      expires: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+      message: '',
+    },
+  });
+  const { errors } = form.formState;
+  const typed = form.watch('currency').trim().toUpperCase();
+  const submit = form.handleSubmit(({ expires, ...offer }) =>
     send.mutate(
-      {
-        id: application.id,
-        body: { salary, currency: v.currency, startDate: v.startDate, expiresAt, message: v.message || null },
-      },
-      {
-        onSuccess: (r) => (toast.success(r.message), onOpenChange(false)),
-        onError: (e) => handleError(e, setErrors),
-      },
-    );
-  };
+      { id: application.id, body: { ...offer, expiresAt: new Date(`${expires}T23:59:59`).toISOString() } },
+      toastCallbacks({
+        onDone: () => onOpenChange(false),
+        onError: (e) => reportFormError(form, onFormFields(e)),
+      }),
+    ),
+  );
   return (
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
       title={t('offerTitle')}
-      description={t('offerDescription', { name: `${application.firstName} ${application.lastName}` })}
+      description={t('offerDescription', { name: fullName(application) })}
       submitLabel={t('sendOffer')}
       pending={send.isPending}
       onSubmit={submit}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t('salary')} required error={errors.salary} description={t('salaryHint')}>
-          <Input inputMode="decimal" value={v.salary} onChange={set('salary')} />
+        <MoneyField
+          control={form.control}
+          name="salary"
+          label={t('salary')}
+          description={t('salaryHint')}
+          // the amount is read in the currency typed beside it (NGN until that is a currency code)
+          currency={/^[A-Z]{3}$/.test(typed) ? typed : 'NGN'}
+          currencyInLabel={false}
+          error={fieldError(errors.salary?.message)}
+          required
+        />
+        <FormField label={t('currency')} required error={fieldError(errors.currency?.message)}>
+          <Input maxLength={3} {...form.register('currency')} />
         </FormField>
-        <FormField label={t('currency')} required error={errors.currency}>
-          <Input maxLength={3} value={v.currency} onChange={set('currency')} />
+        <FormField label={t('startDate')} required error={fieldError(errors.startDate?.message)}>
+          <Input type="date" {...form.register('startDate')} />
         </FormField>
-        <FormField label={t('startDate')} required error={errors.startDate}>
-          <Input type="date" value={v.startDate} onChange={set('startDate')} />
-        </FormField>
-        <FormField label={t('expires')} required error={errors.expiresAt}>
-          <Input type="date" value={v.expires} onChange={set('expires')} />
+        <FormField label={t('expires')} required error={fieldError(errors.expires?.message)}>
+          <Input type="date" {...form.register('expires')} />
         </FormField>
       </div>
-      <FormField label={t('message')} error={errors.message}>
-        <Textarea rows={3} value={v.message} onChange={set('message')} />
+      <FormField label={t('message')} error={fieldError(errors.message?.message)}>
+        <Textarea rows={3} {...form.register('message')} />
       </FormField>
     </FormDialog>
   );
