@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useState } from 'react';
 import { z } from 'zod';
 import { EmployeePicker } from '@/components/employees/employee-picker';
 import { FormDialog } from '@/components/forms/form-dialog';
@@ -180,13 +181,14 @@ export function OfferDialog({ application, open, onOpenChange, currency }: Props
   const t = useTranslations('hiring.panel');
   const fieldError = useFieldErrorText();
   const send = useSendOfferMutation();
+  // a week to answer unless changed
+  const [weekAhead] = useState(() => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10));
   const form = useZodForm(offerFormSchema, {
-    // a week to answer unless changed
     defaultValues: {
       salary: undefined as unknown as number,
       currency,
       startDate: '',
-      expires: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+      expires: weekAhead,
       message: '',
     },
   });
