@@ -5,8 +5,9 @@ import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { DataTable, Pagination, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
+import { PagedFooter, QueryTable } from '@/components/ui/list-parts';
 import { Select } from '@/components/ui/select';
 import { usePaginationLabels } from '@/components/ui/use-module-ui';
 import { useUrlPage } from '@/components/ui/use-url-paging';
@@ -27,7 +28,6 @@ export function AuditLogTab() {
   const [expanded, setExpanded] = useState<string | null>(null);
   const query = useAudits({ page, perPage: PER_PAGE, entity: entity || undefined });
   const rows = query.data?.data ?? [];
-  const meta = query.data?.meta;
   const open = rows.find((r) => r.id === expanded);
   const pagination = usePaginationLabels('audit.pagination');
   const entityLabel = (e: string) => (t.has(`entities.${e}`) ? t(`entities.${e}`) : e);
@@ -114,19 +114,15 @@ export function AuditLogTab() {
           </Select>
         </label>
       </div>
-      <DataTable
+      <QueryTable
+        query={query}
+        failedTitle={t('loadError')}
+        retryLabel={t('retry')}
         caption={t('title')}
         columns={columns}
         rows={rows}
         getRowId={(r) => r.id}
-        isLoading={query.isPending}
-        emptyState={
-          <EmptyState
-            className="py-6"
-            title={query.isError ? t('loadError') : t('emptyTitle')}
-            description={query.isError ? undefined : t('emptyDescription')}
-          />
-        }
+        emptyState={<EmptyState className="py-6" title={t('emptyTitle')} description={t('emptyDescription')} />}
       />
       {open ? (
         <section
@@ -145,16 +141,7 @@ export function AuditLogTab() {
           )}
         </section>
       ) : null}
-      {meta && meta.total > PER_PAGE ? (
-        <Pagination
-          page={meta.page}
-          perPage={meta.perPage}
-          total={meta.total}
-          totalPages={meta.totalPages}
-          onPageChange={setPage}
-          {...pagination}
-        />
-      ) : null}
+      <PagedFooter meta={query.data?.meta} onPageChange={setPage} labels={pagination} />
     </Card>
   );
 }

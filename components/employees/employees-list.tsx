@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl';
 import dynamic from 'next/dynamic';
 import { useState, type ReactNode } from 'react';
-import { DataTable, Pagination } from '@/components/ui/data-table';
-import { EmptyState } from '@/components/ui/empty-state';
 import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { PagedFooter, QueryTable } from '@/components/ui/list-parts';
 import { usePaginationLabels } from '@/components/ui/use-module-ui';
 import { useEmployees } from '@/lib/queries/employees';
 import { useEmployeeColumns } from './employee-columns';
@@ -83,36 +83,27 @@ export function EmployeesList({ tab, emptyActions, icon }: Props) {
       {selectable && selected.length > 0 ? (
         <EmployeeBulkActions ids={selected} onDone={() => setSelected([])} />
       ) : null}
-      {list.isError && !list.data ? (
-        <div className="rounded-card border border-line bg-surface">
-          <EmployeesError error={list.error} onRetry={() => list.refetch()} />
-        </div>
-      ) : (
-        <DataTable
-          caption={t(`tabs.${tab}`)}
-          columns={columns}
-          rows={rows}
-          getRowId={(e) => e.id}
-          isLoading={list.isPending}
-          emptyState={emptyState}
-          selectable={selectable}
-          selected={selectable ? selected : undefined}
-          onSelectedChange={selectable ? setSelected : undefined}
-          selectAllLabel={t('selectAll')}
-          getSelectRowLabel={(e) => t('selectRow', { name: fullName(e) })}
-          className={list.isFetching && !list.isPending ? 'opacity-70 transition-opacity' : undefined}
-        />
-      )}
-      {meta && meta.total > 0 ? (
-        <Pagination
-          page={meta.page}
-          perPage={meta.perPage}
-          total={meta.total}
-          totalPages={meta.totalPages}
-          onPageChange={setPage}
-          {...pagination}
-        />
-      ) : null}
+      <QueryTable
+        query={list}
+        renderFailed={(error, retry) => (
+          <div className="rounded-card border border-line bg-surface">
+            <EmployeesError error={error} onRetry={retry} />
+          </div>
+        )}
+        caption={t(`tabs.${tab}`)}
+        columns={columns}
+        rows={rows}
+        getRowId={(e) => e.id}
+        emptyState={emptyState}
+        selectable={selectable}
+        selected={selectable ? selected : undefined}
+        onSelectedChange={selectable ? setSelected : undefined}
+        selectAllLabel={t('selectAll')}
+        getSelectRowLabel={(e) => t('selectRow', { name: fullName(e) })}
+        className={list.isFetching && !list.isPending ? 'opacity-70 transition-opacity' : undefined}
+      />
+      {/* the count of employees is part of what the list tells: the range shows on a single page too */}
+      <PagedFooter meta={meta} onPageChange={setPage} labels={pagination} showSinglePage />
     </div>
   );
 }

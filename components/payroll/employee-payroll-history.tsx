@@ -3,9 +3,9 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LinkedNameCell, LoadFailed, PagedFooter } from '@/components/ui/list-parts';
+import { LinkedNameCell, PagedFooter, QueryTable } from '@/components/ui/list-parts';
 import { usePaginationLabels } from '@/components/ui/use-module-ui';
 import { useUrlPage } from '@/components/ui/use-url-paging';
 import type { EmployeePayrollHistoryEntry, PayoutStatus } from '@/lib/contracts/payroll';
@@ -84,28 +84,21 @@ export function EmployeePayrollHistory({ employeeId }: { employeeId: string }) {
         <CardTitle>{t('title')}</CardTitle>
       </CardHeader>
       <CardContent className="space-y-4">
-        {history.isError ? (
-          <LoadFailed
-            error={history.error}
-            title={t('loadFailed')}
+        <div className="overflow-x-auto">
+          <QueryTable
+            query={history}
+            failedTitle={t('loadFailed')}
             retryLabel={t('retry')}
-            onRetry={() => history.refetch()}
+            caption={t('title')}
+            columns={columns}
+            rows={history.data?.data ?? []}
+            getRowId={(r) => r.payrollEmployeeId}
+            loadingRows={3}
+            emptyState={
+              <EmptyState className="py-6" title={t('emptyTitle')} description={t('emptyDescription')} />
+            }
           />
-        ) : (
-          <div className="overflow-x-auto">
-            <DataTable
-              caption={t('title')}
-              columns={columns}
-              rows={history.data?.data ?? []}
-              getRowId={(r) => r.payrollEmployeeId}
-              isLoading={history.isPending}
-              loadingRows={3}
-              emptyState={
-                <EmptyState className="py-6" title={t('emptyTitle')} description={t('emptyDescription')} />
-              }
-            />
-          </div>
-        )}
+        </div>
         <PagedFooter meta={history.data?.meta} onPageChange={setPage} labels={pagination} />
       </CardContent>
     </Card>

@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LinkedNameCell, LoadFailed, PagedFooter } from '@/components/ui/list-parts';
+import { LinkedNameCell, PagedFooter, QueryTable } from '@/components/ui/list-parts';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePaginationLabels } from '@/components/ui/use-module-ui';
@@ -137,31 +137,24 @@ export function PayrollRuns() {
               </Select>
             </div>
           </div>
-          {runs.isError ? (
-            <LoadFailed
-              error={runs.error}
-              title={t('list.loadFailed')}
+          <div className="overflow-x-auto">
+            <QueryTable
+              query={runs}
+              failedTitle={t('list.loadFailed')}
               retryLabel={t('retry')}
-              onRetry={() => runs.refetch()}
+              caption={t('list.title')}
+              columns={columns}
+              rows={runs.data?.data ?? []}
+              getRowId={(r) => r.id}
+              emptyState={
+                <EmptyState
+                  title={t('emptyTitle')}
+                  description={t('emptyDescription')}
+                  action={status ? null : runAction}
+                />
+              }
             />
-          ) : (
-            <div className="overflow-x-auto">
-              <DataTable
-                caption={t('list.title')}
-                columns={columns}
-                rows={runs.data?.data ?? []}
-                getRowId={(r) => r.id}
-                isLoading={runs.isPending}
-                emptyState={
-                  <EmptyState
-                    title={t('emptyTitle')}
-                    description={t('emptyDescription')}
-                    action={status ? null : runAction}
-                  />
-                }
-              />
-            </div>
-          )}
+          </div>
           <PagedFooter meta={runs.data?.meta} onPageChange={setPage} labels={pagination} />
         </CardContent>
       </Card>

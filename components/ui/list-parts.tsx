@@ -21,39 +21,47 @@ type TableQuery = {
   refetch: () => unknown;
 };
 
+/** How a list says its first load failed: the shared `LoadFailed` with these words, or the module's own. */
+type Failed =
+  | { failedTitle: string; retryLabel: string; renderFailed?: never }
+  | { renderFailed: (error: unknown, retry: () => void) => ReactNode; failedTitle?: never; retryLabel?: never };
+
 /**
- * A list query as a table: its rows (skeleton rows while pending, `emptyState` when none), or, when it failed
- * with nothing to show, the error and a retry. Rows already shown stay on screen when a refetch fails.
+ * A list query as a table (every list screen, with `PagedFooter` and `useUrlPaging`): its rows (skeleton rows
+ * while pending, `emptyState` when none), or, when it failed with nothing to show, the error and a retry. Rows
+ * already shown stay on screen when a refetch fails.
  */
 export function QueryTable<T>({
   query,
   failedTitle,
   retryLabel,
+  renderFailed,
   ...table
-}: Omit<DataTableProps<T>, 'isLoading'> & { query: TableQuery; failedTitle: string; retryLabel: string }) {
-  if (query.isError && !query.data)
-    return (
-      <LoadFailed
-        error={query.error}
-        title={failedTitle}
-        retryLabel={retryLabel}
-        onRetry={() => void query.refetch()}
-      />
-    );
+}: Omit<DataTableProps<T>, 'isLoading'> & { query: TableQuery } & Failed) {
+  if (query.isError && !query.data) {
+    const retry = () => void query.refetch();
+    if (renderFailed) return renderFailed(query.error, retry);
+    return <LoadFailed error={query.error} title={failedTitle!} retryLabel={retryLabel!} onRetry={retry} />;
+  }
   return <DataTable {...table} isLoading={query.isPending} />;
 }
 
-/** The list's pager, shown only when there is more than one page. */
+/**
+ * The list's pager, shown only when there is more than one page — or, with `showSinglePage`, whenever there are
+ * rows (a list whose count of rows is part of what it tells, e.g. "1–12 of 12" employees).
+ */
 export function PagedFooter({
   meta,
   onPageChange,
   labels,
+  showSinglePage = false,
 }: {
   meta: PageMeta | undefined;
   onPageChange: (page: number) => void;
   labels: Partial<PaginationProps>;
+  showSinglePage?: boolean;
 }) {
-  if (!meta || meta.total <= meta.perPage) return null;
+  if (!meta || meta.total === 0 || (!showSinglePage && meta.total <= meta.perPage)) return null;
   return (
     <Pagination
       page={meta.page}

@@ -3,8 +3,9 @@
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { DataTable, Pagination, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
+import { PagedFooter, QueryTable } from '@/components/ui/list-parts';
 import { Select } from '@/components/ui/select';
 import { usePaginationLabels } from '@/components/ui/use-module-ui';
 import { useUrlPage } from '@/components/ui/use-url-paging';
@@ -27,7 +28,6 @@ export function WalletTransactions({ wallet }: { wallet: Wallet }) {
   const [type, setType] = useState<WalletTransactionType | ''>('');
   const query = useWalletTransactions(wallet.id, { page, perPage: PER_PAGE, type: type || undefined });
   const rows = query.data?.data ?? [];
-  const meta = query.data?.meta;
 
   const columns: DataTableColumn<WalletTransaction>[] = [
     { id: 'type', card: 'title', header: t('columns.type'), cell: (r) => t(`types.${r.type}`) },
@@ -84,26 +84,19 @@ export function WalletTransactions({ wallet }: { wallet: Wallet }) {
           </Select>
         </label>
       </div>
-      <DataTable
+      <QueryTable
+        query={query}
+        failedTitle={t('loadTransactionsError')}
+        retryLabel={t('retry')}
         caption={t('transactions')}
         columns={columns}
         rows={rows}
         getRowId={(r) => r.id}
-        isLoading={query.isPending}
         emptyState={
           <EmptyState className="py-6" title={t('emptyTitle')} description={t('emptyDescription')} />
         }
       />
-      {meta && meta.total > PER_PAGE ? (
-        <Pagination
-          page={meta.page}
-          perPage={meta.perPage}
-          total={meta.total}
-          totalPages={meta.totalPages}
-          onPageChange={setPage}
-          {...pagination}
-        />
-      ) : null}
+      <PagedFooter meta={query.data?.meta} onPageChange={setPage} labels={pagination} />
     </section>
   );
 }
