@@ -7,7 +7,7 @@ import { saveBlob } from '@/components/employees/bulk/save-blob';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { DataTable } from '@/components/ui/data-table';
+import { QueryTable } from '@/components/ui/list-parts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Label } from '@/components/ui/label';
@@ -185,63 +185,62 @@ export function BillingInfoPanel() {
           <CardTitle>{t('payments.title')}</CardTitle>
         </CardHeader>
         <CardContent>
-          {payments.isError ? (
-            <p role="alert" className="text-sm text-danger">
-              {errorMessage(payments.error)}
-            </p>
-          ) : (
-            <DataTable
-              caption={t('payments.title')}
-              isLoading={payments.isPending}
-              rows={payments.data ?? []}
-              getRowId={(p) => p.id}
-              emptyState={
-                <EmptyState title={t('payments.emptyTitle')} description={t('payments.emptyDescription')} />
-              }
-              columns={[
-                { id: 'date', card: 'subtitle', header: t('payments.date'), cell: (p) => date(p.createdAt) },
-                {
-                  id: 'plan',
-                  card: 'title',
-                  header: t('payments.plan'),
-                  cell: (p) => `${t(`plans.${p.plan}.name`)} · ${t(`cycles.${p.cycle}`)}`,
-                },
-                {
-                  id: 'period',
-                  header: t('payments.period'),
-                  cell: (p) => `${date(p.periodStart)} – ${date(p.periodEnd)}`,
-                },
-                {
-                  id: 'employees',
-                  header: t('payments.employees'),
-                  cell: (p) => p.employeesBilled,
-                  className: 'tabular-nums',
-                },
-                {
-                  id: 'amount',
-                  card: 'figure',
-                  header: t('payments.amount'),
-                  cell: (p) => formatMoney(p.amount, p.currency, locale),
-                  className: 'tabular-nums text-right',
-                },
-                {
-                  id: 'invoice',
-                  card: 'actions',
-                  header: <span className="sr-only">{t('payments.invoice')}</span>,
-                  cell: (p) => (
-                    <Button
-                      variant="link"
-                      size="sm"
-                      onClick={() => download(p)}
-                      aria-label={t('payments.downloadFor', { reference: p.reference })}
-                    >
-                      {t('payments.invoice')}
-                    </Button>
-                  ),
-                },
-              ]}
-            />
-          )}
+          <QueryTable
+            query={payments}
+            renderFailed={(error) => (
+              <p role="alert" className="text-sm text-danger">
+                {errorMessage(error)}
+              </p>
+            )}
+            caption={t('payments.title')}
+            rows={payments.data ?? []}
+            getRowId={(p) => p.id}
+            emptyState={
+              <EmptyState title={t('payments.emptyTitle')} description={t('payments.emptyDescription')} />
+            }
+            columns={[
+              { id: 'date', card: 'subtitle', header: t('payments.date'), cell: (p) => date(p.createdAt) },
+              {
+                id: 'plan',
+                card: 'title',
+                header: t('payments.plan'),
+                cell: (p) => `${t(`plans.${p.plan}.name`)} · ${t(`cycles.${p.cycle}`)}`,
+              },
+              {
+                id: 'period',
+                header: t('payments.period'),
+                cell: (p) => `${date(p.periodStart)} – ${date(p.periodEnd)}`,
+              },
+              {
+                id: 'employees',
+                header: t('payments.employees'),
+                cell: (p) => p.employeesBilled,
+                className: 'tabular-nums',
+              },
+              {
+                id: 'amount',
+                card: 'figure',
+                header: t('payments.amount'),
+                cell: (p) => formatMoney(p.amount, p.currency, locale),
+                className: 'tabular-nums text-right',
+              },
+              {
+                id: 'invoice',
+                card: 'actions',
+                header: <span className="sr-only">{t('payments.invoice')}</span>,
+                cell: (p) => (
+                  <Button
+                    variant="link"
+                    size="sm"
+                    onClick={() => download(p)}
+                    aria-label={t('payments.downloadFor', { reference: p.reference })}
+                  >
+                    {t('payments.invoice')}
+                  </Button>
+                ),
+              },
+            ]}
+          />
         </CardContent>
       </Card>
     </div>

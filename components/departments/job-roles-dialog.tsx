@@ -3,10 +3,10 @@
 import { toastOutcome } from '@/lib/toast';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { EditDeleteActions } from '@/components/ui/list-parts';
+import { EditDeleteActions, QueryTable } from '@/components/ui/list-parts';
 import { useErrorToast } from '@/components/ui/use-module-ui';
 import type { JobRole } from '@/lib/contracts/departments';
 import { useDeleteJobRoleMutation, useJobRoles } from '@/lib/queries/departments';
@@ -21,6 +21,7 @@ type Props = { canManage: boolean; open: boolean; onOpenChange: (open: boolean) 
 export function JobRolesDialog({ canManage, open, onOpenChange }: Props) {
   const t = useTranslations('departments.roles');
   const tc = useTranslations('common');
+  const td = useTranslations('departments');
   const [editing, setEditing] = useState<JobRole | null>(null);
   const roles = useJobRoles();
   const remove = useDeleteJobRoleMutation();
@@ -79,17 +80,19 @@ export function JobRolesDialog({ canManage, open, onOpenChange }: Props) {
           <DialogTitle>{t('title')}</DialogTitle>
           <DialogDescription>{t('description')}</DialogDescription>
         </DialogHeader>
-        <DataTable
+        <QueryTable
+          query={roles}
+          failedTitle={t('loadFailed')}
+          retryLabel={td('retry')}
           caption={t('title')}
           columns={columns}
           rows={roles.data ?? []}
           getRowId={(r) => r.id}
-          isLoading={roles.isPending}
           loadingRows={3}
           emptyState={
             <EmptyState
               className="py-4"
-              title={roles.isError ? t('loadFailed') : t('empty')}
+              title={t('empty')}
               description={canManage ? t('emptyHint') : undefined}
             />
           }

@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import type { DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PlusIcon } from '@/components/ui/icons';
-import { EditDeleteActions } from '@/components/ui/list-parts';
+import { EditDeleteActions, QueryTable } from '@/components/ui/list-parts';
 import type { Addon, EmployeeDetail } from '@/lib/contracts/employees';
 import { formatMoney } from '@/lib/money';
 import { dateTimeFormat } from '@/lib/intl-formats';
@@ -101,21 +101,18 @@ export function EmployeeAddonsTab({ employee }: { employee: EmployeeDetail }) {
         </Button>
       </CardHeader>
       <CardContent>
-        {addons.isError ? (
-          <EmployeesError error={addons.error} onRetry={() => addons.refetch()} />
-        ) : (
-          <DataTable
-            caption={t('title')}
-            columns={columns}
-            rows={addons.data ?? []}
-            getRowId={(a) => a.id}
-            isLoading={addons.isPending}
-            loadingRows={3}
-            emptyState={
-              <EmptyState className="py-6" title={t('emptyTitle')} description={t('emptyDescription')} />
-            }
-          />
-        )}
+        <QueryTable
+          query={addons}
+          renderFailed={(error, retry) => <EmployeesError error={error} onRetry={retry} />}
+          caption={t('title')}
+          columns={columns}
+          rows={addons.data ?? []}
+          getRowId={(a) => a.id}
+          loadingRows={3}
+          emptyState={
+            <EmptyState className="py-6" title={t('emptyTitle')} description={t('emptyDescription')} />
+          }
+        />
       </CardContent>
       {editing ? (
         <AddonDialog
