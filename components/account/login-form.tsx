@@ -2,30 +2,38 @@
 
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useLightForm, type LightSchema } from '@/components/forms/use-light-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { login } from '@/lib/api/account';
-import { ApiError, errorMessage } from '@/lib/api/client';
+import { ApiError, errorMessage, hasErrorCode } from '@/lib/api/client';
 import { clearSignedIn, markSignedIn, setVerificationEmail } from '@/lib/auth/cookies';
 import { AuthHeading } from './auth-heading';
-
-type Field = 'email' | 'password';
-type Errors = Partial<Record<Field, string>>;
 
 // The same rules as `loginSchema` (lib/contracts/account.ts), checked without zod, react-hook-form or
 // next-intl: the login page is the first thing everyone loads, and its JavaScript budget is 160 kB (issue 11).
 // The API validates with the schema and answers field errors (already translated) on the same fields.
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function check(email: string, password: string, texts: LoginTexts): Errors {
-  const errors: Errors = {};
-  if (!email) errors.email = texts.required;
-  else if (email.length > 254 || !EMAIL.test(email)) errors.email = texts.invalidEmail;
-  if (!password) errors.password = texts.required;
-  return errors;
+/** The login's check in the shape the light form takes (zod's `safeParse`), its messages the page's texts. */
+function loginCheck(texts: LoginTexts): LightSchema<{ email: string; password: string }> {
+  return {
+    safeParse(values) {
+      const v = values as { email: string; password: string };
+      const email = v.email.trim().toLowerCase();
+      const issues: { path: string[]; code: string; message: string }[] = [];
+      if (!email) issues.push({ path: ['email'], code: 'too_small', message: texts.required });
+      else if (email.length > 254 || !EMAIL.test(email))
+        issues.push({ path: ['email'], code: 'invalid_format', message: texts.invalidEmail });
+      if (!v.password) issues.push({ path: ['password'], code: 'too_small', message: texts.required });
+      return issues.length
+        ? { success: false, error: { issues } }
+        : { success: true, data: { email, password: v.password } };
+    },
+  };
 }
 
 /** The login page's texts, read on the server (no message formatter ships to the browser). */
@@ -46,39 +54,34 @@ export type LoginTexts = {
 
 export function LoginForm({ texts }: { texts: LoginTexts }) {
   const router = useRouter();
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useLightForm(async () => loginCheck(texts), { email: '', password: '' });
+  const { errors } = form.formState;
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
 
-  const submit = async (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    const data = new FormData(e.currentTarget);
-    const email = String(data.get('email') ?? '')
-      .trim()
-      .toLowerCase();
-    const password = String(data.get('password') ?? '');
-    const found = check(email, password, texts);
-    setErrors(found);
+  const submit = form.handleSubmit(async ({ email, password }) => {
     setFormError(null);
-    if (found.email || found.password) return;
     setPending(true);
-    clearSignedIn(); // a failed sign-in is a 401 too: it must not read as a revoked session
+    clearSignedIn(); // a failed sign-in is answered UNAUTHENTICATED too: it must not read as a revoked session
     try {
       await login({ email, password });
       markSignedIn(); // the server set the HttpOnly session cookie
       router.replace('/app');
     } catch (error) {
       setPending(false);
-      if (error instanceof ApiError && error.code === 'EMAIL_NOT_VERIFIED') {
+      if (hasErrorCode(error, 'EMAIL_NOT_VERIFIED')) {
         setVerificationEmail(email);
         router.push('/verify');
       } else if (error instanceof ApiError && (error.errors?.email || error.errors?.password)) {
-        setErrors({ email: error.errors.email?.[0], password: error.errors.password?.[0] });
+        for (const field of ['email', 'password'] as const) {
+          const message = error.errors[field]?.[0];
+          if (message) form.setError(field, { type: 'server', message });
+        }
       } else {
         setFormError(errorMessage(error));
       }
     }
-  };
+  });
 
   return (
     <>
@@ -89,12 +92,12 @@ export function LoginForm({ texts }: { texts: LoginTexts }) {
             {formError}
           </p>
         ) : null}
-        <FormField label={texts.email} error={errors.email} required>
-          <Input name="email" type="email" autoComplete="email" autoFocus />
+        <FormField label={texts.email} error={errors.email?.message} required>
+          <Input type="email" autoComplete="email" autoFocus {...form.register('email')} />
         </FormField>
-        <FormField label={texts.password} error={errors.password} required>
+        <FormField label={texts.password} error={errors.password?.message} required>
           <PasswordInput
-            name="password"
+            {...form.register('password')}
             autoComplete="current-password"
             showLabel={texts.showPassword}
             hideLabel={texts.hidePassword}

@@ -1,9 +1,24 @@
 'use client';
 
 import { useState, type FormEvent, type SyntheticEvent } from 'react';
-import type { z } from 'zod';
 
 type FieldError = { type: string; message?: string };
+
+/**
+ * What the light form checks with: a zod schema (loaded lazily), or anything with zod's `safeParse` shape — the
+ * login page checks with a few lines of its own, so that not even zod loads there.
+ */
+export type LightSchema<Out = unknown> = {
+  safeParse(
+    values: unknown,
+  ):
+    | { success: true; data: Out }
+    | {
+        success: false;
+        error: { issues: readonly { path: readonly PropertyKey[]; code: string; message: string }[] };
+      };
+};
+type Output<S> = S extends LightSchema<infer Out> ? Out : never;
 
 /**
  * A small form state for the one form a screen shows on its first view (settings' company info), with
@@ -14,7 +29,7 @@ type FieldError = { type: string; message?: string };
  * `reportFormError`, which takes this form too). Text fields only: every value is the input's string.
  * Every other form uses `useZodForm` (./use-zod-form.ts).
  */
-export function useLightForm<S extends z.ZodType, K extends string>(
+export function useLightForm<S extends LightSchema, K extends string>(
   loadSchema: () => Promise<S>,
   defaults: Record<K, string>,
 ) {
@@ -33,9 +48,9 @@ export function useLightForm<S extends z.ZodType, K extends string>(
 
   const check = async (
     form: HTMLFormElement | null,
-  ): Promise<{ data?: z.output<S>; errors: Partial<Record<K, FieldError>> }> => {
+  ): Promise<{ data?: Output<S>; errors: Partial<Record<K, FieldError>> }> => {
     const result = (await loadSchema()).safeParse(valuesOf(form));
-    if (result.success) return { data: result.data, errors: {} };
+    if (result.success) return { data: result.data as Output<S>, errors: {} };
     const found: Partial<Record<K, FieldError>> = {};
     for (const issue of result.error.issues) {
       const key = issue.path[0] as K;
@@ -66,7 +81,7 @@ export function useLightForm<S extends z.ZodType, K extends string>(
       },
     }),
     /** The form's onSubmit: checks everything, focuses the first field in error, else calls `submit`. */
-    handleSubmit: (submit: (values: z.output<S>) => void) => async (event: FormEvent<HTMLFormElement>) => {
+    handleSubmit: (submit: (values: Output<S>) => void) => async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       const form = event.currentTarget;
       setSubmitting(true);
@@ -76,7 +91,7 @@ export function useLightForm<S extends z.ZodType, K extends string>(
         setErrors(found);
         const first = fields.find((k) => found[k]);
         if (first) return void form.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-        submit(data as z.output<S>);
+        submit(data as Output<S>);
       } finally {
         setSubmitting(false);
       }
