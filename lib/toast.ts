@@ -62,16 +62,22 @@ export type Outcome<R> =
       onError?: (error: unknown) => void;
     };
 
+/** The server's message of an answer (the API envelope's `message`), if it has one. */
+const messageOf = (result: unknown) => {
+  const message = (result as { message?: unknown } | null | undefined)?.message;
+  return typeof message === 'string' ? message : undefined;
+};
+
 /**
  * A write's outcome as a toast — the one way screens say how a write went — as `onSuccess`/`onError` callbacks
  * (e.g. for `mutation.mutate(vars, toastCallbacks(onDone))`): on success the server's message (or `success`),
  * then `onDone`; on failure its error (the API's message, else the generic one), or `onError` instead.
  */
-export function toastCallbacks<R extends { message?: string }>(outcome?: Outcome<R>) {
+export function toastCallbacks<R>(outcome?: Outcome<R>) {
   const { onDone, success, onError } = typeof outcome === 'function' ? { onDone: outcome } : (outcome ?? {});
   return {
     onSuccess: (result: R) => {
-      const text = typeof success === 'function' ? success(result) : (success ?? result.message);
+      const text = typeof success === 'function' ? success(result) : (success ?? messageOf(result));
       if (text) toast.success(text);
       onDone?.(result);
     },
@@ -87,10 +93,7 @@ export function toastCallbacks<R extends { message?: string }>(outcome?: Outcome
  * awaiting it stays open on failure — and is already handled, so a caller that does not await it
  * (`void toastOutcome(…)`) leaves no unhandled rejection.
  */
-export function toastOutcome<R extends { message?: string }>(
-  write: Promise<R>,
-  outcome?: Outcome<R>,
-): Promise<void> {
+export function toastOutcome<R>(write: Promise<R>, outcome?: Outcome<R>): Promise<void> {
   const on = toastCallbacks(outcome);
   const settled = write.then(on.onSuccess, (error: unknown) => {
     on.onError(error);
