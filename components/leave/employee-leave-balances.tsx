@@ -1,15 +1,15 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
-import { toast } from '@/lib/toast';
+import { useRef } from 'react';
+import { formOutcome, useFieldErrorText } from '@/components/forms/form-errors';
+import { useLightForm } from '@/components/forms/use-light-form';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Input } from '@/components/ui/input';
 import { LoadFailed } from '@/components/ui/list-parts';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api/client';
 import type { LeaveBalance } from '@/lib/contracts/leave';
 import { useAdjustBalanceMutation, useLeaveBalances } from '@/lib/queries/leave';
 import { usePermissions } from '@/lib/queries/permissions';
@@ -48,24 +48,23 @@ function BalanceCard({ employeeId, balance: b }: { employeeId: string; balance: 
   const typeName = useLeaveTypeName();
   const { can } = usePermissions();
   const adjust = useAdjustBalanceMutation();
-  const [days, setDays] = useState('');
-  const [reason, setReason] = useState('');
-  const save = async (e: React.FormEvent) => {
-    e.preventDefault();
-    try {
-      const { message } = await adjust.mutateAsync({
-        employeeId,
-        leaveTypeId: b.leaveType.id,
-        days: Number(days),
-        reason,
-      });
-      toast.success(message);
-      setDays('');
-      setReason('');
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  };
+  const fieldError = useFieldErrorText();
+  const formRef = useRef<HTMLFormElement>(null);
+  // the employee record's first view: the schema (and zod) load with the first check
+  const form = useLightForm(() => import('@/lib/contracts/leave').then((m) => m.adjustmentFieldsSchema), {
+    days: '',
+    reason: '',
+  });
+  const { errors } = form.formState;
+  const error = fieldError(errors.days?.message) ?? fieldError(errors.reason?.message);
+  const save = form.handleSubmit(
+    ({ days, reason }) =>
+      void formOutcome(
+        form,
+        adjust.mutateAsync({ employeeId, leaveTypeId: b.leaveType.id, days, reason }),
+        () => formRef.current?.reset(),
+      ),
+  );
   return (
     <Card className="space-y-2 p-4">
       <div className="flex items-baseline justify-between gap-2">
@@ -94,29 +93,28 @@ function BalanceCard({ employeeId, balance: b }: { employeeId: string; balance: 
         </ul>
       </details>
       {can('leave') ? (
-        <form className="flex flex-wrap gap-2 pt-1" onSubmit={save}>
+        <form ref={formRef} noValidate className="flex flex-wrap gap-2 pt-1" onSubmit={save}>
           <Input
             type="number"
             step="0.5"
-            required
             aria-label={t('adjustDays')}
             placeholder={t('adjustDays')}
             className="w-24"
-            value={days}
-            onChange={(e) => setDays(e.target.value)}
+            aria-invalid={errors.days ? true : undefined}
+            {...form.register('days')}
           />
           <Input
-            required
             aria-label={t('adjustReason')}
             placeholder={t('adjustReason')}
             className="w-auto flex-1"
             maxLength={500}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
+            aria-invalid={errors.reason ? true : undefined}
+            {...form.register('reason')}
           />
           <Button type="submit" size="sm" variant="secondary" loading={adjust.isPending}>
             {t('adjust')}
           </Button>
+          {error ? <p className="w-full text-xs font-medium text-danger">{error}</p> : null}
         </form>
       ) : null}
     </Card>

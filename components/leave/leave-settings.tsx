@@ -2,7 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
-import { toast, toastOutcome } from '@/lib/toast';
+import { toastOutcome } from '@/lib/toast';
+import { formOutcome, useFieldErrorText, useZodForm } from '@/components/forms/use-zod-form';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -12,8 +13,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ChevronLeftIcon, ChevronRightIcon, PlusIcon } from '@/components/ui/icons';
 import { Input } from '@/components/ui/input';
 import { QueryTable } from '@/components/ui/list-parts';
-import { errorMessage } from '@/lib/api/client';
-import type { Holiday, LeaveType } from '@/lib/contracts/leave';
+import { holidayInputSchema, type Holiday, type LeaveType } from '@/lib/contracts/leave';
 import {
   useAddHolidayMutation,
   useDeleteLeaveTypeMutation,
@@ -170,19 +170,13 @@ function HolidaysCard() {
   const query = useHolidays(year);
   const add = useAddHolidayMutation();
   const remove = useRemoveHolidayMutation();
-  const [date, setDate] = useState('');
-  const [name, setName] = useState('');
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    try {
-      const { message } = await add.mutateAsync({ date, name });
-      toast.success(message);
-      setDate('');
-      setName('');
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  };
+  const fieldError = useFieldErrorText();
+  const form = useZodForm(holidayInputSchema, { defaultValues: { date: '', name: '' } });
+  const { errors } = form.formState;
+  const error = fieldError(errors.date?.message) ?? fieldError(errors.name?.message);
+  const submit = form.handleSubmit((v) =>
+    formOutcome(form, add.mutateAsync(v), () => form.reset({ date: '', name: '' })),
+  );
   const columns: DataTableColumn<Holiday>[] = [
     {
       id: 'date',
@@ -263,27 +257,26 @@ function HolidaysCard() {
           </Button>
         </div>
       </div>
-      <form className="flex flex-wrap items-end gap-2" onSubmit={submit}>
+      <form noValidate className="flex flex-wrap items-end gap-2" onSubmit={submit}>
         <Input
           type="date"
-          required
           aria-label={t('holidayDate')}
           className="w-auto"
-          value={date}
-          onChange={(e) => setDate(e.target.value)}
+          aria-invalid={errors.date ? true : undefined}
+          {...form.register('date')}
         />
         <Input
-          required
           aria-label={t('holidayName')}
           placeholder={t('holidayName')}
           className="w-auto flex-1"
           maxLength={120}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
+          aria-invalid={errors.name ? true : undefined}
+          {...form.register('name')}
         />
-        <Button type="submit" variant="secondary" loading={add.isPending}>
+        <Button type="submit" variant="secondary" loading={form.formState.isSubmitting}>
           {t('addHoliday')}
         </Button>
+        {error ? <p className="w-full text-xs font-medium text-danger">{error}</p> : null}
       </form>
       <QueryTable
         query={query}

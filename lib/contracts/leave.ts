@@ -248,6 +248,11 @@ export const adjustmentInputSchema = z.object({
   effectiveDate: isoDate.optional(),
 });
 export type AdjustmentInput = z.input<typeof adjustmentInputSchema>;
+/** The balance card's adjustment form as typed (the days as text), checked by the same rules. */
+export const adjustmentFieldsSchema = z.object({
+  days: z.coerce.number({ message: 'leave.validation.days' }).pipe(adjustmentInputSchema.shape.days),
+  reason: adjustmentInputSchema.shape.reason,
+});
 
 // ——— Public holidays ———
 export const holidaysQuerySchema = z.object({
