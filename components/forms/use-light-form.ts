@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent, type SyntheticEvent } from 'react';
+import { useRef, useState, type FormEvent, type SyntheticEvent } from 'react';
 
 type FieldError = { type: string; message?: string };
 
@@ -9,9 +9,7 @@ type FieldError = { type: string; message?: string };
  * login page checks with a few lines of its own, so that not even zod loads there.
  */
 export type LightSchema<Out = unknown> = {
-  safeParse(
-    values: unknown,
-  ):
+  safeParse(values: unknown):
     | { success: true; data: Out }
     | {
         success: false;
@@ -36,6 +34,8 @@ export function useLightForm<S extends LightSchema, K extends string>(
   const [touched] = useState(() => new Set<string>());
   const [errors, setErrors] = useState<Partial<Record<K, FieldError>>>({});
   const [isSubmitting, setSubmitting] = useState(false);
+  // the form element last submitted, for `reset`
+  const submitted = useRef<HTMLFormElement | null>(null);
   const fields = Object.keys(defaults) as K[];
 
   // The values are the form's own (uncontrolled inputs), read from the element an event came from.
@@ -69,6 +69,12 @@ export function useLightForm<S extends LightSchema, K extends string>(
     fields,
     formState: { errors, isSubmitting },
     setError: (name: string, error: FieldError) => setErrors((current) => ({ ...current, [name]: error })),
+    /** Back to the defaults, untouched and without errors (after a saved submit). */
+    reset: () => {
+      submitted.current?.reset();
+      touched.clear();
+      setErrors({});
+    },
     register: (name: K) => ({
       name,
       defaultValue: defaults[name],
@@ -84,6 +90,7 @@ export function useLightForm<S extends LightSchema, K extends string>(
     handleSubmit: (submit: (values: Output<S>) => void) => async (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
       const form = event.currentTarget;
+      submitted.current = form;
       setSubmitting(true);
       try {
         const { data, errors: found } = await check(form);

@@ -1,7 +1,6 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRef } from 'react';
 import { formOutcome, useFieldErrorText } from '@/components/forms/form-errors';
 import { useLightForm } from '@/components/forms/use-light-form';
 import { Button } from '@/components/ui/button';
@@ -49,7 +48,6 @@ function BalanceCard({ employeeId, balance: b }: { employeeId: string; balance: 
   const { can } = usePermissions();
   const adjust = useAdjustBalanceMutation();
   const fieldError = useFieldErrorText();
-  const formRef = useRef<HTMLFormElement>(null);
   // the employee record's first view: the schema (and zod) load with the first check
   const form = useLightForm(() => import('@/lib/contracts/leave').then((m) => m.adjustmentFieldsSchema), {
     days: '',
@@ -62,7 +60,7 @@ function BalanceCard({ employeeId, balance: b }: { employeeId: string; balance: 
       void formOutcome(
         form,
         adjust.mutateAsync({ employeeId, leaveTypeId: b.leaveType.id, days, reason }),
-        () => formRef.current?.reset(),
+        form.reset,
       ),
   );
   return (
@@ -93,7 +91,7 @@ function BalanceCard({ employeeId, balance: b }: { employeeId: string; balance: 
         </ul>
       </details>
       {can('leave') ? (
-        <form ref={formRef} noValidate className="flex flex-wrap gap-2 pt-1" onSubmit={save}>
+        <form noValidate className="flex flex-wrap gap-2 pt-1" onSubmit={save}>
           <Input
             type="number"
             step="0.5"
