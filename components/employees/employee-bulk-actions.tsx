@@ -1,7 +1,8 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { z } from 'zod';
 import { toastOutcome, toastCallbacks } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -10,6 +11,7 @@ import { Select } from '@/components/ui/select';
 import { errorMessage } from '@/lib/api/client';
 import { useTogglePayrollMutation, useUpdateManyMutation } from '@/lib/queries/employees';
 import { FormDialog } from '@/components/forms/form-dialog';
+import { useZodForm } from '@/components/forms/use-zod-form';
 import { SeparateDialog, SuspendDialog } from './lifecycle-dialogs';
 import { useEmployeeOptions } from './use-employee-options';
 
@@ -75,6 +77,9 @@ export function EmployeeBulkActions({ ids, onDone }: Props) {
   );
 }
 
+// One department or group chosen (its id).
+const moveSchema = z.object({ value: z.string().min(1) });
+
 /** Moves the selected employees into one department or payroll group (PUT employees/updates/update-many). */
 function MoveDialog({ ids, field, onDone }: Props & { field: 'departmentId' | 'payrollGroupId' }) {
   const t = useTranslations('employees.bulkActions');
@@ -82,12 +87,10 @@ function MoveDialog({ ids, field, onDone }: Props & { field: 'departmentId' | 'p
   const list = field === 'departmentId' ? options.departments : options.groups;
   const kind = field === 'departmentId' ? 'department' : 'group';
   const [open, setOpen] = useState(false);
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useZodForm(moveSchema, { defaultValues: { value: '' } });
+  const error = form.formState.errors.value;
   const mutation = useUpdateManyMutation();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!value) return setError(t('pickOne'));
+  const submit = form.handleSubmit(({ value }) =>
     mutation.mutate(
       { employeeIds: ids, changes: { [field]: value } },
       toastCallbacks({
@@ -95,17 +98,17 @@ function MoveDialog({ ids, field, onDone }: Props & { field: 'departmentId' | 'p
           setOpen(false);
           onDone();
         },
-        onError: (e) => setError(errorMessage(e)),
+        // the refusal, whatever its field, is said under the one choice
+        onError: (e) => form.setError('value', { type: 'server', message: errorMessage(e) }),
       }),
-    );
-  };
+    ),
+  );
   return (
     <FormDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        setValue('');
-        setError(null);
+        form.reset();
       }}
       trigger={
         <Button size="sm" variant="secondary">
@@ -117,8 +120,12 @@ function MoveDialog({ ids, field, onDone }: Props & { field: 'departmentId' | 'p
       pending={mutation.isPending}
       onSubmit={submit}
     >
-      <FormField label={t(`move.${kind}Label`)} error={error} required>
-        <Select value={value} onChange={(e) => setValue(e.target.value)} placeholder={t('move.placeholder')}>
+      <FormField
+        label={t(`move.${kind}Label`)}
+        error={error ? (error.type === 'server' ? error.message : t('pickOne')) : undefined}
+        required
+      >
+        <Select placeholder={t('move.placeholder')} {...form.register('value')}>
           {list.map((o) => (
             <option key={o.id} value={o.id}>
               {o.name}
