@@ -3,9 +3,9 @@
 import { useTranslations } from 'next-intl';
 import { useRouter, useSearchParams } from 'next/navigation';
 import { useEffect, useState } from 'react';
-import { Controller } from 'react-hook-form';
-import { toast } from '@/lib/toast';
+import { toastOutcome } from '@/lib/toast';
 import { z } from 'zod';
+import { MoneyField } from '@/components/forms/money-field';
 import { reportFormError, useFieldErrorText, useZodForm } from '@/components/forms/use-zod-form';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
@@ -14,14 +14,12 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { NumericInput, formatNumericInput } from '@/components/ui/numeric-input';
 import { LoadFailed } from '@/components/ui/list-parts';
 import { Select } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api/client';
 import { uploadFile } from '@/lib/api/files';
 import { receiptInputSchema, type StatutoryType } from '@/lib/contracts/remittances';
-import { fromMinorUnits, toMinorUnits } from '@/lib/money';
 import { useLiabilities, useRecordReceiptMutation } from '@/lib/queries/remittances';
 import { REMITTANCES_BASE } from './remittances-overview';
 import { useMoney } from './use-money';
@@ -29,10 +27,11 @@ import { useMoney } from './use-money';
 const formSchema = receiptInputSchema.omit({ payrollId: true, payee: true, amount: true }).extend({
   liability: z.string().min(1, { message: 'validation.required' }),
   fileId: z.string().min(1, { message: 'remittances.validation.file' }),
+  // minor units of the payee's currency (MoneyField); empty or too precise is not an amount
   amount: z
-    .string()
-    .trim()
-    .regex(/^\d[\d,]*(\.\d{1,2})?$/, { message: 'remittances.validation.amount' }),
+    .number({ message: 'remittances.validation.amount' })
+    .int({ message: 'remittances.validation.amount' })
+    .min(1, { message: 'remittances.validation.amount' }),
 });
 type FormValues = z.output<typeof formSchema>;
 
@@ -55,7 +54,7 @@ export function RemittanceAdd({ type }: { type: StatutoryType }) {
   const form = useZodForm(formSchema, {
     defaultValues: {
       liability: preset,
-      amount: '',
+      amount: undefined as unknown as number,
       paidOn: new Date().toISOString().slice(0, 10),
       reference: '',
       fileId: '',
@@ -66,8 +65,7 @@ export function RemittanceAdd({ type }: { type: StatutoryType }) {
 
   // the amount starts at what is outstanding for the chosen payee, written like every money field ("1,449,854.30")
   useEffect(() => {
-    if (chosen && !form.getValues('amount'))
-      form.setValue('amount', formatNumericInput(fromMinorUnits(chosen.outstanding, chosen.currency)));
+    if (chosen && form.getValues('amount') === undefined) form.setValue('amount', chosen.outstanding);
   }, [chosen, form]);
 
   const onFile = async (file: File | undefined) => {
@@ -88,22 +86,22 @@ export function RemittanceAdd({ type }: { type: StatutoryType }) {
 
   const submit = async () => {
     if (!pending || !chosen) return;
-    try {
-      const { message } = await record.mutateAsync({
-        type,
-        payrollId: chosen.payrollId,
-        payee: chosen.payee,
-        amount: toMinorUnits(pending.amount, chosen.currency),
-        paidOn: pending.paidOn,
-        reference: pending.reference,
-        fileId: pending.fileId,
-      });
-      toast.success(message);
-      router.push(`${REMITTANCES_BASE}/${type}/receipts`);
-    } catch (error) {
-      setPending(null);
-      reportFormError(form, error);
-    }
+    const write = record.mutateAsync({
+      type,
+      payrollId: chosen.payrollId,
+      payee: chosen.payee,
+      amount: pending.amount,
+      paidOn: pending.paidOn,
+      reference: pending.reference,
+      fileId: pending.fileId,
+    });
+    await toastOutcome(write, {
+      onDone: () => router.push(`${REMITTANCES_BASE}/${type}/receipts`),
+      onError: (error) => {
+        setPending(null);
+        reportFormError(form, error);
+      },
+    }).catch(() => undefined);
   };
 
   return (
@@ -149,28 +147,15 @@ export function RemittanceAdd({ type }: { type: StatutoryType }) {
               </p>
             )}
             <div className="grid gap-4 sm:grid-cols-2">
-              <FormField
+              <MoneyField
+                control={form.control}
+                name="amount"
                 label={chosen ? t('add.amount', { currency: chosen.currency }) : t('add.amountPlain')}
+                currencyInLabel={false}
+                currency={chosen?.currency ?? 'NGN'}
                 error={text(errors.amount?.message)}
                 required
-              >
-                {(aria) => (
-                  <Controller
-                    control={form.control}
-                    name="amount"
-                    render={({ field }) => (
-                      <NumericInput
-                        {...aria}
-                        ref={field.ref}
-                        name={field.name}
-                        value={field.value}
-                        onBlur={field.onBlur}
-                        onValueChange={(formatted) => field.onChange(formatted)}
-                      />
-                    )}
-                  />
-                )}
-              </FormField>
+              />
               <FormField label={t('add.paidOn')} error={text(errors.paidOn?.message)} required>
                 <Input type="date" {...form.register('paidOn')} />
               </FormField>
@@ -214,7 +199,7 @@ export function RemittanceAdd({ type }: { type: StatutoryType }) {
         description={
           chosen && pending
             ? t('add.confirmDescription', {
-                amount: money(safeMinor(pending.amount, chosen.currency), chosen.currency),
+                amount: money(pending.amount, chosen.currency),
                 payee: chosen.payee,
                 run: chosen.payrollName,
               })
@@ -226,12 +211,4 @@ export function RemittanceAdd({ type }: { type: StatutoryType }) {
       />
     </div>
   );
-}
-
-function safeMinor(amount: string, currency: string) {
-  try {
-    return toMinorUnits(amount, currency);
-  } catch {
-    return 0;
-  }
 }

@@ -2,8 +2,8 @@
 
 import { useTranslations } from 'next-intl';
 import { IntentLink } from '@/components/ui/intent-link';
-import { useState, type FormEvent } from 'react';
-import { toast, toastOutcome } from '@/lib/toast';
+import { useState } from 'react';
+import { toastOutcome } from '@/lib/toast';
 import { useFieldErrorText, useZodForm, formOutcome } from '@/components/forms/use-zod-form';
 import { PageHeader } from '@/components/layout/page-header';
 import { Button } from '@/components/ui/button';
@@ -13,9 +13,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { LoadFailed } from '@/components/ui/list-parts';
 import { Skeleton } from '@/components/ui/skeleton';
-import { errorMessage } from '@/lib/api/client';
 import {
   createAdminSchema,
+  registrationSchema,
   type Registration,
   type StatutoryAdmin,
   type StatutoryType,
@@ -100,32 +100,27 @@ function RegistrationForm({
     ...new Set([...Object.keys(initial.payeeNumbers), ...(liabilities.data?.data ?? []).map((l) => l.payee)]),
   ];
   const save = useUpdateRegistrationMutation();
-  const [employerNumber, setEmployerNumber] = useState(initial.employerNumber);
-  const [numbers, setNumbers] = useState<Record<string, string>>(initial.payeeNumbers);
+  const text = useFieldErrorText();
+  const form = useZodForm(registrationSchema, { defaultValues: initial });
+  const { errors } = form.formState;
+  // a payee's name may hold dots: its number is kept in the record by hand, not as a nested field path
+  const numbers = form.watch('payeeNumbers') ?? {};
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    try {
-      const { message } = await save.mutateAsync({
+  const submit = form.handleSubmit(({ employerNumber, payeeNumbers }) =>
+    formOutcome(
+      form,
+      save.mutateAsync({
         type,
         employerNumber,
-        payeeNumbers: Object.fromEntries(Object.entries(numbers).filter(([, v]) => v.trim())),
-      });
-      toast.success(message);
-    } catch (error) {
-      toast.error(errorMessage(error));
-    }
-  };
+        payeeNumbers: Object.fromEntries(Object.entries(payeeNumbers).filter(([, v]) => v)),
+      }),
+    ),
+  );
 
   return (
     <form noValidate className="space-y-4" onSubmit={submit}>
-      <FormField label={t('employerNumber')}>
-        <Input
-          value={employerNumber}
-          maxLength={60}
-          disabled={!editable}
-          onChange={(e) => setEmployerNumber(e.target.value)}
-        />
+      <FormField label={t('employerNumber')} error={text(errors.employerNumber?.message)}>
+        <Input maxLength={60} disabled={!editable} {...form.register('employerNumber')} />
       </FormField>
       {type === 'paye' &&
         payees.map((p) => (
@@ -134,13 +129,13 @@ function RegistrationForm({
               value={numbers[p] ?? ''}
               maxLength={60}
               disabled={!editable}
-              onChange={(e) => setNumbers({ ...numbers, [p]: e.target.value })}
+              onChange={(e) => form.setValue('payeeNumbers', { ...numbers, [p]: e.target.value })}
             />
           </FormField>
         ))}
       {editable && (
         <div className="flex justify-end">
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={form.formState.isSubmitting}>
             {t('save')}
           </Button>
         </div>
