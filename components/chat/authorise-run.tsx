@@ -3,22 +3,17 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
+import { reportFormError } from '@/components/forms/form-errors';
+import { FormDialog } from '@/components/forms/form-dialog';
+import { useLightForm } from '@/components/forms/use-light-form';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { PinInput } from '@/components/ui/pin-input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
 import { authorizeRun, getAuthorization } from '@/lib/api/chat';
 import { ApiError, errorMessage, hasErrorCode } from '@/lib/api/client';
-import type { AuthorizeResult, AuthorizeView } from '@/lib/contracts/chat';
+import type { AuthorizeInput, AuthorizeResult, AuthorizeView } from '@/lib/contracts/chat';
 import { formatDate, formatDateTime, type DateLocale } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { useKeyedErrorText } from './message-text';
@@ -73,32 +68,42 @@ function AuthoriseForm({
   onDone: (r: AuthorizeResult) => void;
 }) {
   const t = useTranslations('chat.authorise');
-  const tc = useTranslations('common');
   const locale = useLocale() as DateLocale;
   const errorText = useKeyedErrorText();
-  const [pin, setPin] = useState('');
-  const [reason, setReason] = useState('');
   const [rejecting, setRejecting] = useState(false);
-  const [errors, setErrors] = useState<{ pin?: string; reason?: string; form?: string }>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  // A public page opened from a chat link: two light forms (the PIN; the reason in the reject dialog), their
+  // rules loaded with the first check — neither zod nor react-hook-form comes with the page.
+  const contract = () => import('@/lib/contracts/chat');
+  const pinForm = useLightForm(() => contract().then((m) => m.createPinSchema), { pin: '' });
+  const reasonForm = useLightForm(() => contract().then((m) => m.rejectReasonSchema), { reason: '' });
+  const [pin, setPin] = useState('');
   const mutation = useMutation({
-    mutationFn: (decision: 'approve' | 'reject') =>
-      authorizeRun(token, { pin, decision, ...(decision === 'reject' ? { reason: reason.trim() } : {}) }),
+    mutationFn: (input: AuthorizeInput) => authorizeRun(token, input),
     onSuccess: ({ data }) => onDone(data),
     onError: (e) => {
       if (e instanceof ApiError && e.errors) {
-        setErrors({ pin: e.errors.pin?.[0], reason: e.errors.reason?.[0] });
+        reportFormError(pinForm, e);
+        reportFormError(reasonForm, e);
+        // a wrong PIN is said beside the PIN, outside the reject dialog
         if (e.errors.pin) setRejecting(false);
-      } else setErrors({ form: errorMessage(e) });
+      } else setFormError(errorMessage(e));
     },
   });
-  const submit = (decision: 'approve' | 'reject') => {
-    const next: typeof errors = {};
-    if (!/^\d{4}$/.test(pin)) next.pin = errorText('chat.validation.pin');
-    if (decision === 'reject' && !reason.trim()) next.reason = errorText('chat.validation.reasonRequired');
-    setErrors(next);
-    if (next.pin && decision === 'reject') setRejecting(false);
-    if (Object.keys(next).length === 0) mutation.mutate(decision);
-  };
+  const approve = pinForm.handleSubmit(({ pin }) => {
+    setFormError(null);
+    mutation.mutate({ pin, decision: 'approve' });
+  });
+  // rejecting needs the PIN too: a wrong one closes the dialog to show its error
+  const reject = reasonForm.handleSubmit(async ({ reason }) => {
+    setFormError(null);
+    const checked = (await contract()).createPinSchema.safeParse({ pin });
+    if (!checked.success) {
+      pinForm.setError('pin', { type: 'client', message: checked.error.issues[0]?.message });
+      return setRejecting(false);
+    }
+    mutation.mutate({ pin, decision: 'reject', reason });
+  });
   const { run } = view;
 
   return (
@@ -131,11 +136,12 @@ function AuthoriseForm({
           </div>
         ))}
       </dl>
-      <form noValidate className="space-y-4" onSubmit={(e) => (e.preventDefault(), submit('approve'))}>
-        <FormField label={t('pin')} error={errors.pin} required>
+      <form noValidate className="space-y-4" onSubmit={approve}>
+        <FormField label={t('pin')} error={errorText(pinForm.formState.errors.pin?.message)} required>
           {(control) => (
             <PinInput
               {...control}
+              name="pin"
               length={4}
               mask
               autoFocus
@@ -146,9 +152,9 @@ function AuthoriseForm({
             />
           )}
         </FormField>
-        {errors.form ? (
+        {formError ? (
           <p role="alert" className="text-sm text-danger">
-            {errors.form}
+            {formError}
           </p>
         ) : null}
         <div className="grid gap-3 sm:grid-cols-2">
@@ -160,31 +166,30 @@ function AuthoriseForm({
           >
             {t('reject')}
           </Button>
-          <Button type="submit" loading={mutation.isPending && mutation.variables === 'approve'}>
+          <Button type="submit" loading={mutation.isPending && mutation.variables?.decision === 'approve'}>
             {t('approve')}
           </Button>
         </div>
         <p className="text-xs text-muted">{t('expires', { time: formatDateTime(view.expiresAt, locale) })}</p>
       </form>
-      <Dialog open={rejecting} onOpenChange={(open) => !mutation.isPending && setRejecting(open)}>
-        <DialogContent closeLabel={tc('cancel')}>
-          <DialogHeader>
-            <DialogTitle>{t('confirmReject')}</DialogTitle>
-            <DialogDescription>{t('confirmRejectBody')}</DialogDescription>
-          </DialogHeader>
-          <FormField label={t('reason')} error={errors.reason} required>
-            <Textarea value={reason} onChange={(e) => setReason(e.target.value)} maxLength={1000} />
-          </FormField>
-          <DialogFooter>
-            <Button variant="secondary" onClick={() => setRejecting(false)} disabled={mutation.isPending}>
-              {tc('cancel')}
-            </Button>
-            <Button variant="danger" loading={mutation.isPending} onClick={() => submit('reject')}>
-              {t('reject')}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <FormDialog
+        open={rejecting}
+        onOpenChange={setRejecting}
+        title={t('confirmReject')}
+        description={t('confirmRejectBody')}
+        submitLabel={t('reject')}
+        danger
+        pending={mutation.isPending}
+        onSubmit={reject}
+      >
+        <FormField
+          label={t('reason')}
+          error={errorText(reasonForm.formState.errors.reason?.message)}
+          required
+        >
+          <Textarea maxLength={1000} {...reasonForm.register('reason')} />
+        </FormField>
+      </FormDialog>
     </div>
   );
 }

@@ -30,6 +30,14 @@ export const authorizeSchema = z
     path: ['reason'],
   });
 export type AuthorizeInput = z.input<typeof authorizeSchema>;
+/** The authorise page's reject dialog: the reason (its PIN is the page's own form's). */
+export const rejectReasonSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, { message: 'chat.validation.reasonRequired' })
+    .max(1000, { message: 'validation.tooLong' }),
+});
 
 export const chatLinkSchema = z.object({ sentTo: z.string(), expiresAt: z.string() });
 export type ChatLink = z.infer<typeof chatLinkSchema>;
