@@ -4,12 +4,11 @@ import { useTranslations } from 'next-intl';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { XIcon } from '@/components/ui/icons';
 import { inputClassName } from '@/components/ui/input';
-import { Spinner } from '@/components/ui/spinner';
 import { useDebounced } from '@/components/ui/use-debounced';
-import { errorMessage } from '@/lib/api/client';
 import { cn } from '@/lib/cn';
 import type { EmployeeSummary } from '@/lib/contracts/employees';
 import { useEmployeePickerSearch } from '@/lib/queries/employees';
+import { fullName, PickerList } from './employee-picker-list';
 
 /** Who was picked, as much as the picker shows of them. */
 export type PickedEmployee = Pick<EmployeeSummary, 'id' | 'firstName' | 'lastName'> & { staffId?: string };
@@ -52,7 +51,6 @@ export type EmployeePickerProps =
       onChange: (ids: string[], people: PickedEmployee[]) => void;
     });
 
-const fullName = (e: Pick<EmployeeSummary, 'firstName' | 'lastName'>) => `${e.firstName} ${e.lastName}`;
 const brief = (e: PickedEmployee): PickedEmployee => ({
   id: e.id,
   firstName: e.firstName,
@@ -179,77 +177,23 @@ export function EmployeePicker(props: EmployeePickerProps) {
   };
 
   const list = (
-    <div
-      ref={popupRef}
-      className={cn(
-        'overflow-hidden rounded-lg border border-line bg-surface',
-        !inline && 'absolute inset-x-0 top-full z-30 mt-1 shadow-lg',
-      )}
-      // pointer presses inside the list keep the focus (and the list) in the field
-      onMouseDown={(e) => e.preventDefault()}
-    >
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={t('results')}
-        aria-multiselectable={props.multiple || undefined}
-        aria-busy={query.isFetching || undefined}
-        className={cn('overflow-y-auto p-1', inline ? 'max-h-72' : 'max-h-64')}
-      >
-        {rows.map((e, i) => {
-          const why = unavailable?.(e) ?? null;
-          const selected = chosen.has(e.id);
-          return (
-            <li
-              key={e.id}
-              id={optionId(e.id)}
-              role="option"
-              aria-selected={selected}
-              aria-disabled={why ? true : undefined}
-              onClick={() => pick(e)}
-              onMouseMove={() => i !== current && setActive(i)}
-              className={cn(
-                'flex cursor-pointer items-center gap-3 rounded-md px-2 py-2 text-sm',
-                i === current && 'bg-canvas',
-                why && 'cursor-default opacity-60',
-              )}
-            >
-              <Tick on={selected || Boolean(why && props.multiple)} round={!props.multiple} />
-              <span className="min-w-0 flex-1">
-                <span className="block truncate font-medium text-ink">{fullName(e)}</span>
-                <span className="block truncate text-xs text-muted">
-                  {e.staffId}
-                  {e.department ? ` · ${e.department.name}` : ''}
-                </span>
-              </span>
-              {why ? (
-                <span className="shrink-0 text-xs text-muted">{why}</span>
-              ) : note ? (
-                <span className="shrink-0 text-xs">{note(e)}</span>
-              ) : null}
-            </li>
-          );
-        })}
-      </ul>
-      <ListFooter
-        error={query.isError && rows.length === 0 ? errorMessage(query.error) : null}
-        loading={query.isPending || (query.isFetching && rows.length === 0)}
-        empty={
-          !query.isPending && !query.isError && rows.length === 0
-            ? search
-              ? t('noMatch', { search })
-              : t('none')
-            : null
-        }
-        count={rows.length > 0 && total !== undefined ? t('count', { shown: rows.length, total }) : null}
-        more={query.hasNextPage ? t('more') : null}
-        moreLoading={query.isFetchingNextPage}
-        onMore={() => void query.fetchNextPage()}
-        onRetry={() => void query.refetch()}
-        retryLabel={t('retry')}
-        loadingLabel={t('loading')}
-      />
-    </div>
+    <PickerList
+      popupRef={popupRef}
+      inline={inline}
+      listId={listId}
+      optionId={optionId}
+      rows={rows}
+      current={current}
+      chosen={chosen}
+      multiple={Boolean(props.multiple)}
+      unavailable={unavailable}
+      note={note}
+      onPick={pick}
+      onHover={(i) => i !== current && setActive(i)}
+      query={query}
+      search={search}
+      total={total}
+    />
   );
 
   return (
@@ -331,73 +275,6 @@ export function EmployeePicker(props: EmployeePickerProps) {
         {shown && !inline ? list : null}
       </div>
       {inline ? list : null}
-    </div>
-  );
-}
-
-function Tick({ on, round }: { on: boolean; round: boolean }) {
-  return (
-    <span
-      aria-hidden="true"
-      className={cn(
-        'flex size-4 shrink-0 items-center justify-center border',
-        round ? 'rounded-full' : 'rounded',
-        on ? 'border-brand-600 bg-brand-600 text-white' : 'border-line bg-surface',
-      )}
-    >
-      {on ? (
-        <svg viewBox="0 0 24 24" width="12" height="12" fill="none" stroke="currentColor" strokeWidth={3}>
-          <path d="M5 12l5 5L20 7" />
-        </svg>
-      ) : null}
-    </span>
-  );
-}
-
-function ListFooter(p: {
-  error: string | null;
-  loading: boolean;
-  empty: string | null;
-  count: string | null;
-  more: string | null;
-  moreLoading: boolean;
-  onMore: () => void;
-  onRetry: () => void;
-  retryLabel: string;
-  loadingLabel: string;
-}) {
-  if (p.error)
-    return (
-      <p className="flex items-center justify-between gap-2 border-t border-line px-3 py-2 text-sm text-danger">
-        <span>{p.error}</span>
-        <button type="button" className="cursor-pointer text-sm font-medium underline" onClick={p.onRetry}>
-          {p.retryLabel}
-        </button>
-      </p>
-    );
-  if (p.loading)
-    return (
-      <p className="flex items-center gap-2 px-3 py-2 text-sm text-muted" role="status">
-        <Spinner size="sm" />
-        {p.loadingLabel}
-      </p>
-    );
-  if (p.empty) return <p className="px-3 py-2 text-sm text-muted">{p.empty}</p>;
-  if (!p.count) return null;
-  return (
-    <div className="flex items-center justify-between gap-2 border-t border-line px-3 py-1.5 text-xs text-muted">
-      <span aria-live="polite">{p.count}</span>
-      {p.more ? (
-        <button
-          type="button"
-          tabIndex={-1}
-          className="flex cursor-pointer items-center gap-1 font-medium text-brand-700 hover:underline"
-          onClick={p.onMore}
-        >
-          {p.moreLoading ? <Spinner size="sm" /> : null}
-          {p.more}
-        </button>
-      ) : null}
     </div>
   );
 }
