@@ -7,7 +7,7 @@ export async function register() {
     // TRACE and other methods no route has: 405 with Allow (Next.js would answer 400 or 500).
     const { installMethodGuard } = await import('./server/http/method-guard');
     installMethodGuard();
-    const { getApp } = await import('./server/http/instance');
+    const { getApp } = await import('./server/boot/app');
     await getApp();
     // Background jobs run in the server process too (the only choice on PGlite); JOBS_DISABLED=true leaves them
     // to `npm run worker` processes. Not awaited: a slow queue start must not hold up serving.

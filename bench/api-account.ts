@@ -3,7 +3,7 @@
 import { loadConfig } from '@/server/config';
 import { openPglite } from '@/server/boot/database';
 import { seedDemo, DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD } from '@/server/seed/demo';
-import { createApp } from '@/server/http/app';
+import { createApp } from '@/server/wiring/app';
 import { outboxMailer } from '@/server/mail/mailer';
 
 const percentile = (xs: number[], p: number) =>

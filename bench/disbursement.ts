@@ -14,7 +14,9 @@ import { startBoss, startWorkers } from '@/server/queue/runner';
 import { toEmployeeInsert } from '@/server/modules/employees/employees.mapper';
 import { toNuban } from '@/server/modules/payments/nuban';
 import { createSandboxProvider } from '@/server/modules/payments/sandbox-provider';
-import { approveRun, computeRun, createRun } from '@/server/modules/payroll/payroll.service';
+import { computeRun, createRun } from '@/server/modules/payroll/payroll.service';
+import { approveRun } from '@/server/wiring/payroll';
+import { PLUGINS } from '@/server/wiring/plugins';
 import { postTransaction } from '@/server/modules/wallet/ledger.service';
 import { FIRST, LAST, openDatabase } from './support';
 
@@ -99,7 +101,7 @@ async function main() {
       runType: 'regular',
     });
     t = performance.now();
-    const computed = await computeRun({ db, now }, organizationId, run.id);
+    const computed = await computeRun({ db, now, plugins: PLUGINS }, organizationId, run.id);
     console.log(`computed in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
     const payments = createSandboxProvider({ db, transferDelayMs: 1000 });

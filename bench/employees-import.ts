@@ -10,7 +10,7 @@ import type { DbHandle } from '@/server/db/client';
 import { openPglite, openPostgres } from '@/server/boot/database';
 import { departments, payrollGroups } from '@/server/db/schema';
 import { createEmployer } from '@/server/seed/factories';
-import { createApp } from '@/server/http/app';
+import { createApp } from '@/server/wiring/app';
 import { translator } from '@/server/i18n';
 import { outboxMailer } from '@/server/mail/mailer';
 

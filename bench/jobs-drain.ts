@@ -18,6 +18,7 @@ import { outboxMailer } from '@/server/mail/mailer';
 import { createSandboxProvider } from '@/server/modules/payments/sandbox-provider';
 import { MAIL_PAYSLIP_QUEUE } from '@/server/modules/payroll/payroll.jobs';
 import { computeRun, createRun } from '@/server/modules/payroll/payroll.service';
+import { PLUGINS } from '@/server/wiring/plugins';
 import { toEmployeeInsert } from '@/server/modules/employees/employees.mapper';
 import { FIRST, LAST, openDatabase } from './support';
 
@@ -57,7 +58,7 @@ async function main() {
       payDate: '2026-11-30',
       runType: 'regular',
     });
-    await computeRun({ db, now }, organizationId, run.id);
+    await computeRun({ db, now, plugins: PLUGINS }, organizationId, run.id);
     const people = await db
       .select({ id: payrollRunEmployees.id })
       .from(payrollRunEmployees)

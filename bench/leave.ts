@@ -14,7 +14,7 @@ import {
   leaveTypes,
   userRoles,
 } from '@/server/db/schema';
-import { createApp } from '@/server/http/app';
+import { createApp } from '@/server/wiring/app';
 import { outboxMailer } from '@/server/mail/mailer';
 import { toEmployeeInsert } from '@/server/modules/employees/employees.mapper';
 import { rollOverOrganization } from '@/server/modules/leave/leave-rollover';

@@ -8,7 +8,7 @@ import { employeeInputSchema } from '@/lib/contracts/employees';
 import { loadConfig } from '@/server/config';
 import { DEMO_EMPLOYER_EMAIL, DEMO_PASSWORD, seedDemo } from '@/server/seed/demo';
 import { departments, employees, payrollGroups, payrollRunEmployees, userRoles } from '@/server/db/schema';
-import { createApp } from '@/server/http/app';
+import { createApp } from '@/server/wiring/app';
 import { outboxMailer } from '@/server/mail/mailer';
 import { toEmployeeInsert } from '@/server/modules/employees/employees.mapper';
 import { FIRST, LAST, openDatabase, percentile } from './support';

@@ -17,12 +17,13 @@ export const TRIAL_PLAN = 'trial';
 
 /**
  * The server's floors, declared once here (issue 31). Below the modules, the kernel: schema and types, errors,
- * config, crypto, mail, the job queue, storage and `lib`. Then the modules' floors, each module naming its own:
- * 1 identity, organization, audit, notifications, files, payments, platform (and server/http, whose middleware
- * reads identity); 2 the workforce (employees, departments, payroll groups, team, settings, kyc); 3 money
- * (payroll, payouts, wallet, billing); 4 what plugs into pay (benefits, remittances, chat, leave, shifts, hiring,
- * comms); 5 what gathers the rest (dashboard, consultants, onboarding, account). Above them the root, which
- * imports anything and which only entry points import: boot, seed and the wiring of plugins to their hosts.
+ * config, crypto, mail, the job queue, the payments provider's type, storage and `lib`. Then the modules'
+ * floors, each module naming its own: 1 identity, organization, audit, notifications, files, payments, platform
+ * (and server/http, whose middleware reads identity); 2 the workforce (employees, departments, payroll groups,
+ * team, settings, kyc); 3 money (payroll, payouts, wallet, billing); 4 what plugs into pay (benefits,
+ * remittances, chat, leave, shifts, hiring, comms); 5 what gathers the rest (dashboard, consultants, onboarding,
+ * account). Above them the root, which imports anything and which only entry points import: boot, seed and the
+ * wiring of plugins to their hosts.
  */
 export type ServerFloor = 1 | 2 | 3 | 4 | 5;
 export const SERVER_KERNEL = [
@@ -34,6 +35,7 @@ export const SERVER_KERNEL = [
   'server/crypto/',
   'server/mail/',
   'server/queue/',
+  'server/payments-provider.ts',
   'server/storage.ts',
   'server/logger.ts',
   'server/i18n.ts',

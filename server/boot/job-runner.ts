@@ -8,6 +8,7 @@ import { getPaymentsProvider } from '@/server/modules/payments';
 import { enqueue } from '@/server/queue/enqueue';
 import type { JobContext } from '@/server/queue/types';
 import { JOBS } from '@/server/wiring/jobs';
+import { PLUGINS } from '@/server/wiring/plugins';
 import { startBoss, startWorkers } from '@/server/queue/runner';
 
 // One runner per process (kept on globalThis like the database: hot reloads must not start a second one).
@@ -29,6 +30,7 @@ export function startJobRunner(): Promise<PgBoss> {
       log: logger,
       mailer,
       config,
+      plugins: PLUGINS,
     };
     const boss = await startBoss(db, JOBS, { background: true });
     await startWorkers(boss, ctx, JOBS);

@@ -1,5 +1,6 @@
 import 'server-only';
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { ModuleDef } from '@/lib/modules';
 import type { AppDeps } from '@/server/deps';
 import type { AppEnv } from './context';
 import { handleError } from './errors-handler';
@@ -7,12 +8,18 @@ import { ALLOWED_METHODS, methodNotAllowed } from './method-guard';
 import { readBody } from './middleware/body-limit';
 import { inputGuard } from './middleware/input-guard';
 import { requestContext } from './middleware/request-context';
-import { mountedModules } from './modules';
 
 export const API_BASE = '/api/v1';
 
-/** The whole `/api/v1` API. Built from its dependencies so tests run it in-process with `app.request`. */
-export function createApp(deps: AppDeps) {
+/** A module's router and its registry entry (lib/modules.ts names the mount prefix). */
+export type MountedModule = { def: ModuleDef; routes: () => OpenAPIHono<AppEnv> };
+
+/**
+ * The whole `/api/v1` API, from its dependencies and the modules' routers in mount order: the HTTP layer's
+ * part. server/wiring/app.ts `createApp` hands it the wired routes and plugins; tests run it in-process with
+ * `app.request`.
+ */
+export function createApi(deps: AppDeps, modules: readonly MountedModule[]) {
   const app = new OpenAPIHono<AppEnv>().basePath(API_BASE);
   app.use('*', requestContext(deps));
   // The server refuses unknown methods before Next.js (method-guard.ts); this covers in-process callers.
@@ -25,8 +32,8 @@ export function createApp(deps: AppDeps) {
   app.use('*', readBody);
   app.use('*', inputGuard);
 
-  // One app.route() per module, from the registry (lib/modules.ts); see server/http/modules.ts for the order.
-  for (const { def, routes } of mountedModules()) app.route(def.api!, routes());
+  // One app.route() per module, from the registry (lib/modules.ts); see server/wiring/routes.ts for the order.
+  for (const { def, routes } of modules) app.route(def.api!, routes());
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
@@ -50,4 +57,4 @@ export function createApp(deps: AppDeps) {
   return app;
 }
 
-export type App = ReturnType<typeof createApp>;
+export type App = ReturnType<typeof createApi>;

@@ -3,7 +3,8 @@ import type { ServerConfig } from '@/server/config';
 import type { Db } from '@/server/db/client';
 import type { Logger } from '@/server/logger';
 import type { Mailer } from '@/server/mail/mailer';
-import type { PaymentsProvider } from '@/server/modules/payments';
+import type { Plugins } from '@/server/deps';
+import type { PaymentsProvider } from '@/server/payments-provider';
 
 /** What every handler gets: the process's database, payments provider and clock (tests pass their own). */
 export type JobContext = {
@@ -15,7 +16,18 @@ export type JobContext = {
   mailer?: Mailer;
   /** the process's configuration (links in mails, secrets); jobs load it when a test passes none */
   config?: ServerConfig;
+  /**
+   * the plugin lists (server/deps.ts): the job registry (server/wiring/jobs.ts) hands them to every job it
+   * runs; a test calling one handler directly may leave them out
+   */
+  plugins?: Plugins;
 };
+
+/** The plugin lists of a job's context; a job that needs them fails loudly without them. */
+export function pluginsOf(ctx: JobContext): Plugins {
+  if (!ctx.plugins) throw new Error('a job context without plugins: run jobs through server/wiring/jobs.ts');
+  return ctx.plugins;
+}
 
 /**
  * One queue and its handler. Delivery is at-least-once (a crashed worker's job is retried), so every

@@ -6,6 +6,7 @@ import { createAdvance, updateSettings } from '@/server/modules/benefits/benefit
 import { EWA_PAYOUT_SOURCE } from '@/server/modules/benefits/benefits.payout-listener';
 import { createSandboxProvider } from '@/server/modules/payments/sandbox-provider';
 import { settleBatchInline } from '@/server/modules/payouts/payouts.inline';
+import { PLUGINS } from '@/server/wiring/plugins';
 
 /** Who drew in November, and how much (naira): picked by staff ID, so the story is the same on every seed. */
 const ADVANCES: [staffId: string, naira: number, day: string][] = [
@@ -47,7 +48,7 @@ export async function seedDemoBenefits(db: DbOrTx, organizationId: string, owner
       { today: day, now, provider },
     );
     await settleBatchInline(
-      { db, payments: provider, now: () => new Date(now.getTime() + 60_000), log },
+      { db, payments: provider, now: () => new Date(now.getTime() + 60_000), log, plugins: PLUGINS },
       EWA_PAYOUT_SOURCE,
       advance.id,
     );

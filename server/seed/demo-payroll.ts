@@ -13,6 +13,7 @@ import { approveRun, computeRun, createRun } from '@/server/modules/payroll/payr
 import { postTransaction } from '@/server/modules/wallet/ledger.service';
 import { openWallet, type WalletDeps } from '@/server/modules/wallet/wallet.service';
 import { ledgerText } from '@/server/modules/wallet/ledger-text';
+import { PLUGINS } from '@/server/wiring/plugins';
 
 /** A USD wallet for the dollar contractor, funded before October's run pays them from it. */
 async function fundUsdWallet(db: DbOrTx, organizationId: string) {
@@ -66,7 +67,7 @@ async function seedPaidRun(
     runType: 'regular',
     ...(r.fxRates ? { fxRates: r.fxRates } : {}),
   });
-  const computed = await computeRun({ db, now }, organizationId, run.id);
+  const computed = await computeRun({ db, now, plugins: PLUGINS }, organizationId, run.id);
   await beforeApproval?.();
   await approveRun(
     db,
@@ -81,11 +82,16 @@ async function seedPaidRun(
       mailer: { send: async () => {} },
       now: () => new Date(r.approvedAt),
       permissions: ['payroll.create', 'payroll.approve'],
+      plugins: PLUGINS,
     },
   );
   const payments = createSandboxProvider({ db, transferDelayMs: 0 });
   const log = { info: () => {}, warn: () => {}, error: () => {} };
-  await settleBatchInline({ db, payments, now: () => new Date(r.paidAt), log }, 'payroll', run.id);
+  await settleBatchInline(
+    { db, payments, now: () => new Date(r.paidAt), log, plugins: PLUGINS },
+    'payroll',
+    run.id,
+  );
   // history, not news: the payslip mails its paid transfers queued are withdrawn (issue 29 item 6), so a
   // fresh server's workers start with no backlog and nobody in the demo is mailed October's payslip
   await withdrawQueuedJobs(db, MAIL_PAYSLIP_QUEUE, { organizationId });

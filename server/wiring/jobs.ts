@@ -6,12 +6,19 @@ import { PAYOUT_JOBS } from '@/server/modules/payouts/payouts.worker';
 import { PAYROLL_JOBS } from '@/server/modules/payroll/payroll.jobs';
 import { PAYROLL_RELEASE_JOBS } from '@/server/modules/payroll/payroll-release.jobs';
 import { REMITTANCES_JOBS } from '@/server/modules/remittances/remittances.auto-remit';
-import { CHORE_JOBS } from './chores';
 import type { JobDefinition } from '@/server/queue/types';
+import { CHORE_JOBS } from './chores';
+import { PLUGINS } from './plugins';
 
 type AnyJob = JobDefinition<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
 
-/** Every queue the workers serve. A module adds its jobs with one line here. */
+/** A job whose handler gets the wired plugin lists when its context brings none (payouts' listeners). */
+const withPlugins = (job: AnyJob): AnyJob => ({
+  ...job,
+  handler: (data, ctx) => job.handler(data, ctx.plugins ? ctx : { ...ctx, plugins: PLUGINS }),
+});
+
+/** Every queue the workers serve (the job registry). A module adds its jobs with one line here. */
 export const JOBS: readonly AnyJob[] = [
   ...CHORE_JOBS,
   ...PAYOUT_JOBS,
@@ -21,4 +28,4 @@ export const JOBS: readonly AnyJob[] = [
   ...BILLING_JOBS,
   ...LEAVE_JOBS,
   ...REMITTANCES_JOBS,
-];
+].map(withPlugins);

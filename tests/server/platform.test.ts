@@ -125,7 +125,7 @@ describe('[PLATFORM] envelope, errors and platform routes', () => {
 
 describe('[PLATFORM] the outbox route in production', () => {
   it('does not exist in production unless MAIL_TRANSPORT=outbox (and then needs its token)', async () => {
-    const { createApp } = await import('@/server/http/app');
+    const { createApp } = await import('@/server/wiring/app');
     const harness = await getHarness();
     const token = 'an-outbox-token-of-at-least-32-bytes';
     const deps = {

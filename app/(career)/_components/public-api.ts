@@ -1,6 +1,6 @@
 import 'server-only';
 import { getLocale } from 'next-intl/server';
-import { getApp } from '@/server/http/instance';
+import { getApp } from '@/server/boot/app';
 
 /**
  * The public careers and offer pages render on the server from the same /api/v1 answers the browser

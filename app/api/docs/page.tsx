@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { ApiReference, type OpenApiDocument } from '@/components/api-docs/api-reference';
-import { getApp } from '@/server/http/instance';
+import { getApp } from '@/server/boot/app';
 
 export const metadata: Metadata = { title: 'API reference' };
 // The document is read from the API at request time: the build opens no database.

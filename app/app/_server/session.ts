@@ -8,7 +8,7 @@ import { subscriptionQuery } from '@/lib/queries/billing';
 import { consultantOrganizationsQuery } from '@/lib/queries/consultant-organizations';
 import { notificationsQuery } from '@/lib/queries/notifications';
 import { getServerQueryClient } from '@/lib/queries/query-client';
-import { installServerTransport } from '@/server/http/in-process';
+import { installServerTransport } from '@/server/boot/in-process';
 
 installServerTransport();
 

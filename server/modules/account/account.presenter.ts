@@ -36,8 +36,8 @@ export function toUser(
   user: UserRow,
   roles: RoleRow[],
   currentOrganization: OrganizationRow | null,
-  /** the statutory types the user manages in the current organisation (statutory admin) */
-  statutoryTypes: string[] = [],
+  /** what other modules add to the role in the current organisation (a statutory admin's statutory types) */
+  extras: Partial<UserRole> = {},
 ): User {
   const userRoles = roles.map(toUserRole);
   const consultantRole =
@@ -47,8 +47,8 @@ export function toUser(
     currentUserRole =
       userRoles.find((r) => r.organization?.id === currentOrganization.id) ??
       (consultantRole ? { ...consultantRole, organization: toOrganizationRef(currentOrganization) } : null);
-    if (currentUserRole && statutoryTypes.length > 0)
-      currentUserRole = { ...currentUserRole, statutoryTypes };
+    if (currentUserRole && Object.keys(extras).length > 0)
+      currentUserRole = { ...currentUserRole, ...extras };
   }
   return {
     id: user.id,

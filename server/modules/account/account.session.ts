@@ -1,12 +1,10 @@
 import 'server-only';
-import type { Session } from '@/lib/contracts/account';
+import type { Session, UserRole } from '@/lib/contracts/account';
 import type { AppDeps, AuthContext } from '@/server/deps';
 import { signSessionToken } from './account.crypto';
 import { findUserById, insertSession, listRoles, type UserRow } from './account.repo';
 import { reachableOrganizationIds } from './account.audit';
-import type { DbOrTx } from '@/server/db/client';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
-import { statutoryAdminTypes } from '@/server/modules/remittances/remittances.queries';
 import { toUser } from './account.presenter';
 
 export type RequestMeta = { ip: string; userAgent?: string };
@@ -47,14 +45,26 @@ export async function startSession(
     sessionId: session.id,
     session: {
       token,
-      user: toUser(user, roles, organization, await statutoryTypesIn(deps.db, organization?.id, user.email)),
+      user: toUser(user, roles, organization, await roleExtrasIn(deps, organization?.id, user.email)),
     },
   };
 }
 
-/** A statutory admin's types in the organisation (remittances opens them; the sidebar shows the module). */
-const statutoryTypesIn = async (db: DbOrTx, organizationId: string | undefined, email: string) =>
-  organizationId ? statutoryAdminTypes(db, organizationId, email) : [];
+/**
+ * What other modules add to the user's role in the organisation (`plugins.userRoleExtras`, in list order:
+ * remittances' statutory types, which open its screens to a statutory admin). Account imports none of them.
+ */
+async function roleExtrasIn(
+  deps: AppDeps,
+  organizationId: string | undefined,
+  email: string,
+): Promise<Partial<UserRole>> {
+  let extras: Partial<UserRole> = {};
+  if (!organizationId) return extras;
+  for (const extra of deps.plugins.userRoleExtras)
+    extras = { ...extras, ...(await extra(deps.db, { organizationId, email })) };
+  return extras;
+}
 
 export async function loadUser(deps: AppDeps, auth: AuthContext) {
   const user = await findUserById(deps.db, auth.userId);
@@ -63,7 +73,7 @@ export async function loadUser(deps: AppDeps, auth: AuthContext) {
   const organization = auth.organizationId
     ? ((await findOrganization(deps.db, auth.organizationId)) ?? null)
     : null;
-  return toUser(user, roles, organization, await statutoryTypesIn(deps.db, organization?.id, user.email));
+  return toUser(user, roles, organization, await roleExtrasIn(deps, organization?.id, user.email));
 }
 
 /** Every organisation the user may work in: their own roles' and their consultancies' clients. */

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { DbOrTx } from '@/server/db/client';
-import type { PayrollApprovalHook } from '@/server/modules/payroll/payroll-approval';
+import type { PayrollApprovalHook } from '@/server/deps';
 import { runLineAmounts } from '@/server/modules/payroll/payroll-lines.queries';
 import { EWA_LINE_CODE, EWA_REFUND_LINE_CODE } from './benefits.payroll-source';
 import * as repo from './benefits.repo';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { PayoutListener } from '@/server/modules/payouts/payout-types';
+import type { PayoutListener } from '@/server/deps';
 import { postTransaction } from '@/server/modules/wallet/ledger.service';
 import * as repo from './benefits.repo';
 import { ledgerText } from '@/server/modules/wallet/ledger-text';

@@ -1,9 +1,5 @@
 import 'server-only';
-import type {
-  PayrollContribution,
-  PayrollInputSource,
-  PayrollItem,
-} from '@/server/modules/payroll/payroll-inputs';
+import type { PayrollContribution, PayrollInputSource, PayrollItem } from '@/server/deps';
 import * as repo from './benefits.repo';
 
 /** The payslip lines' codes as payroll stores them: `deduction.` + source name + `.` + item code. */

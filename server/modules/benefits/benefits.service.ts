@@ -20,7 +20,7 @@ import { moveToClearing, queuePayouts, requireFunds } from '@/server/modules/pay
 import { postTransaction } from '@/server/modules/wallet/ledger.service';
 import { computeCap, feeFor, readEwaSettings } from './benefits-cap.service';
 import { findPayee, listNoAccess } from './benefits-employees.read';
-import { EWA_PAYOUT_SOURCE } from './benefits.payout-listener';
+import { EWA_PAYOUT_SOURCE, ewaPayoutListener } from './benefits.payout-listener';
 import * as repo from './benefits.repo';
 import { ledgerText } from '@/server/modules/wallet/ledger-text';
 
@@ -215,6 +215,7 @@ export async function createAdvance(
       },
     ],
     now,
+    ewaPayoutListener,
   );
   await repo.updateAdvance(db, organizationId, advance.id, { ledgerTransactionId: moved.transaction.id });
   return getAdvance(db, organizationId, advance.id);

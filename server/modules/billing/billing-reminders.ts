@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Locale } from '@/lib/i18n/config';
-import type { AppDeps } from '@/server/deps';
+import type { CoreDeps } from '@/server/deps';
 import { translator } from '@/server/i18n';
 import { renderMail } from '@/server/mail/layout';
 import type { Mail } from '@/server/mail/mailer';
@@ -35,7 +35,7 @@ function reminderMail(
  * date: the end each reminder went out for is stored, so running this again sends nothing and a renewal (a
  * new end) starts over. Cancelled subscriptions are not reminded. Run hourly by billing.jobs.ts; returns the count.
  */
-export async function sendRenewalReminders(deps: AppDeps, now = deps.now()): Promise<number> {
+export async function sendRenewalReminders(deps: CoreDeps, now = deps.now()): Promise<number> {
   let sent = 0;
   for (const row of await repo.listEndingBetween(deps.db, now, new Date(now.getTime() + 7 * DAY))) {
     const end = row.currentPeriodEnd ?? row.trialEndsAt;

@@ -104,7 +104,7 @@ export async function authorize(
     const opts = { mailer, now: deps.now, appUrl: deps.config.appUrl };
     const after =
       input.decision === 'approve'
-        ? await approveRun(tx, { ...base, comment: null }, opts)
+        ? await approveRun(tx, { ...base, comment: null }, { ...opts, plugins: deps.plugins })
         : await rejectRun(tx, { ...base, reason: input.reason ?? '' }, opts);
     await recordAudit(tx, {
       organizationId: row.organizationId,

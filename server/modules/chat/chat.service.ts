@@ -2,7 +2,7 @@ import 'server-only';
 import type { Locale } from '@/lib/i18n/config';
 import type { DbOrTx } from '@/server/db/client';
 import { notFound } from '@/server/errors';
-import type { AppDeps } from '@/server/deps';
+import type { AppDeps, PayrollApprovalNotice } from '@/server/deps';
 import { translator } from '@/server/i18n';
 import { recordAccountAudit, type AuditSource } from '@/server/modules/account/account.audit';
 import { digest, hashPassword, randomToken } from '@/server/modules/account/account.crypto';
@@ -143,3 +143,6 @@ export async function offerNextApproval<
   }
   return run;
 }
+
+/** Chat's notice to payroll (listed in server/wiring/payroll.ts): a run's next approver gets the chat link. */
+export const chatApprovalNotice: PayrollApprovalNotice = { name: 'chat', offer: offerNextApproval };

@@ -1,7 +1,7 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import type { Locale } from '@/lib/i18n/config';
-import type { AppDeps } from '@/server/deps';
+import type { CoreDeps } from '@/server/deps';
 import { translator, type Translate } from '@/server/i18n';
 import { renderMail } from '@/server/mail/layout';
 import type { Mail } from '@/server/mail/mailer';
@@ -22,7 +22,7 @@ export const randomToken = () => crypto.randomBytes(24).toString('base64url');
 
 export type CommForMail = repo.CommRow & { organizationName: string };
 
-function mailFor(deps: AppDeps, t: Translate, comm: CommForMail, r: repo.RecipientRow): Mail {
+function mailFor(deps: CoreDeps, t: Translate, comm: CommForMail, r: repo.RecipientRow): Mail {
   if (comm.type === 'announcement') {
     return renderMail({
       to: r.email,
@@ -63,7 +63,7 @@ const BATCH = 100;
  * mailed), so a redelivered job or a second worker never mails anyone twice; the people the transport
  * refused are given back at the end, for the job's retry. Answers how many were claimed and refused.
  */
-export async function mailChunk(deps: AppDeps, comm: CommForMail, locale: Locale, limit = MAIL_CHUNK) {
+export async function mailChunk(deps: CoreDeps, comm: CommForMail, locale: Locale, limit = MAIL_CHUNK) {
   const t = translator(locale);
   let claimed = 0;
   const refused: string[] = [];

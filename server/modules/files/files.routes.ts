@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import {
   ALLOWED_FILE_TYPES,
@@ -8,13 +9,13 @@ import {
   storedFileSchema,
 } from '@/lib/contracts/files';
 import { fieldError } from '@/server/errors';
+import type { FileAccessRequest, FileAccessRule } from '@/server/deps';
 import type { AppEnv } from '@/server/http/context';
 import { routeBodyLimit } from '@/server/http/middleware/body-limit';
 import { missingPermission, requestPermissions } from '@/server/http/middleware/permission';
 import { moduleRouter } from '@/server/http/module-router';
 import { createdResponse, errorResponse, fileResponse, notFoundResponse } from '@/server/http/openapi';
 import { created } from '@/server/http/respond';
-import { isStatutoryAdmin, mayReadReceiptFile } from '@/server/modules/remittances/remittances.http';
 import { missingUploadPermissions, readFileOf, uploadFile } from './files.service';
 import { getFileStorage, type FileStorage } from './files.storage';
 
@@ -54,6 +55,36 @@ const discardUnsavedUpload = createMiddleware<AppEnv>(async (c, next) => {
   }
 });
 
+const accessRequests = new WeakMap<object, Promise<FileAccessRequest>>();
+
+/**
+ * Who asks (once per request), for the other modules' grants on files (`plugins.fileAccess`,
+ * server/wiring/plugins.ts: a statutory admin's receipts); files imports none of them.
+ */
+function accessRequest(c: Context<AppEnv>): Promise<FileAccessRequest> {
+  let req = accessRequests.get(c);
+  if (!req) {
+    req = requestPermissions(c).then((permissions) => ({
+      db: c.var.deps.db,
+      organizationId: c.var.organizationId,
+      userId: c.var.auth.userId,
+      permissions,
+    }));
+    accessRequests.set(c, req);
+  }
+  return req;
+}
+
+/** Whether any grant says yes (asked one after another, in list order). */
+async function granted(
+  c: Context<AppEnv>,
+  ask: (req: FileAccessRequest, rule: FileAccessRule) => Promise<boolean> | undefined,
+) {
+  const req = await accessRequest(c);
+  for (const rule of c.var.deps.plugins.fileAccess) if ((await ask(req, rule)) === true) return true;
+  return false;
+}
+
 /** Mounted at `/file` (lib/modules.ts). */
 export function filesRoutes() {
   const m = moduleRouter('files', ['Files']);
@@ -81,7 +112,7 @@ export function filesRoutes() {
       const form = c.req.valid('form');
       const purpose = form.purpose ?? 'other';
       const missing = await missingUploadPermissions(purpose, await requestPermissions(c), () =>
-        isStatutoryAdmin(c),
+        granted(c, (req, rule) => rule.uploadsOther?.(req)),
       );
       if (missing.length) throw missingPermission(c, missing);
       const stored = await uploadFile(
@@ -118,8 +149,8 @@ export function filesRoutes() {
         userId: c.var.auth.userId,
         permissions: await requestPermissions(c),
         onForbidden: (missing) => missingPermission(c, missing),
-        isStatutoryAdmin: () => isStatutoryAdmin(c),
-        alsoAllowed: () => mayReadReceiptFile(c, file_id),
+        uploadsOther: () => granted(c, (req, rule) => rule.uploadsOther?.(req)),
+        alsoAllowed: () => granted(c, (req, rule) => rule.reads?.(req, file_id)),
       });
       return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
         'content-type': file.contentType,

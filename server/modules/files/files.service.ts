@@ -136,8 +136,8 @@ export async function readFileOf(
     userId: string;
     permissions: readonly Permission[];
     onForbidden: (missing: readonly Permission[]) => Error;
-    /** whether the reader is a statutory admin, who uploads receipts (`other`) without a team permission */
-    isStatutoryAdmin: () => Promise<boolean>;
+    /** another module's grant to upload `other` files without a team permission (a statutory admin's receipts) */
+    uploadsOther: () => Promise<boolean>;
     /** another module's grant for this file (a statutory admin and their receipts' files) */
     alsoAllowed?: () => Promise<boolean>;
   },
@@ -150,7 +150,7 @@ export async function readFileOf(
   const allowed =
     missing.length === 0 ||
     (row.uploadedBy === reader.userId &&
-      (await missingUploadPermissions(purpose, reader.permissions, reader.isStatutoryAdmin)).length === 0) ||
+      (await missingUploadPermissions(purpose, reader.permissions, reader.uploadsOther)).length === 0) ||
     (await reader.alsoAllowed?.()) === true;
   if (!allowed) throw reader.onForbidden(missing);
   const bytes = await storage.get(row.storageKey);
@@ -196,15 +196,16 @@ export function missingFilePermissions(
 
 /**
  * The permissions an uploader lacks to upload a file of `purpose` (empty when allowed): those who may see
- * what it belongs to (a KYC document needs `settings`), and, as any upload, `settings` or `employees`; a
- * statutory admin, who holds no team permission, uploads the receipts of their type (`other`).
+ * what it belongs to (a KYC document needs `settings`), and, as any upload, `settings` or `employees`; one
+ * another module lets upload `other` files (`uploadsOther`: a statutory admin, who holds no team permission,
+ * uploads the receipts of their type) needs none.
  */
 export async function missingUploadPermissions(
   purpose: FilePurpose,
   granted: readonly Permission[],
-  isStatutoryAdmin: () => Promise<boolean>,
+  uploadsOther: () => Promise<boolean>,
 ): Promise<readonly Permission[]> {
-  if (purpose === 'other' && (await isStatutoryAdmin())) return [];
+  if (purpose === 'other' && (await uploadsOther())) return [];
   const uploaders: readonly Permission[] = ['settings', 'employees'];
   if (!uploaders.some((p) => granted.includes(p))) return uploaders;
   return missingFilePermissions(purpose, granted);

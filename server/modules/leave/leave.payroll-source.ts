@@ -1,5 +1,5 @@
 import 'server-only';
-import type { PayrollContribution, PayrollInputSource } from '@/server/modules/payroll/payroll-inputs';
+import type { PayrollContribution, PayrollInputSource } from '@/server/deps';
 import { countLeaveDays, maxDate, minDate, roundDays } from './leave-dates';
 import { holidaySet } from './leave-holidays';
 import { organizationCountry } from './leave-types.service';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { logger, type Logger } from '@/server/logger';
-import type { PaymentsProvider } from './payments.provider';
+import type { PaymentsProvider } from '@/server/payments-provider';
 import { createSandboxProvider, DEV_WEBHOOK_SECRET } from './sandbox-provider';
 
 export type {
@@ -15,7 +15,7 @@ export type {
   TransferInput,
   TransferResult,
   VirtualAccount,
-} from './payments.provider';
+} from '@/server/payments-provider';
 
 /** The webhook secret: required in production, a fixed dev string elsewhere so sandbox tools work out of the box. */
 export function paymentsWebhookSecret(env: NodeJS.ProcessEnv = process.env): string {
@@ -58,7 +58,7 @@ export function createPaymentsProvider(
   }
 }
 
-// On globalThis, like the app (server/http/instance.ts): one provider per process even when Next.js loads this
+// On globalThis, like the app (server/boot/app.ts): one provider per process even when Next.js loads this
 // module in more than one bundle, so the sandbox's memory of the collections it started is shared.
 const holder = globalThis as unknown as { __paygridPayments?: PaymentsProvider };
 

@@ -10,7 +10,7 @@ import { moduleRouter } from '@/server/http/module-router';
 import { errorResponse, jsonBody, okResponse } from '@/server/http/openapi';
 import { ok } from '@/server/http/respond';
 import { getPaymentsProvider } from './index';
-import type { PaymentsProvider } from './payments.provider';
+import type { PaymentsProvider } from '@/server/payments-provider';
 import { listBanks, nameEnquiry } from './payments.service';
 
 /**

@@ -3,7 +3,7 @@ import { DEFAULT_COUNTRY, type CountryCode } from '@/lib/countries';
 import type { Bank, NameEnquiryInput, NameEnquiryResult } from '@/lib/contracts/payments';
 import type { DbOrTx } from '@/server/db/client';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
-import type { PaymentsProvider } from './payments.provider';
+import type { PaymentsProvider } from '@/server/payments-provider';
 
 /** The country asked for, else the organisation's, else Nigeria (consultant mode has no organisation). */
 export async function resolveCountry(db: DbOrTx, organizationId: string | null, requested?: CountryCode) {

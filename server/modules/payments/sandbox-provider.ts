@@ -12,7 +12,7 @@ import type {
   MobileMoneyCollection,
   PaymentsProvider,
   VirtualAccount,
-} from './payments.provider';
+} from '@/server/payments-provider';
 import { pickName } from './sandbox-names';
 import {
   isClosedSandboxAccount,

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '@/server/db/client';
 import { sandboxTransferRequests, sandboxTransfers } from '@/server/db/schema';
-import type { TransferEvent, TransferInput, TransferResult } from './payments.provider';
+import type { TransferEvent, TransferInput, TransferResult } from '@/server/payments-provider';
 
 /**
  * The sandbox's transfers, kept in the database (tables sandbox_transfers and sandbox_transfer_requests) so

@@ -7,9 +7,10 @@ import 'server-only';
  *   const wallets = await requireFunds(tx, orgId, [{ currency, amount, transfers }], provider) // 422 INSUFFICIENT_FUNDS
  *   await moveToClearing(tx, { organizationId, walletId, currency, amount, clearingAccount: `<source>:<id>`,
  *                              key: '<unique per batch and currency>', description })     // ONE ledger transaction
- *   await queuePayouts(tx, items, now)    // rows + send jobs; nothing is sent unless the transaction commits
+ *   await queuePayouts(tx, items, now, yourListener)  // rows + send jobs; nothing sent unless it commits
  *
- * then add a PayoutListener under your `source` in payout-listeners.ts to hear outcomes. Each item names
+ * then list your PayoutListener under your `source` in server/wiring/payouts.ts to hear outcomes (payouts
+ * gets the list as `plugins.payoutListeners`; it imports no source). Each item names
  * (source, sourceId = the batch, subjectId = what is paid, attempt); its provider reference is
  * `<source>-<subjectId>-<attempt>` and a retry is the next attempt (a new reference) of a FAILED subject —
  * a unique index allows one live attempt per subject. Items without a bank account are recorded failed at
@@ -37,6 +38,7 @@ export {
   type PayoutCounts,
   type PayoutItem,
   type PayoutListener,
+  type PayoutListeners,
   type PayoutOutcome,
   type PayoutRow,
   type PayoutStatus,

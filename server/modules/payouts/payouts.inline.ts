@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
+import type { Plugins } from '@/server/deps';
 import { payouts } from '@/server/db/schema';
 import type { JobContext } from '@/server/queue/types';
 import type { PaymentsProvider } from '@/server/modules/payments';
@@ -9,10 +10,11 @@ import { pollPayouts, sendPayouts } from './payouts.worker';
 /**
  * Runs a batch's payouts to their outcomes here and now, without workers: for the demo seed, which builds a
  * paid history inside its own transaction (with a sandbox writing to that transaction). The jobs that
- * approval queued stay queued and, when a worker runs them, find the payouts settled and do nothing.
+ * approval queued stay queued and, when a worker runs them, find the payouts settled and do nothing. The
+ * outcomes reach the wired payout listeners (`ctx.plugins`).
  */
 export async function settleBatchInline(
-  ctx: Omit<JobContext, 'db'> & { db: DbOrTx },
+  ctx: Omit<JobContext, 'db' | 'plugins'> & { db: DbOrTx; plugins: Plugins },
   source: string,
   sourceId: string,
   rounds = 5,

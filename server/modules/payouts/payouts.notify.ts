@@ -7,12 +7,11 @@ import type { DbOrTx } from '@/server/db/client';
 import { translator } from '@/server/i18n';
 import { enqueueMany } from '@/server/queue/enqueue';
 import { jobDeps } from '@/server/queue/job-deps';
-import type { JobContext, JobDefinition } from '@/server/queue/types';
+import { pluginsOf, type JobContext, type JobDefinition } from '@/server/queue/types';
 import { renderMail } from '@/server/mail/layout';
 import type { Mail } from '@/server/mail/mailer';
 import { findUserById, listMembers } from '@/server/modules/account/account.queries';
 import { notifyUser } from '@/server/modules/notifications/notifications.service';
-import { PAYOUT_LISTENERS } from './payout-listeners';
 import type { PayoutRow } from './payout-types';
 import * as repo from './payouts.repo';
 
@@ -76,7 +75,7 @@ export async function sendFailedNotice(data: FailedNotice, ctx: JobContext) {
     );
     if (rows.length === 0) return;
     const about =
-      (await PAYOUT_LISTENERS[data.source]?.describe?.(tx, {
+      (await pluginsOf(ctx).payoutListeners[data.source]?.describe?.(tx, {
         organizationId: data.organizationId,
         sourceId: data.sourceId,
         subjectIds: rows.map((r) => r.subjectId),

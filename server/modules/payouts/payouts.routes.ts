@@ -36,7 +36,8 @@ export function payoutsRoutes(provider: PaymentsProvider = getPaymentsProvider()
         status: event.status === 'successful' ? ('paid' as const) : ('failed' as const),
         failureReason: event.failureReason ?? null,
       };
-      const changed = await recordOutcomes(c.var.deps.db, [outcome], c.var.deps.now(), {
+      const { db, now, plugins } = c.var.deps;
+      const changed = await recordOutcomes(db, [outcome], now(), plugins.payoutListeners, {
         action: 'webhook payout',
         requestId: c.var.requestId,
         ip: c.var.ip,

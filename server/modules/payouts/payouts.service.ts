@@ -4,8 +4,14 @@ import { enqueueMany } from '@/server/queue/enqueue';
 import { recordAudit } from '@/server/modules/audit/audit.service';
 import { reverseFromClearing } from './payouts.funds';
 import { queueFailedNotices } from './payouts.notify';
-import { PAYOUT_LISTENERS } from './payout-listeners';
-import { payoutReference, type PayoutItem, type PayoutOutcome, type PayoutRow } from './payout-types';
+import {
+  payoutReference,
+  type PayoutItem,
+  type PayoutListener,
+  type PayoutListeners,
+  type PayoutOutcome,
+  type PayoutRow,
+} from './payout-types';
 import * as repo from './payouts.repo';
 
 export const SEND_QUEUE = 'payouts.send';
@@ -20,11 +26,17 @@ const NO_ACCOUNT = 'No bank account on file';
  * callers leave it out of moveToClearing). An item its source holds (PayoutListener.holds: an account whose
  * holder's name does not match) is recorded failed with the hold's reason, nothing is sent, and the amount
  * moved to clearing for it is reversed to the wallet — it waits like any failed payout for a retry. Every
- * payout failed here is notified (payouts.notify.ts). Returns the rows.
+ * payout failed here is notified (payouts.notify.ts). The source queuing its payouts names its own listener
+ * (its `holds`); payouts imports no source. Returns the rows.
  */
-export async function queuePayouts(tx: DbOrTx, items: PayoutItem[], now: Date): Promise<PayoutRow[]> {
+export async function queuePayouts(
+  tx: DbOrTx,
+  items: PayoutItem[],
+  now: Date,
+  listener?: PayoutListener,
+): Promise<PayoutRow[]> {
   if (items.length === 0) return [];
-  const holds = await holdsOf(tx, items);
+  const holds = await holdsOf(tx, items, listener);
   const rows: PayoutRow[] = [];
   // chunked inserts: 10,000 rows in one statement would pass PostgreSQL's 65,535 parameter limit
   for (let i = 0; i < items.length; i += 1000) {
@@ -63,13 +75,12 @@ const batchKey = (r: { source: string; organizationId: string; sourceId: string 
   `${r.source}|${r.organizationId}|${r.sourceId}`;
 
 /** What each batch's source holds back, by batch key then subject id (sources without `holds` hold nothing). */
-async function holdsOf(tx: DbOrTx, items: PayoutItem[]) {
+async function holdsOf(tx: DbOrTx, items: PayoutItem[], listener: PayoutListener | undefined) {
   const batches = new Map<string, PayoutItem[]>();
   for (const it of items) batches.set(batchKey(it), [...(batches.get(batchKey(it)) ?? []), it]);
   const holds = new Map<string, Map<string, string>>();
   for (const [key, batch] of batches) {
-    const { source, organizationId, sourceId } = batch[0]!;
-    const listener = PAYOUT_LISTENERS[source];
+    const { organizationId, sourceId } = batch[0]!;
     if (!listener?.holds) continue;
     const subjectIds = batch.filter((it) => it.bankCode && it.accountNumberEnc).map((it) => it.subjectId);
     if (subjectIds.length) holds.set(key, await listener.holds(tx, { organizationId, sourceId, subjectIds }));
@@ -85,8 +96,8 @@ export const isUnsendable = (item: Pick<PayoutItem, 'bankCode' | 'accountNumberE
 export type OutcomeAudit = { action: string; requestId?: string; ip?: string };
 
 /**
- * Records what the provider said (polling or webhook). Per batch (source, source id), one transaction: the
- * listener's lock, then the payouts' rows locked; a payout already paid or failed is left alone (duplicate
+ * Records what the provider said (polling or webhook). Per batch (source, source id), one transaction: its
+ * source's listener (of `listeners`, the wiring's) locks, then the payouts' rows are locked; a payout already paid or failed is left alone (duplicate
  * and out-of-order notices change nothing); a failure's amount is reversed from clearing to the wallet; the
  * listener hears of the change with the batch's counts. With `audit` (a webhook), each payout that changed
  * gets its audit row in that same transaction (entity `payouts`, the payout's organisation), so an outcome
@@ -97,6 +108,7 @@ export async function recordOutcomes(
   db: DbOrTx,
   outcomes: PayoutOutcome[],
   now: Date,
+  listeners: PayoutListeners,
   audit?: OutcomeAudit,
 ): Promise<number> {
   if (outcomes.length === 0) return 0;
@@ -114,7 +126,7 @@ export async function recordOutcomes(
   for (const rows of batches.values()) {
     const { source, organizationId, sourceId } = rows[0]!;
     changed += await db.transaction(async (tx) => {
-      const listener = PAYOUT_LISTENERS[source];
+      const listener = listeners[source];
       await listener?.lock(tx, { organizationId, sourceId });
       const locked = await repo.lockPayoutsByReference(
         tx,

@@ -2,7 +2,7 @@ import 'server-only';
 import { decryptField } from '@/server/crypto/field-cipher';
 import { AppError } from '@/server/errors';
 import { enqueueMany } from '@/server/queue/enqueue';
-import type { JobContext, JobDefinition } from '@/server/queue/types';
+import { pluginsOf, type JobContext, type JobDefinition } from '@/server/queue/types';
 import type { TransferResult } from '@/server/modules/payments';
 import type { PayoutOutcome, PayoutRow } from './payout-types';
 import { FAILED_NOTICE_JOB } from './payouts.notify';
@@ -80,6 +80,7 @@ async function settle(
     ctx.db,
     results.map(toOutcome).filter((o): o is PayoutOutcome => o !== null),
     ctx.now(),
+    pluginsOf(ctx).payoutListeners,
   );
   const waiting = results.filter((r) => r.status === 'pending').map((r) => byReference.get(r.reference)!.id);
   if (waiting.length && round <= MAX_POLL_ROUNDS) {

@@ -2,13 +2,13 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/config';
 import type { DbOrTx } from '@/server/db/client';
+import type { PayrollApprovalNotice } from '@/server/deps';
 import { users } from '@/server/db/schema';
 import { translator } from '@/server/i18n';
 import { renderMail } from '@/server/mail/layout';
 import type { Mailer } from '@/server/mail/mailer';
 import { notifyUser } from '@/server/modules/notifications/notifications.service';
 import type { PayrollRun } from '@/lib/contracts/payroll';
-import { offerNextApproval } from '@/server/modules/chat/chat.service';
 import type { RunRow } from './payroll.repo';
 
 export type RunEvent =
@@ -105,10 +105,11 @@ async function tell(
 
 /**
  * When a run reaches a level (after its compute, after each level approved): the approver named for it is told
- * in their language by notification and by mail, and offered the chat approval link. An approver who does not
- * hold payroll.approve (levels saved before that was checked) cannot act: the run's creator is told instead,
- * so the run does not wait unseen. Nothing when the level names nobody (anyone with payroll.approve may
- * approve; the dashboard lists the run to them). Returns the run.
+ * in their language by notification and by mail, and reached by the other `notices` the wiring lists (chat
+ * offers its approval link; payroll does not import chat). An approver who does not hold payroll.approve
+ * (levels saved before that was checked) cannot act: the run's creator is told instead, so the run does not
+ * wait unseen. Nothing when the level names nobody (anyone with payroll.approve may approve; the dashboard
+ * lists the run to them). Returns the run.
  */
 export async function announceNextLevel<R extends PayrollRun>(
   db: DbOrTx,
@@ -117,6 +118,7 @@ export async function announceNextLevel<R extends PayrollRun>(
   appUrl: string,
   run: R,
   now: Date,
+  notices: readonly PayrollApprovalNotice[],
 ): Promise<R> {
   const next = run.nextApprover;
   if (run.status !== 'pending_approval' || !next?.userId) return run;
@@ -131,7 +133,8 @@ export async function announceNextLevel<R extends PayrollRun>(
     return run;
   }
   await tell(db, { ...to, userId: next.userId }, run.id, 'yourLevel', params);
-  return offerNextApproval(db, organizationId, run, { appUrl, now });
+  for (const notice of notices) await notice.offer(db, organizationId, run, { appUrl, now });
+  return run;
 }
 
 const runLink = (appUrl: string, runId: string) => `${appUrl.replace(/\/$/, '')}/app/payroll/${runId}`;

@@ -10,6 +10,7 @@ import { isUnsendable, queuePayouts } from '@/server/modules/payouts';
 import { ledgerText, type LedgerText } from '@/server/modules/wallet/ledger-text';
 import { findWalletForCurrency, getBalance, postTransaction } from '@/server/modules/wallet/ledger.service';
 import type { PayrollApprovalHook } from './payroll-approval';
+import { payrollPayoutListener } from './payroll.payout-listener';
 import {
   clearingAccountOf,
   fundClearing,
@@ -161,7 +162,7 @@ export async function releaseRun(
   await payRunNow(db, organizationId, runId, batch, now, provider);
 }
 
-/** The final approval's money step (payroll-approval-hooks.ts): first, so a want of funds refuses the approval. */
+/** The final approval's money step (listed first in server/wiring/payroll.ts): first, so a want of funds refuses the approval. */
 export const disbursementHook: PayrollApprovalHook = {
   name: 'disbursement',
   onFinalApproval: (ctx) =>
@@ -217,7 +218,7 @@ export async function releaseScheduled(db: DbOrTx, data: ReleaseJob, now: Date) 
           why: ledgerText('payrollReleaseReturn', { run: run.name }),
         });
     }
-    await queuePayouts(tx, items, now);
+    await queuePayouts(tx, items, now, payrollPayoutListener);
     await repo.updateRun(tx, run.id, { status: 'disbursing', payoutSchedule: null, updatedAt: now });
     await settleRun(tx, run.organizationId, run.id, now);
     return 'released';

@@ -2,9 +2,6 @@ import 'server-only';
 import { addonsSource } from './payroll-addons.source';
 import { prorationSource } from './payroll-proration.source';
 import { suspensionsSource } from './payroll-suspensions.source';
-import { shiftsPayrollSource } from '@/server/modules/shifts/shifts.payroll-source';
-import { leavePayrollSource } from '@/server/modules/leave/leave.payroll-source';
-import { benefitsPayrollSource } from '@/server/modules/benefits/benefits.payroll-source';
 import {
   mergeContribution,
   type PayrollContribution,
@@ -13,18 +10,14 @@ import {
 } from './payroll-inputs';
 
 /**
- * The sources a run gathers, in payslip order. Each module that changes pay adds one line here and one
- * `<module>.payroll-source.ts` in its own folder (see payroll-inputs.ts).
+ * Payroll's own pay sources, first on the payslip. The run gathers every source the wiring lists
+ * (server/wiring/payroll.ts: these, then one line per module that changes pay, each with its
+ * `<module>.payroll-source.ts`), handed to payroll as `plugins.payrollSources`.
  */
-export const PAYROLL_SOURCES: PayrollInputSource[] = [
-  // payroll's own
+export const PAYROLL_OWN_SOURCES: readonly PayrollInputSource[] = [
   addonsSource,
   prorationSource,
   suspensionsSource,
-  // other modules: one line each (leave, shifts, wage access)
-  leavePayrollSource,
-  shiftsPayrollSource,
-  benefitsPayrollSource,
 ];
 
 /** Items carry the source that produced them in their code (`addons.3f2a…`), so payslip lines name it. */
@@ -37,7 +30,7 @@ function named(source: string, c: PayrollContribution): PayrollContribution {
 /** Every source's contribution, merged per employee. */
 export async function gatherContributions(
   ctx: PayrollInputContext,
-  sources: readonly PayrollInputSource[] = PAYROLL_SOURCES,
+  sources: readonly PayrollInputSource[],
 ): Promise<Map<string, PayrollContribution>> {
   const applicable = sources.filter((s) => ctx.runType === 'regular' || s.offCycle);
   // one after another: `ctx.db` is usually the run's transaction, a single connection

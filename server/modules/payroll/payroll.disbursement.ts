@@ -19,6 +19,7 @@ import {
 } from '@/server/modules/payouts';
 import { ledgerText, type LedgerText } from '@/server/modules/wallet/ledger-text';
 import { PAYROLL_SOURCE } from './payroll-disbursement.read';
+import { payrollPayoutListener } from './payroll.payout-listener';
 import * as repo from './payroll.repo';
 
 /**
@@ -152,7 +153,7 @@ async function fundAndQueue(
   };
   const needs = needsOf(build(new Map()));
   const { wallets } = await fundClearing(db, organizationId, runId, description, needs, keyPart, provider);
-  await queuePayouts(db, build(wallets), now);
+  await queuePayouts(db, build(wallets), now, payrollPayoutListener);
 }
 
 /** Settles a run with nothing left in flight (e.g. every row failed at once for want of a bank account). */

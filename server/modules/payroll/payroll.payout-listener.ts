@@ -3,14 +3,14 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { inIds } from '@/server/db/sql-ids';
 import { payrollRunEmployees } from '@/server/db/schema';
-import type { PayoutListener } from '@/server/modules/payouts/payout-types';
+import type { PayoutListener } from '@/server/deps';
 import { enqueueMany } from '@/server/queue/enqueue';
 import { findPayoutHolds } from '@/server/modules/employees/employees-bank.queries';
 import { MAIL_PAYSLIP_QUEUE } from './payroll.jobs';
 import * as repo from './payroll.repo';
 
 /**
- * Payroll hears its payouts' outcomes (registered in payouts/payout-listeners.ts). The run row is locked
+ * Payroll hears its payouts' outcomes (listed in server/wiring/payouts.ts). The run row is locked
  * first, so outcomes of one run apply one after another and the last one sees every other: when no payout of
  * the run is pending or processing, a disbursing run ends `paid` (all paid) or `partially_paid`. Each paid
  * employee's payslip mail is queued in the same transaction (one job per row: singleton key). Rows whose

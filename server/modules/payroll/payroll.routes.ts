@@ -41,7 +41,13 @@ import { payrollAnalyticsRoutes } from './payroll-analytics.routes';
 export function payrollRoutes() {
   const m = moduleRouter('payroll', ['Payroll']);
   const read = ['payroll.create', 'payroll.approve'] as const;
-  const deps = (d: AppDeps) => ({ db: d.db, now: d.now, mailer: d.mailer, appUrl: d.config.appUrl });
+  const deps = (d: AppDeps) => ({
+    db: d.db,
+    now: d.now,
+    mailer: d.mailer,
+    appUrl: d.config.appUrl,
+    plugins: d.plugins,
+  });
 
   // GET /payroll — runs, newest period first (status, year filters)
   m.openapi(
@@ -211,6 +217,7 @@ export function payrollRoutes() {
           now: c.var.deps.now,
           appUrl: c.var.deps.config.appUrl,
           permissions: c.get('permissions'),
+          plugins: c.var.deps.plugins,
         },
       );
       if (run.scheduledFor) return ok(c, 'payroll.api.scheduled', run, { payDate: run.payDate });

@@ -23,6 +23,7 @@ import type {
 import type { PayOn } from '@/lib/contracts/payroll-release';
 import type { Permission } from '@/lib/contracts/permissions';
 import type { DbOrTx } from '@/server/db/client';
+import type { Plugins } from '@/server/deps';
 import { users, type OffCycleAmountJson, type PayrollTotalsJson } from '@/server/db/schema';
 import { isUniqueViolation } from '@/server/db/sql-rules';
 import { resolveAppUrl } from '@/server/config';
@@ -39,7 +40,7 @@ import { readRunEmployees, summarizeRunEmployees, type PayrollEmployee } from '.
 import { announceNextLevel, notifyCreator } from './payroll-notify';
 import { lastWorkingDay, periodOf } from './payroll-period';
 import { gatherContributions } from './payroll-sources';
-import { runApprovalHooks } from './payroll-approval-hooks';
+import { runApprovalHooks } from './payroll-approval';
 import * as repo from './payroll.repo';
 import { withPayouts } from './payroll-disbursement.read';
 import { APPROVED_PAYROLL_STATUSES } from '@/lib/contracts/payroll';
@@ -51,6 +52,8 @@ import { monthlyGross } from '@/lib/payroll/gross';
  */
 
 type Deps = { db: DbOrTx; now: () => Date; mailer?: Mailer; appUrl?: string };
+/** What computing a run needs besides: the pay sources it gathers and the notices its first level gets. */
+type ComputeDeps = Deps & { plugins: Pick<Plugins, 'payrollSources' | 'payrollApprovalNotices'> };
 // read when a link is made (not at import): production refuses to start without APP_URL
 const defaultAppUrl = () => resolveAppUrl();
 const VARIANCE_LIST_MAX = 200;
@@ -369,7 +372,11 @@ const maskAccount = (last4: string | null) => (last4 ? `******${last4}` : null);
  * inserts), totals per currency without flagged rows, variance against the last approved run; the version
  * grows and approvals given so far are voided.
  */
-export async function computeRun(deps: Deps, organizationId: string, runId: string): Promise<PayrollRun> {
+export async function computeRun(
+  deps: ComputeDeps,
+  organizationId: string,
+  runId: string,
+): Promise<PayrollRun> {
   const { db } = deps;
   const run = await repo.findRun(db, organizationId, runId, true);
   if (!run) throw notFound('payroll.errors.notFound');
@@ -391,14 +398,17 @@ export async function computeRun(deps: Deps, organizationId: string, runId: stri
     people.map((e) => e.payrollGroupId),
   );
   const runType = run.runType as 'regular' | 'off-cycle';
-  const contributions = await gatherContributions({
-    db: db as never,
-    organizationId,
-    period,
-    runId: run.id,
-    runType,
-    employeeIds: people.map((e) => e.id),
-  });
+  const contributions = await gatherContributions(
+    {
+      db: db as never,
+      organizationId,
+      period,
+      runId: run.id,
+      runType,
+      employeeIds: people.map((e) => e.id),
+    },
+    deps.plugins.payrollSources,
+  );
   const computeRunInfo = {
     country: config.country,
     localCurrency: config.localCurrency,
@@ -489,6 +499,7 @@ export async function computeRun(deps: Deps, organizationId: string, runId: stri
     deps.appUrl ?? defaultAppUrl(),
     await loadRun(db, organizationId, run.id),
     now,
+    deps.plugins.payrollApprovalNotices,
   );
 }
 
@@ -780,6 +791,11 @@ export type DecisionOptions = {
   permissions?: readonly Permission[];
 };
 
+/** An approval runs the hooks of the final level and offers the next level its notices (server/wiring/payroll.ts). */
+export type ApprovalOptions = DecisionOptions & {
+  plugins: Pick<Plugins, 'payrollApprovalHooks' | 'payrollApprovalNotices'>;
+};
+
 async function decisionContext(
   db: DbOrTx,
   input: { organizationId: string; runId: string; userId: string; version: number },
@@ -821,16 +837,12 @@ async function actorName(db: DbOrTx, userId: string) {
  * anyone holding payroll.approve. A stale version or a run not pending approval → 409. Exactly one transition
  * per level: the run row is locked and a partial unique index holds one live decision per level and version.
  */
-export function approveRun(
-  db: DbOrTx,
-  input: ApproveRunInput,
-  opts: DecisionOptions = {},
-): Promise<PayrollRun> {
+export function approveRun(db: DbOrTx, input: ApproveRunInput, opts: ApprovalOptions): Promise<PayrollRun> {
   // its own transaction (a savepoint inside the request's), so the row lock holds whoever calls it
   return db.transaction((tx) => approveIn(tx, input, opts));
 }
 
-async function approveIn(db: DbOrTx, input: ApproveRunInput, opts: DecisionOptions): Promise<PayrollRun> {
+async function approveIn(db: DbOrTx, input: ApproveRunInput, opts: ApprovalOptions): Promise<PayrollRun> {
   const now = (opts.now ?? (() => new Date()))();
   const { run, level, n, actor } = await decisionContext(db, input, opts);
   try {
@@ -857,14 +869,17 @@ async function approveIn(db: DbOrTx, input: ApproveRunInput, opts: DecisionOptio
     final ? { status: 'approved', approvedAt: now, updatedAt: now } : { updatedAt: now },
   );
   if (final)
-    await runApprovalHooks({
-      db,
-      organizationId: input.organizationId,
-      runId: run.id,
-      userId: input.userId,
-      now,
-      payOn: input.payOn ?? 'now',
-    });
+    await runApprovalHooks(
+      {
+        db,
+        organizationId: input.organizationId,
+        runId: run.id,
+        userId: input.userId,
+        now,
+        payOn: input.payOn ?? 'now',
+      },
+      opts.plugins.payrollApprovalHooks,
+    );
   const mailer = opts.mailer ?? outboxMailer(db as never);
   const appUrl = opts.appUrl ?? defaultAppUrl();
   await notifyCreator(
@@ -881,6 +896,7 @@ async function approveIn(db: DbOrTx, input: ApproveRunInput, opts: DecisionOptio
     appUrl,
     await loadRun(db, input.organizationId, run.id),
     now,
+    opts.plugins.payrollApprovalNotices,
   );
 }
 

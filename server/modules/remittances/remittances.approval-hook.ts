@@ -1,5 +1,5 @@
 import 'server-only';
-import type { PayrollApprovalHook } from '@/server/modules/payroll/payroll-approval';
+import type { PayrollApprovalHook } from '@/server/deps';
 import { queueAutoRemit } from './remittances.auto-remit';
 import { recordRunLiabilities } from './remittances.liabilities';
 

@@ -10,7 +10,7 @@ import { storeGeneratedFile } from '@/server/modules/files/files.service';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
 import { getPaymentsProvider, type PaymentsProvider } from '@/server/modules/payments';
 import { effectiveToggle } from '@/server/modules/payroll-groups/payroll-groups-settings.service';
-import type { PayrollApprovalContext } from '@/server/modules/payroll/payroll-approval';
+import type { PayrollApprovalContext } from '@/server/deps';
 import { runHeader } from '@/server/modules/payroll/payroll.queries';
 import { moveToClearing, requireFunds, type CurrencyNeed } from '@/server/modules/payouts/payouts.funds';
 import { postTransaction } from '@/server/modules/wallet/ledger.service';

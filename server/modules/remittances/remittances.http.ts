@@ -5,35 +5,20 @@ import { statutoryTypesOf, type StatutoryType } from '@/lib/contracts/remittance
 import { AppError, notFound } from '@/server/errors';
 import type { AppEnv } from '@/server/http/context';
 import { requestPermissions } from '@/server/http/middleware/permission';
-import { findUserById } from '@/server/modules/account/account.queries';
-import { findOrganization } from '@/server/modules/organization/organization.queries';
-import * as repo from './remittances.repo';
-
-/**
- * Who may see and record remittances: whoever holds the `employees` permission (employers, consultants, team
- * admins with it) for every type; a statutory admin only for the types they were invited to (403 otherwise).
- * `{type}` must be one of the organisation's country's types (404 otherwise).
- */
-export type StatutoryAccess = { all: boolean; types: readonly StatutoryType[]; country: string };
+import { statutoryAccessOf, type StatutoryAccess } from './remittances.access';
 
 const KEY = 'remittancesAccess' as never;
 
+/** The request user's statutory access (remittances.access.ts), read once per request. */
 export async function statutoryAccess(c: Context<AppEnv>): Promise<StatutoryAccess> {
   const cached = c.get(KEY) as StatutoryAccess | undefined;
   if (cached) return cached;
-  const db = c.var.deps.db;
-  const [org, granted] = await Promise.all([
-    findOrganization(db, c.var.organizationId),
-    requestPermissions(c),
-  ]);
-  const country = org?.country ?? '';
-  let access: StatutoryAccess;
-  if (granted.includes('employees')) access = { all: true, types: statutoryTypesOf(country), country };
-  else {
-    const user = await findUserById(db, c.var.auth.userId);
-    const mine = user ? await repo.adminTypesOf(db, c.var.organizationId, user.email) : [];
-    access = { all: false, types: statutoryTypesOf(country).filter((t) => mine.includes(t)), country };
-  }
+  const access = await statutoryAccessOf(
+    c.var.deps.db,
+    c.var.organizationId,
+    c.var.auth.userId,
+    await requestPermissions(c),
+  );
   c.set(KEY, access as never);
   return access;
 }
@@ -67,20 +52,3 @@ export const requireStatutoryAccess = (allowAdmins = false) =>
     if (!access.all && !(allowAdmins && access.types.length > 0)) throw forbiddenFor(c);
     await next();
   });
-
-/**
- * For the files routes: a statutory admin may upload receipt files (`other`) through POST file, and read the
- * file of a receipt of a type they manage (the advice the auto-remit generated has no uploader).
- */
-export const isStatutoryAdmin = async (c: Context<AppEnv>) => {
-  const access = await statutoryAccess(c);
-  return !access.all && access.types.length > 0;
-};
-
-export async function mayReadReceiptFile(c: Context<AppEnv>, fileId: string) {
-  const access = await statutoryAccess(c);
-  return (
-    access.types.length > 0 &&
-    repo.receiptFileOfTypes(c.var.deps.db, c.var.organizationId, fileId, access.types)
-  );
-}

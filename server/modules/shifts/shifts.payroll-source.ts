@@ -1,5 +1,5 @@
 import 'server-only';
-import type { PayrollContribution, PayrollInputSource } from '@/server/modules/payroll/payroll-inputs';
+import type { PayrollContribution, PayrollInputSource } from '@/server/deps';
 import { shiftWages } from './shifts.queries';
 
 /**

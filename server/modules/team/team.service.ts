@@ -11,7 +11,7 @@ import { passwordSchema } from '@/lib/contracts/account';
 import type { Permission } from '@/lib/contracts/permissions';
 import type { Locale } from '@/lib/i18n/config';
 import { AppError, conflict, fieldError, notFound } from '@/server/errors';
-import type { AppDeps } from '@/server/deps';
+import type { AppDeps, CoreDeps } from '@/server/deps';
 import { translator } from '@/server/i18n';
 import { invitationMail } from '@/server/mail/templates';
 import { digest, hashPassword, randomToken, verifyPassword } from '@/server/modules/account/account.crypto';
@@ -37,7 +37,7 @@ const INVITE_DAYS = 7;
 const DAY = 86_400_000;
 
 /** Members with their role and permissions, and the invitations not yet accepted. */
-export async function listAdmins(deps: AppDeps, organizationId: string): Promise<TeamList> {
+export async function listAdmins(deps: CoreDeps, organizationId: string): Promise<TeamList> {
   const [members, invitations] = await Promise.all([
     listMembers(deps.db, organizationId),
     repo.listOpenInvitations(deps.db, organizationId),

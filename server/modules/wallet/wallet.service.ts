@@ -14,7 +14,7 @@ import { toMeta } from '@/lib/contracts/pagination';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/config';
 import type { DbOrTx } from '@/server/db/client';
 import { AppError, fieldError, notFound, unauthenticated } from '@/server/errors';
-import type { AppDeps } from '@/server/deps';
+import type { CoreDeps } from '@/server/deps';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
 import { getPaymentsProvider, type PaymentsProvider } from '@/server/modules/payments';
 import {
@@ -47,7 +47,7 @@ import {
 export const SECOND_WALLET_CURRENCY = 'USD';
 
 /** The app's dependencies plus the payments provider (tests pass a fake one). */
-export type WalletDeps = AppDeps & { payments?: PaymentsProvider };
+export type WalletDeps = CoreDeps & { payments?: PaymentsProvider };
 
 /** The provider in `deps` (tests) or the process-wide one from PAYMENTS_PROVIDER (`sandbox` by default). */
 const paymentsOf = (deps: WalletDeps): PaymentsProvider => deps.payments ?? getPaymentsProvider();

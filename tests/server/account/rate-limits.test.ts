@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseTrustProxy } from '@/server/config';
 import { createUser } from '@/server/seed/factories';
-import { createApp } from '@/server/http/app';
+import { createApp } from '@/server/wiring/app';
 import { clientAddress, installPeerAddressHook, PEER_HEADER } from '@/server/http/client-address';
 import { getHarness, testConfig, uniqueEmail, uniqueIp } from '../helpers/app';
 

@@ -3,7 +3,8 @@ import type { DbHandle } from '@/server/db/client';
 import { openPglite, openPostgres } from '@/server/boot/database';
 import { outboxMails } from '@/server/db/schema';
 import type { ServerConfig } from '@/server/config';
-import { createApp, type App } from '@/server/http/app';
+import { createApp, type App } from '@/server/wiring/app';
+import { appDeps } from '@/server/wiring/plugins';
 import type { AppDeps } from '@/server/deps';
 import { outboxMailer } from '@/server/mail/mailer';
 
@@ -48,13 +49,14 @@ export function getHarness(): Promise<Harness> {
   holder.__paygridTest ??= (async () => {
     const handle =
       process.env.TEST_DB === 'pg' ? await openPostgres(process.env.TEST_DATABASE_URL!) : await openPglite();
-    const deps: AppDeps = {
+    // the full dependencies, the wired plugin lists included (pay sources, approval hooks, payout listeners, …)
+    const deps: AppDeps = appDeps({
       db: handle.db,
       config: testConfig,
       mailer: outboxMailer(handle.db),
       now: clock.now,
       sleep: clock.sleep,
-    };
+    });
     return { app: createApp(deps), deps, handle };
   })();
   return holder.__paygridTest;

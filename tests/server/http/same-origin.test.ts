@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createUser } from '@/server/seed/factories';
-import { createApp } from '@/server/http/app';
+import { createApp } from '@/server/wiring/app';
 import { api, getHarness, testConfig, uniqueEmail, uniqueIp } from '../helpers/app';
 
 /**

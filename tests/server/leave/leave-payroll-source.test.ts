@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { leavePayrollSource } from '@/server/modules/leave/leave.payroll-source';
-import { gatherContributions, PAYROLL_SOURCES } from '@/server/modules/payroll/payroll-sources';
+import { gatherContributions, PAYROLL_SOURCES } from '@/server/wiring/payroll';
 import { api, clock, getHarness } from '../helpers/app';
 import { employerSession } from '../helpers/accounts';
 import { approve, createRequest, createType, insertEmployee } from './fixtures';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPaymentsProvider } from '@/server/modules/payments';
 import { isValidNuban, nubanCheckDigit } from '@/server/modules/payments/nuban';
-import type { FundingEvent } from '@/server/modules/payments/payments.provider';
+import type { FundingEvent } from '@/server/payments-provider';
 import { createSandboxProvider, SANDBOX_BANK_NAME } from '@/server/modules/payments/sandbox-provider';
 
 const event: FundingEvent = {

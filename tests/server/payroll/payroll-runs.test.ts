@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { computePayslip, roundMinor } from '@/lib/payroll';
 import { employees, payrollApprovals, payrollRunEmployees, payrollRuns } from '@/server/db/schema';
-import { approveRun, rejectRun } from '@/server/modules/payroll/payroll.service';
+import { approveRun, rejectRun } from '@/server/wiring/payroll';
 import { api, getHarness, latestMail } from '../helpers/app';
 import { employerSession } from '../helpers/accounts';
 import { allRows, computeRun, createRun, insertAddon, insertEmployee, teamAdmin } from './fixtures';

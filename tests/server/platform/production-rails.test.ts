@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { assertStrongSecrets, loadConfig, resolveAppUrl } from '@/server/config';
 import { chatOutbox } from '@/server/db/schema';
-import { createApp } from '@/server/http/app';
+import { createApp } from '@/server/wiring/app';
 import { getHarness, latestMail, testConfig } from '../helpers/app';
 
 const TOKEN = 'outbox-token-outbox-token-0123456789';

@@ -2,7 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, notifications } from '@/server/db/schema';
 import { createEmployer } from '@/server/seed/factories';
-import type { FundingEvent } from '@/server/modules/payments/payments.provider';
+import type { FundingEvent } from '@/server/payments-provider';
 import { getBalance } from '@/server/modules/wallet/ledger.service';
 import type { WalletDeps } from '@/server/modules/wallet/wallet.service';
 import { uniqueEmail } from '../helpers/app';

@@ -5,8 +5,8 @@ import type {
   PaymentsProvider,
   TransferEvent,
   TransferResult,
-} from '@/server/modules/payments/payments.provider';
-import { createApp } from '@/server/http/app';
+} from '@/server/payments-provider';
+import { createApp } from '@/server/wiring/app';
 import type { WalletDeps } from '@/server/modules/wallet/wallet.service';
 import { getHarness, type Call } from '../helpers/app';
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { FundingEvent } from '@/server/modules/payments/payments.provider';
+import type { FundingEvent } from '@/server/payments-provider';
 import { getBalance } from '@/server/modules/wallet/ledger.service';
 import type { WalletDeps } from '@/server/modules/wallet/wallet.service';
 import { employerSession } from '../helpers/accounts';

@@ -1,6 +1,6 @@
-import { getApp } from '@/server/http/instance';
+import { getApp } from '@/server/boot/app';
 
-// The only route handler: every /api/v1 request goes to the Hono app (server/http/app.ts).
+// The only route handler: every /api/v1 request goes to the Hono app (server/wiring/app.ts, built by server/boot/app.ts).
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Bank } from '../payments.provider';
+import type { Bank } from '@/server/payments-provider';
 
 /**
  * Ghana — GhIPSS sort codes (6 digits: 3 for the bank, 3 for the branch); each bank is listed by its

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { CountryCode } from '@/lib/countries';
-import type { Bank } from '../payments.provider';
+import type { Bank } from '@/server/payments-provider';
 import { GH_BANKS } from './gh';
 import { KE_BANKS } from './ke';
 import { NG_BANKS } from './ng';

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Bank } from '../payments.provider';
+import type { Bank } from '@/server/payments-provider';
 
 /**
  * Kenya — the 2-digit bank codes assigned by the Central Bank of Kenya (the first two digits of every

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Bank } from '../payments.provider';
+import type { Bank } from '@/server/payments-provider';
 
 /**
  * Nigeria — NIBSS/CBN institution codes.

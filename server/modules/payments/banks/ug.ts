@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Bank } from '../payments.provider';
+import type { Bank } from '@/server/payments-provider';
 
 /**
  * Uganda — no published domestic bank-code list could be found (Bank of Uganda's EFT/RTGS participant codes are

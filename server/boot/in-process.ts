@@ -2,8 +2,8 @@ import 'server-only';
 import { cookies } from 'next/headers';
 import { cache } from 'react';
 import { DEFAULT_LOCALE, LOCALE_COOKIE } from '@/lib/i18n/config';
-import { getApp } from './instance';
-import type { RenderMemo } from './render-memo';
+import type { RenderMemo } from '@/server/http/render-memo';
+import { getApp } from './app';
 
 const TOKEN_COOKIE = 'token';
 

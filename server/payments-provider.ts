@@ -2,7 +2,8 @@ import 'server-only';
 
 /**
  * The one seam to a payments company (ARCHITECTURE.md §1): banks, account-name enquiry, virtual accounts
- * for wallet funding, transfers, and signed webhooks. `sandbox` is the default and deterministic; real
+ * for wallet funding, transfers, and signed webhooks. The kernel holds the type (a job's context carries a
+ * provider); the providers are the payments module's: `sandbox` is the default and deterministic, real
  * providers implement the same type.
  */
 export type Bank = { code: string; name: string };

@@ -27,9 +27,13 @@ import { settingsRoutes } from '@/server/modules/settings/settings.routes';
 import { shiftsRoutes } from '@/server/modules/shifts/shifts.routes';
 import { teamRoutes } from '@/server/modules/team/team.routes';
 import { walletRoutes } from '@/server/modules/wallet/wallet.routes';
-import type { AppEnv } from './context';
+import type { MountedModule } from '@/server/http/app';
+import type { AppEnv } from '@/server/http/context';
 
-/** Each module's router: the API half of its registry entry (lib/modules.ts names the mount prefix). */
+/**
+ * Each module's router (the route registrars): the API half of its registry entry (lib/modules.ts names the
+ * mount prefix). A new module mounts with one line here.
+ */
 const ROUTES: Partial<Record<ModuleName, () => OpenAPIHono<AppEnv>>> = {
   platform: platformRoutes,
   account: accountRoutes,
@@ -63,7 +67,7 @@ const ROUTES: Partial<Record<ModuleName, () => OpenAPIHono<AppEnv>>> = {
  * Modules in mount order: a longer prefix first (`/employees/benefits` before `/employees`), `/` last, so a
  * module nested in another's prefix is never shadowed by the outer one's `{id}` routes.
  */
-export function mountedModules(): { def: ModuleDef; routes: () => OpenAPIHono<AppEnv> }[] {
+export function mountedModules(): MountedModule[] {
   const depth = (api: string) => api.split('/').filter(Boolean).length;
   return (MODULES as readonly ModuleDef[])
     .filter((def) => def.api && ROUTES[def.name as ModuleName])

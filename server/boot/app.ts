@@ -1,8 +1,8 @@
 import 'server-only';
 import { loadConfig } from '@/server/config';
-import { getDbHandle } from '@/server/boot/instance';
+import { getDbHandle } from './instance';
 import { createMailer } from '@/server/mail/mailer';
-import { createApp, type App } from './app';
+import { createApp, type App } from '@/server/wiring/app';
 
 const holder = globalThis as unknown as { __paygridApp?: Promise<App> };
 

@@ -1,0 +1,26 @@
+import 'server-only';
+import type { AppDeps, CoreDeps, Plugins } from '@/server/deps';
+import { remittancesFileAccess } from '@/server/modules/remittances/remittances.file-access';
+import { statutoryAdminRoleExtra } from '@/server/modules/remittances/remittances.queries';
+import { PAYOUT_LISTENERS } from './payouts';
+import { PAYROLL_APPROVAL_HOOKS, PAYROLL_APPROVAL_NOTICES, PAYROLL_SOURCES } from './payroll';
+
+/**
+ * Every plugin list, handed to its host through AppDeps (`deps.plugins`) and a job's context: the hosts
+ * (payroll, payouts, files, account) import none of the modules that plug into them.
+ */
+export const PLUGINS: Plugins = {
+  payrollSources: PAYROLL_SOURCES,
+  payrollApprovalHooks: PAYROLL_APPROVAL_HOOKS,
+  payrollApprovalNotices: PAYROLL_APPROVAL_NOTICES,
+  payoutListeners: PAYOUT_LISTENERS,
+  // a statutory admin uploads receipt files and reads those of the types they manage
+  fileAccess: [remittancesFileAccess],
+  // a statutory admin's types on their role (account/me), which open remittances' screens
+  userRoleExtras: [statutoryAdminRoleExtra],
+};
+
+/** The app's full dependencies: the given ones, with the wired plugin lists unless they bring their own. */
+export function appDeps(deps: CoreDeps & { plugins?: Plugins }): AppDeps {
+  return { ...deps, plugins: deps.plugins ?? PLUGINS };
+}
