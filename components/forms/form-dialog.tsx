@@ -36,8 +36,9 @@ export type FormDialogProps = {
   footerStart?: ReactNode;
   children?: ReactNode;
   className?: string;
-  /** Classes of the form (default a one-column grid). */
+  /** Classes of the form (default a one-column grid) and of its footer (e.g. spanning a two-column form). */
   formClassName?: string;
+  footerClassName?: string;
   'data-testid'?: string;
 };
 
@@ -63,6 +64,7 @@ export function FormDialog({
   children,
   className,
   formClassName = 'grid gap-4',
+  footerClassName,
   'data-testid': testId,
 }: FormDialogProps) {
   const tc = useTranslations('common');
@@ -85,7 +87,7 @@ export function FormDialog({
         </DialogHeader>
         <form noValidate className={formClassName} onSubmit={onSubmit}>
           {children}
-          <DialogFooter>
+          <DialogFooter className={footerClassName}>
             {footerStart}
             <Button type="button" variant="secondary" disabled={pending} onClick={() => onOpenChange(false)}>
               {cancelLabel ?? tc('cancel')}

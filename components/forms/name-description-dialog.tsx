@@ -4,15 +4,7 @@ import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import type { z } from 'zod';
 import { useFieldErrorText, useZodForm, formOutcome } from '@/components/forms/use-zod-form';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { FormDialog } from '@/components/forms/form-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -65,29 +57,24 @@ export function NameDescriptionDialog<R extends Named>({
   );
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={tc('cancel')}>
-        <DialogHeader>
-          <DialogTitle>{record ? t('editTitle', { name: record.name }) : t('createTitle')}</DialogTitle>
-          <DialogDescription>{t('intro')}</DialogDescription>
-        </DialogHeader>
-        <form noValidate className="space-y-4" onSubmit={submit}>
-          <FormField label={t('name')} error={fieldError(errors.name?.message)} required>
-            <Input autoComplete="off" maxLength={120} {...form.register('name')} />
-          </FormField>
-          <FormField label={t('description')} error={fieldError(errors.description?.message)}>
-            <Textarea rows={3} maxLength={1000} {...form.register('description')} />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
-              {tc('cancel')}
-            </Button>
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              {record ? t('save') : t('create')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={record ? t('editTitle', { name: record.name }) : t('createTitle')}
+      description={t('intro')}
+      submitLabel={record ? t('save') : t('create')}
+      cancelLabel={tc('cancel')}
+      closeLabel={tc('cancel')}
+      pending={form.formState.isSubmitting}
+      formClassName="space-y-4"
+      onSubmit={submit}
+    >
+      <FormField label={t('name')} error={fieldError(errors.name?.message)} required>
+        <Input autoComplete="off" maxLength={120} {...form.register('name')} />
+      </FormField>
+      <FormField label={t('description')} error={fieldError(errors.description?.message)}>
+        <Textarea rows={3} maxLength={1000} {...form.register('description')} />
+      </FormField>
+    </FormDialog>
   );
 }

@@ -1,18 +1,10 @@
 'use client';
 
+import { FormDialog } from '@/components/forms/form-dialog';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { EmployeePicker } from '@/components/employees/employee-picker';
 import { useZodForm, formOutcome } from '@/components/forms/use-zod-form';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -102,118 +94,110 @@ export function LeaveRequestDialog({ request, open, onOpenChange }: Props) {
   const over = duration.data && !duration.data.allowNegative && duration.data.days > duration.data.available;
 
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogContent closeLabel={t('cancel')} className="max-h-[90vh] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{request ? t('editTitle') : t('createTitle')}</DialogTitle>
-          <DialogDescription>{t('intro')}</DialogDescription>
-        </DialogHeader>
-        <form noValidate className="space-y-4" onSubmit={submit}>
-          <FormField label={t('employee')} error={text(errors.employeeId?.message)} required>
-            {(control) =>
-              request ? (
-                <div id={control.id} className="flex h-10 items-center text-sm font-medium text-ink">
-                  {request.employee.firstName} {request.employee.lastName}
-                  <input type="hidden" {...form.register('employeeId')} />
-                </div>
-              ) : (
-                <EmployeePicker
-                  {...control}
-                  placeholder={t('searchEmployee')}
-                  value={v.employeeId || null}
-                  onChange={(id) => {
-                    choose('employeeId', id);
-                    if (id && id === v.relieverId) choose('relieverId', null);
-                  }}
-                />
-              )
-            }
-          </FormField>
-          <FormField label={t('type')} error={text(errors.leaveTypeId?.message)} required>
-            <Select placeholder={t('chooseType')} {...form.register('leaveTypeId')}>
-              {(types.data ?? [])
-                .filter((ty) => !ty.archived)
-                .map((ty) => (
-                  <option key={ty.id} value={ty.id}>
-                    {typeName(ty.name)}
-                  </option>
-                ))}
-            </Select>
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={t('startDate')} error={text(errors.startDate?.message)} required>
-              <Input
-                type="date"
-                {...form.register('startDate', {
-                  onChange: (e) => (v.halfDay || !v.endDate) && form.setValue('endDate', e.target.value),
-                })}
-              />
-            </FormField>
-            <FormField label={t('endDate')} error={text(errors.endDate?.message)} required>
-              <Input
-                type="date"
-                disabled={Boolean(v.halfDay)}
-                min={v.startDate || undefined}
-                {...form.register('endDate')}
-              />
-            </FormField>
-          </div>
-          <label className="flex items-center gap-2 text-sm text-ink">
-            <input
-              type="checkbox"
-              className="size-4 accent-brand-600"
-              {...form.register('halfDay', {
-                onChange: (e) => e.target.checked && form.setValue('endDate', v.startDate),
-              })}
+    <FormDialog
+      open={open}
+      onOpenChange={close}
+      title={request ? t('editTitle') : t('createTitle')}
+      description={t('intro')}
+      submitLabel={request ? t('save') : t('create')}
+      cancelLabel={t('cancel')}
+      closeLabel={t('cancel')}
+      pending={form.formState.isSubmitting}
+      className="max-h-[90vh] overflow-y-auto"
+      formClassName="space-y-4"
+      onSubmit={submit}
+    >
+      <FormField label={t('employee')} error={text(errors.employeeId?.message)} required>
+        {(control) =>
+          request ? (
+            <div id={control.id} className="flex h-10 items-center text-sm font-medium text-ink">
+              {request.employee.firstName} {request.employee.lastName}
+              <input type="hidden" {...form.register('employeeId')} />
+            </div>
+          ) : (
+            <EmployeePicker
+              {...control}
+              placeholder={t('searchEmployee')}
+              value={v.employeeId || null}
+              onChange={(id) => {
+                choose('employeeId', id);
+                if (id && id === v.relieverId) choose('relieverId', null);
+              }}
             />
-            {t('halfDay')}
-          </label>
-          {errors.halfDay ? <p className="text-sm text-danger">{text(errors.halfDay.message)}</p> : null}
-          <div
-            role="status"
-            aria-live="polite"
-            className="rounded-md border border-line bg-canvas p-3 text-sm"
-          >
-            {duration.data ? (
-              <div className="flex flex-wrap gap-x-6 gap-y-1">
-                <span>{t('duration', { days: duration.data.days })}</span>
-                <span>{t('balance', { days: duration.data.balance })}</span>
-                <span className={over ? 'font-medium text-danger' : undefined}>
-                  {t('available', { days: duration.data.available })}
-                </span>
-              </div>
-            ) : duration.isFetching ? (
-              <span className="text-muted">{t('calculating')}</span>
-            ) : (
-              <span className="text-muted">{t('durationHint')}</span>
-            )}
+          )
+        }
+      </FormField>
+      <FormField label={t('type')} error={text(errors.leaveTypeId?.message)} required>
+        <Select placeholder={t('chooseType')} {...form.register('leaveTypeId')}>
+          {(types.data ?? [])
+            .filter((ty) => !ty.archived)
+            .map((ty) => (
+              <option key={ty.id} value={ty.id}>
+                {typeName(ty.name)}
+              </option>
+            ))}
+        </Select>
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t('startDate')} error={text(errors.startDate?.message)} required>
+          <Input
+            type="date"
+            {...form.register('startDate', {
+              onChange: (e) => (v.halfDay || !v.endDate) && form.setValue('endDate', e.target.value),
+            })}
+          />
+        </FormField>
+        <FormField label={t('endDate')} error={text(errors.endDate?.message)} required>
+          <Input
+            type="date"
+            disabled={Boolean(v.halfDay)}
+            min={v.startDate || undefined}
+            {...form.register('endDate')}
+          />
+        </FormField>
+      </div>
+      <label className="flex items-center gap-2 text-sm text-ink">
+        <input
+          type="checkbox"
+          className="size-4 accent-brand-600"
+          {...form.register('halfDay', {
+            onChange: (e) => e.target.checked && form.setValue('endDate', v.startDate),
+          })}
+        />
+        {t('halfDay')}
+      </label>
+      {errors.halfDay ? <p className="text-sm text-danger">{text(errors.halfDay.message)}</p> : null}
+      <div role="status" aria-live="polite" className="rounded-md border border-line bg-canvas p-3 text-sm">
+        {duration.data ? (
+          <div className="flex flex-wrap gap-x-6 gap-y-1">
+            <span>{t('duration', { days: duration.data.days })}</span>
+            <span>{t('balance', { days: duration.data.balance })}</span>
+            <span className={over ? 'font-medium text-danger' : undefined}>
+              {t('available', { days: duration.data.available })}
+            </span>
           </div>
-          <FormField label={t('reliever')} error={text(errors.relieverId?.message)}>
-            {(control) => (
-              <EmployeePicker
-                {...control}
-                clearable
-                placeholder={t('noReliever')}
-                value={v.relieverId || null}
-                onChange={(id) => choose('relieverId', id)}
-                exclude={v.employeeId ? [v.employeeId] : undefined}
-                known={request?.reliever ? [request.reliever] : undefined}
-              />
-            )}
-          </FormField>
-          <FormField label={t('reason')} error={text(errors.reason?.message)}>
-            <Textarea rows={3} maxLength={1000} {...form.register('reason')} />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="secondary" onClick={() => close(false)}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              {request ? t('save') : t('create')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        ) : duration.isFetching ? (
+          <span className="text-muted">{t('calculating')}</span>
+        ) : (
+          <span className="text-muted">{t('durationHint')}</span>
+        )}
+      </div>
+      <FormField label={t('reliever')} error={text(errors.relieverId?.message)}>
+        {(control) => (
+          <EmployeePicker
+            {...control}
+            clearable
+            placeholder={t('noReliever')}
+            value={v.relieverId || null}
+            onChange={(id) => choose('relieverId', id)}
+            exclude={v.employeeId ? [v.employeeId] : undefined}
+            known={request?.reliever ? [request.reliever] : undefined}
+          />
+        )}
+      </FormField>
+      <FormField label={t('reason')} error={text(errors.reason?.message)}>
+        <Textarea rows={3} maxLength={1000} {...form.register('reason')} />
+      </FormField>
+    </FormDialog>
   );
 }

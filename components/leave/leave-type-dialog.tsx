@@ -1,17 +1,9 @@
 'use client';
 
+import { FormDialog } from '@/components/forms/form-dialog';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { useZodForm, formOutcome } from '@/components/forms/use-zod-form';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -91,81 +83,77 @@ export function LeaveTypeDialog({ type, open, onOpenChange }: Props) {
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={t('cancel')} className="max-h-[90vh] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{type ? t('editTitle', { name: typeName(type.name) }) : t('createTitle')}</DialogTitle>
-          <DialogDescription>{t('intro')}</DialogDescription>
-        </DialogHeader>
-        <form noValidate className="space-y-4" onSubmit={submit}>
-          <FormField label={t('name')} error={text(errors.name?.message)} required>
-            <Input autoComplete="off" maxLength={80} {...form.register('name')} />
-          </FormField>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={t('daysPerYear')} error={text(errors.daysPerYear?.message)} required>
-              <Input
-                type="number"
-                inputMode="decimal"
-                step="0.5"
-                min={0}
-                {...form.register('daysPerYear', num)}
-              />
-            </FormField>
-            <FormField label={t('accrual')} error={text(errors.accrual?.message)}>
-              <Select {...form.register('accrual')}>
-                <option value="upfront">{t('accruals.upfront')}</option>
-                <option value="monthly">{t('accruals.monthly')}</option>
-              </Select>
-            </FormField>
-            <FormField label={t('carryOverDays')} error={text(errors.carryOverDays?.message)}>
-              <Input
-                type="number"
-                inputMode="decimal"
-                step="0.5"
-                min={0}
-                {...form.register('carryOverDays', num)}
-              />
-            </FormField>
-            <FormField
-              label={t('carryOverExpiry')}
-              description={t('carryOverExpiryHint')}
-              error={text(errors.carryOverExpiry?.message)}
-            >
-              <Input
-                placeholder="03-31"
-                maxLength={5}
-                {...form.register('carryOverExpiry', { setValueAs: (v: string) => (v ? v : null) })}
-              />
-            </FormField>
-            <FormField label={t('gender')} error={text(errors.gender?.message)}>
-              <Select {...form.register('gender', { setValueAs: (v: string) => (v ? v : null) })}>
-                <option value="">{t('genders.any')}</option>
-                <option value="female">{t('genders.female')}</option>
-                <option value="male">{t('genders.male')}</option>
-              </Select>
-            </FormField>
-            <FormField label={t('minServiceMonths')} error={text(errors.minServiceMonths?.message)}>
-              <Input type="number" inputMode="numeric" min={0} {...form.register('minServiceMonths', num)} />
-            </FormField>
-          </div>
-          <div className="grid gap-2 sm:grid-cols-2">
-            {check('paid')}
-            {check('allowNegative')}
-            {check('countsWeekends')}
-            {check('countsHolidays')}
-          </div>
-          {picker('departmentIds', filters.data?.departments)}
-          {picker('payrollGroupIds', filters.data?.payrollGroups)}
-          <DialogFooter>
-            <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
-              {t('cancel')}
-            </Button>
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              {type ? t('save') : t('create')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={type ? t('editTitle', { name: typeName(type.name) }) : t('createTitle')}
+      description={t('intro')}
+      submitLabel={type ? t('save') : t('create')}
+      cancelLabel={t('cancel')}
+      closeLabel={t('cancel')}
+      pending={form.formState.isSubmitting}
+      className="max-h-[90vh] overflow-y-auto"
+      formClassName="space-y-4"
+      onSubmit={submit}
+    >
+      <FormField label={t('name')} error={text(errors.name?.message)} required>
+        <Input autoComplete="off" maxLength={80} {...form.register('name')} />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t('daysPerYear')} error={text(errors.daysPerYear?.message)} required>
+          <Input
+            type="number"
+            inputMode="decimal"
+            step="0.5"
+            min={0}
+            {...form.register('daysPerYear', num)}
+          />
+        </FormField>
+        <FormField label={t('accrual')} error={text(errors.accrual?.message)}>
+          <Select {...form.register('accrual')}>
+            <option value="upfront">{t('accruals.upfront')}</option>
+            <option value="monthly">{t('accruals.monthly')}</option>
+          </Select>
+        </FormField>
+        <FormField label={t('carryOverDays')} error={text(errors.carryOverDays?.message)}>
+          <Input
+            type="number"
+            inputMode="decimal"
+            step="0.5"
+            min={0}
+            {...form.register('carryOverDays', num)}
+          />
+        </FormField>
+        <FormField
+          label={t('carryOverExpiry')}
+          description={t('carryOverExpiryHint')}
+          error={text(errors.carryOverExpiry?.message)}
+        >
+          <Input
+            placeholder="03-31"
+            maxLength={5}
+            {...form.register('carryOverExpiry', { setValueAs: (v: string) => (v ? v : null) })}
+          />
+        </FormField>
+        <FormField label={t('gender')} error={text(errors.gender?.message)}>
+          <Select {...form.register('gender', { setValueAs: (v: string) => (v ? v : null) })}>
+            <option value="">{t('genders.any')}</option>
+            <option value="female">{t('genders.female')}</option>
+            <option value="male">{t('genders.male')}</option>
+          </Select>
+        </FormField>
+        <FormField label={t('minServiceMonths')} error={text(errors.minServiceMonths?.message)}>
+          <Input type="number" inputMode="numeric" min={0} {...form.register('minServiceMonths', num)} />
+        </FormField>
+      </div>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {check('paid')}
+        {check('allowNegative')}
+        {check('countsWeekends')}
+        {check('countsHolidays')}
+      </div>
+      {picker('departmentIds', filters.data?.departments)}
+      {picker('payrollGroupIds', filters.data?.payrollGroups)}
+    </FormDialog>
   );
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { FormDialog } from '@/components/forms/form-dialog';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toastOutcome, toastCallbacks } from '@/lib/toast';
@@ -10,16 +11,7 @@ import { PermissionCheckboxes } from '@/components/team/permission-checkboxes';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import {
-  ConfirmDialog,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormField } from '@/components/ui/form-field';
 import { PlusIcon } from '@/components/ui/icons';
@@ -119,7 +111,7 @@ function EditMemberDialog({ member }: { member: TeamMember }) {
   });
   const { errors } = form.formState;
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
@@ -128,52 +120,40 @@ function EditMemberDialog({ member }: { member: TeamMember }) {
           form.reset({ organizations: toGrantList(initial()) });
         }
       }}
-    >
-      <DialogTrigger asChild>
+      trigger={
         <Button variant="secondary" size="sm">
           {t('edit.open')}
         </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={tc('cancel')} className="max-h-[90vh] max-w-2xl overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{t('edit.title', { name: `${member.firstName} ${member.lastName}` })}</DialogTitle>
-          <DialogDescription>{t('edit.description')}</DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          className="space-y-4"
-          onSubmit={form.handleSubmit((v) =>
-            mutation.mutate(
-              { id: member.id, body: v },
-              toastCallbacks({ onDone: () => setOpen(false), onError: (e) => reportFormError(form, e) }),
-            ),
-          )}
-        >
-          <GrantsPicker
-            grants={grants}
-            onChange={(next) => {
-              setGrants(next);
-              form.setValue('organizations', toGrantList(next), {
-                shouldValidate: form.formState.isSubmitted,
-              });
-            }}
-            error={
-              errors.organizations
-                ? fieldError(errors.organizations.message ?? t('invite.permissionsNeeded'))
-                : undefined
-            }
-          />
-          <DialogFooter>
-            <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
-              {tc('cancel')}
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              {t('edit.submit')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title={t('edit.title', { name: `${member.firstName} ${member.lastName}` })}
+      description={t('edit.description')}
+      submitLabel={t('edit.submit')}
+      closeLabel={tc('cancel')}
+      pending={mutation.isPending}
+      className="max-h-[90vh] max-w-2xl overflow-y-auto"
+      formClassName="space-y-4"
+      onSubmit={form.handleSubmit((v) =>
+        mutation.mutate(
+          { id: member.id, body: v },
+          toastCallbacks({ onDone: () => setOpen(false), onError: (e) => reportFormError(form, e) }),
+        ),
+      )}
+    >
+      <GrantsPicker
+        grants={grants}
+        onChange={(next) => {
+          setGrants(next);
+          form.setValue('organizations', toGrantList(next), {
+            shouldValidate: form.formState.isSubmitted,
+          });
+        }}
+        error={
+          errors.organizations
+            ? fieldError(errors.organizations.message ?? t('invite.permissionsNeeded'))
+            : undefined
+        }
+      />
+    </FormDialog>
   );
 }
 
@@ -201,59 +181,50 @@ function InviteMemberDialog() {
     form.setValue('organizations', toGrantList(next), { shouldValidate: form.formState.isSubmitted });
   };
   return (
-    <Dialog open={open} onOpenChange={close}>
-      <DialogTrigger asChild>
+    <FormDialog
+      open={open}
+      onOpenChange={close}
+      trigger={
         <Button data-testid="invite-member">
           <PlusIcon />
           {t('action')}
         </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={tc('cancel')} className="max-h-[90vh] max-w-2xl overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{t('invite.title')}</DialogTitle>
-          <DialogDescription>{t('invite.description')}</DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          className="space-y-4"
-          onSubmit={form.handleSubmit((v) =>
-            mutation.mutate(
-              v,
-              toastCallbacks({ onDone: () => close(false), onError: (e) => reportFormError(form, e) }),
-            ),
-          )}
-        >
-          <div className="grid gap-4 sm:grid-cols-2">
-            <FormField label={t('invite.firstName')} error={fieldError(errors.firstName?.message)} required>
-              <Input autoComplete="off" {...form.register('firstName')} />
-            </FormField>
-            <FormField label={t('invite.lastName')} error={fieldError(errors.lastName?.message)} required>
-              <Input autoComplete="off" {...form.register('lastName')} />
-            </FormField>
-          </div>
-          <FormField label={t('invite.email')} error={fieldError(errors.email?.message)} required>
-            <Input type="email" autoComplete="off" {...form.register('email')} />
-          </FormField>
-          <GrantsPicker
-            grants={grants}
-            onChange={syncGrants}
-            error={
-              errors.organizations
-                ? fieldError(errors.organizations.message ?? t('invite.permissionsNeeded'))
-                : undefined
-            }
-          />
-          <DialogFooter>
-            <Button type="button" variant="secondary" onClick={() => close(false)}>
-              {tc('cancel')}
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              {t('invite.submit')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      }
+      title={t('invite.title')}
+      description={t('invite.description')}
+      submitLabel={t('invite.submit')}
+      closeLabel={tc('cancel')}
+      pending={mutation.isPending}
+      className="max-h-[90vh] max-w-2xl overflow-y-auto"
+      formClassName="space-y-4"
+      onSubmit={form.handleSubmit((v) =>
+        mutation.mutate(
+          v,
+          toastCallbacks({ onDone: () => close(false), onError: (e) => reportFormError(form, e) }),
+        ),
+      )}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t('invite.firstName')} error={fieldError(errors.firstName?.message)} required>
+          <Input autoComplete="off" {...form.register('firstName')} />
+        </FormField>
+        <FormField label={t('invite.lastName')} error={fieldError(errors.lastName?.message)} required>
+          <Input autoComplete="off" {...form.register('lastName')} />
+        </FormField>
+      </div>
+      <FormField label={t('invite.email')} error={fieldError(errors.email?.message)} required>
+        <Input type="email" autoComplete="off" {...form.register('email')} />
+      </FormField>
+      <GrantsPicker
+        grants={grants}
+        onChange={syncGrants}
+        error={
+          errors.organizations
+            ? fieldError(errors.organizations.message ?? t('invite.permissionsNeeded'))
+            : undefined
+        }
+      />
+    </FormDialog>
   );
 }
 

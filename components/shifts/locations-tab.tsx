@@ -1,19 +1,12 @@
 'use client';
 
+import { FormDialog } from '@/components/forms/form-dialog';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { toast, toastOutcome } from '@/lib/toast';
 import { useZodForm, formOutcome } from '@/components/forms/use-zod-form';
 import { Button } from '@/components/ui/button';
-import {
-  ConfirmDialog,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -114,32 +107,27 @@ function LocationDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
     }),
   );
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent closeLabel={tc('cancel')}>
-        <DialogHeader>
-          <DialogTitle>{t('createTitle')}</DialogTitle>
-          <DialogDescription>{t('intro')}</DialogDescription>
-        </DialogHeader>
-        <form noValidate className="space-y-4" onSubmit={submit}>
-          <FormField label={t('name')} error={f.fieldError(errors.name?.message)} required>
-            <Input autoComplete="off" maxLength={120} {...form.register('name')} />
-          </FormField>
-          <FormField label={t('address')} error={f.fieldError(errors.address?.message)}>
-            <Input autoComplete="off" maxLength={500} {...form.register('address')} />
-          </FormField>
-          <FormField label={t('notes')} error={f.fieldError(errors.notes?.message)}>
-            <Textarea rows={2} maxLength={1000} {...form.register('notes')} />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
-              {tc('cancel')}
-            </Button>
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              {t('create')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('createTitle')}
+      description={t('intro')}
+      submitLabel={t('create')}
+      cancelLabel={tc('cancel')}
+      closeLabel={tc('cancel')}
+      pending={form.formState.isSubmitting}
+      formClassName="space-y-4"
+      onSubmit={submit}
+    >
+      <FormField label={t('name')} error={f.fieldError(errors.name?.message)} required>
+        <Input autoComplete="off" maxLength={120} {...form.register('name')} />
+      </FormField>
+      <FormField label={t('address')} error={f.fieldError(errors.address?.message)}>
+        <Input autoComplete="off" maxLength={500} {...form.register('address')} />
+      </FormField>
+      <FormField label={t('notes')} error={f.fieldError(errors.notes?.message)}>
+        <Textarea rows={2} maxLength={1000} {...form.register('notes')} />
+      </FormField>
+    </FormDialog>
   );
 }

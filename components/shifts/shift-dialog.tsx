@@ -1,20 +1,13 @@
 'use client';
 
+import { FormDialog } from '@/components/forms/form-dialog';
 import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { toast, toastOutcome } from '@/lib/toast';
 import { z } from 'zod';
 import { useZodForm } from '@/components/forms/use-zod-form';
 import { Button } from '@/components/ui/button';
-import {
-  ConfirmDialog,
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -111,91 +104,83 @@ export function ShiftDialog({ target, locations, onClose }: Props) {
 
   const name = target ? `${target.employee.firstName} ${target.employee.lastName}` : '';
   return (
-    <Dialog open={Boolean(target)} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent closeLabel={tc('cancel')}>
-        <DialogHeader>
-          <DialogTitle>{shift ? t('editTitle', { name }) : t('createTitle', { name })}</DialogTitle>
-          <DialogDescription>{t('intro')}</DialogDescription>
-        </DialogHeader>
-        <form noValidate className="grid grid-cols-2 gap-4" onSubmit={submit}>
-          <FormField
-            className="col-span-2"
-            label={t('date')}
-            error={f.fieldError(errors.date?.message)}
-            required
-          >
-            <Input type="date" disabled={Boolean(shift)} {...form.register('date')} />
-          </FormField>
-          <FormField label={t('start')} error={f.fieldError(errors.start?.message)} required>
-            <Input type="time" step={300} {...form.register('start')} />
-          </FormField>
-          <FormField
-            label={t('end')}
-            description={t('endHint')}
-            error={f.fieldError(errors.end?.message)}
-            required
-          >
-            <Input type="time" step={300} {...form.register('end')} />
-          </FormField>
-          <FormField label={t('breakMinutes')} error={f.fieldError(errors.breakMinutes?.message)}>
-            <Input
-              type="number"
-              min={0}
-              max={720}
-              step={5}
-              inputMode="numeric"
-              {...form.register('breakMinutes')}
-            />
-          </FormField>
-          <FormField label={t('location')} error={f.fieldError(errors.locationId?.message)} required>
-            <Select placeholder={t('chooseLocation')} {...form.register('locationId')}>
-              {locations.map((l) => (
-                <option key={l.id} value={l.id}>
-                  {l.name}
-                </option>
-              ))}
-            </Select>
-          </FormField>
-          {!shift && (
-            <FormField className="col-span-2" label={t('note')} error={f.fieldError(errors.note?.message)}>
-              <Input maxLength={500} autoComplete="off" {...form.register('note')} />
-            </FormField>
-          )}
-          <DialogFooter className="col-span-2 flex-wrap">
-            {shift && (
-              <ConfirmDialog
-                variant="danger"
-                title={t('deleteTitle')}
-                description={t('deleteDescription', {
-                  name,
-                  date: f.day(shift.date),
-                  start: shift.start,
-                  end: shift.end,
-                })}
-                confirmLabel={t('delete')}
-                cancelLabel={tc('cancel')}
-                trigger={
-                  <Button type="button" variant="ghost" className="mr-auto text-danger">
-                    {t('delete')}
-                  </Button>
-                }
-                onConfirm={() =>
-                  toastOutcome(remove.mutateAsync([shift.id]), {
-                    onDone: onClose,
-                    onError: (e) => toast.error(describeError(e)),
-                  })
-                }
-              />
-            )}
-            <Button type="button" variant="secondary" onClick={onClose}>
-              {tc('cancel')}
-            </Button>
-            <Button type="submit" loading={form.formState.isSubmitting}>
-              {shift ? t('save') : t('create')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={Boolean(target)}
+      onOpenChange={(open) => !open && onClose()}
+      title={shift ? t('editTitle', { name }) : t('createTitle', { name })}
+      description={t('intro')}
+      submitLabel={shift ? t('save') : t('create')}
+      closeLabel={tc('cancel')}
+      pending={form.formState.isSubmitting}
+      formClassName="grid grid-cols-2 gap-4"
+      footerClassName="col-span-2 flex-wrap"
+      footerStart={
+        shift && (
+          <ConfirmDialog
+            variant="danger"
+            title={t('deleteTitle')}
+            description={t('deleteDescription', {
+              name,
+              date: f.day(shift.date),
+              start: shift.start,
+              end: shift.end,
+            })}
+            confirmLabel={t('delete')}
+            cancelLabel={tc('cancel')}
+            trigger={
+              <Button type="button" variant="ghost" className="mr-auto text-danger">
+                {t('delete')}
+              </Button>
+            }
+            onConfirm={() =>
+              toastOutcome(remove.mutateAsync([shift.id]), {
+                onDone: onClose,
+                onError: (e) => toast.error(describeError(e)),
+              })
+            }
+          />
+        )
+      }
+      onSubmit={submit}
+    >
+      <FormField className="col-span-2" label={t('date')} error={f.fieldError(errors.date?.message)} required>
+        <Input type="date" disabled={Boolean(shift)} {...form.register('date')} />
+      </FormField>
+      <FormField label={t('start')} error={f.fieldError(errors.start?.message)} required>
+        <Input type="time" step={300} {...form.register('start')} />
+      </FormField>
+      <FormField
+        label={t('end')}
+        description={t('endHint')}
+        error={f.fieldError(errors.end?.message)}
+        required
+      >
+        <Input type="time" step={300} {...form.register('end')} />
+      </FormField>
+      <FormField label={t('breakMinutes')} error={f.fieldError(errors.breakMinutes?.message)}>
+        <Input
+          type="number"
+          min={0}
+          max={720}
+          step={5}
+          inputMode="numeric"
+          {...form.register('breakMinutes')}
+        />
+      </FormField>
+      <FormField label={t('location')} error={f.fieldError(errors.locationId?.message)} required>
+        <Select placeholder={t('chooseLocation')} {...form.register('locationId')}>
+          {locations.map((l) => (
+            <option key={l.id} value={l.id}>
+              {l.name}
+            </option>
+          ))}
+        </Select>
+      </FormField>
+      {!shift && (
+        <FormField className="col-span-2" label={t('note')} error={f.fieldError(errors.note?.message)}>
+          <Input maxLength={500} autoComplete="off" {...form.register('note')} />
+        </FormField>
+      )}
+    </FormDialog>
   );
 }

@@ -4,17 +4,9 @@ import { toastCallbacks } from '@/lib/toast';
 import { useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { Controller } from 'react-hook-form';
+import { FormDialog } from '@/components/forms/form-dialog';
 import { reportFormError, useFieldErrorText, useZodForm } from '@/components/forms/use-zod-form';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PlusIcon } from '@/components/ui/icons';
@@ -31,66 +23,48 @@ export function InviteAdminDialog() {
   const mutation = useInviteAdminMutation();
   const form = useZodForm(inviteAdminSchema, { defaultValues: { email: '', permissions: [] } });
   const { errors } = form.formState;
+  const close = (next: boolean) => {
+    setOpen(next);
+    if (!next) form.reset();
+  };
   return (
-    <Dialog
+    <FormDialog
       open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) form.reset();
-      }}
-    >
-      <DialogTrigger asChild>
+      onOpenChange={close}
+      trigger={
         <Button>
           <PlusIcon />
           {t('invite.open')}
         </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={tc('cancel')}>
-        <DialogHeader>
-          <DialogTitle>{t('invite.title')}</DialogTitle>
-          <DialogDescription>{t('invite.description')}</DialogDescription>
-        </DialogHeader>
-        <form
-          noValidate
-          className="space-y-4"
-          onSubmit={form.handleSubmit((v) =>
-            mutation.mutate(
-              v,
-              toastCallbacks({
-                onDone: () => {
-                  setOpen(false);
-                  form.reset();
-                },
-                onError: (e) => reportFormError(form, e),
-              }),
-            ),
-          )}
-        >
-          <FormField label={t('invite.email')} error={fieldError(errors.email?.message)} required>
-            <Input type="email" autoComplete="off" {...form.register('email')} />
-          </FormField>
-          <Controller
-            control={form.control}
-            name="permissions"
-            render={({ field }) => (
-              <PermissionCheckboxes
-                legend={t('invite.permissions')}
-                value={field.value}
-                onChange={field.onChange}
-                error={fieldError(errors.permissions?.message)}
-              />
-            )}
+      }
+      title={t('invite.title')}
+      description={t('invite.description')}
+      submitLabel={t('invite.submit')}
+      closeLabel={tc('cancel')}
+      pending={mutation.isPending}
+      formClassName="space-y-4"
+      onSubmit={form.handleSubmit((v) =>
+        mutation.mutate(
+          v,
+          toastCallbacks({ onDone: () => close(false), onError: (e) => reportFormError(form, e) }),
+        ),
+      )}
+    >
+      <FormField label={t('invite.email')} error={fieldError(errors.email?.message)} required>
+        <Input type="email" autoComplete="off" {...form.register('email')} />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="permissions"
+        render={({ field }) => (
+          <PermissionCheckboxes
+            legend={t('invite.permissions')}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldError(errors.permissions?.message)}
           />
-          <DialogFooter>
-            <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
-              {tc('cancel')}
-            </Button>
-            <Button type="submit" loading={mutation.isPending}>
-              {t('invite.submit')}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        )}
+      />
+    </FormDialog>
   );
 }
