@@ -13,7 +13,7 @@ import {
 } from '@/lib/api/consultants';
 import type { AnalyticsQuery, UpdateTeamMemberInput } from '@/lib/contracts/consultants';
 import { useConsultantStore } from '@/lib/stores/consultant';
-import { consultantOrganizationsKey, consultantOrganizationsQuery } from './consultant-organizations';
+import { consultantOrganizationsKey, consultantOrganizationsQuery } from './consultants-organizations';
 
 export { consultantOrganizationsQuery };
 

@@ -5,7 +5,7 @@ import { hasErrorCode } from '@/lib/api/client';
 import { isConsultantRole } from '@/lib/navigation/guards';
 import { meQuery } from '@/lib/queries/account';
 import { subscriptionQuery } from '@/lib/queries/billing';
-import { consultantOrganizationsQuery } from '@/lib/queries/consultant-organizations';
+import { consultantOrganizationsQuery } from '@/lib/queries/consultants-organizations';
 import { notificationsQuery } from '@/lib/queries/notifications';
 import { getServerQueryClient } from '@/lib/queries/query-client';
 import { installServerTransport } from '@/server/boot/in-process';

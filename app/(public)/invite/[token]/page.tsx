@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { AcceptInvitation } from '@/components/invite/accept-invitation';
+import { AcceptInvitation } from '@/components/team/accept-invitation';
 
 type Props = { params: Promise<{ token: string }> };
 

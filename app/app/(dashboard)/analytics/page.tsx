@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { AnalyticsFrame } from '@/components/analytics/analytics-frame';
+import { AnalyticsFrame } from '@/components/consultants/analytics-frame';
 import { ScreenMessages } from '@/components/providers/client-messages';
 
 export async function generateMetadata(): Promise<Metadata> {

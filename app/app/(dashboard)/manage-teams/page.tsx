@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { ManageTeamsFrame } from '@/components/manage-teams/manage-teams-frame';
+import { ManageTeamsFrame } from '@/components/consultants/manage-teams-frame';
 import { ScreenMessages } from '@/components/providers/client-messages';
 
 export async function generateMetadata(): Promise<Metadata> {

@@ -9,7 +9,7 @@ import { CreatePinForm } from '@/components/chat/create-pin-form';
 import type { AuthorizeView } from '@/lib/contracts/chat';
 import { renderWithIntl } from '../../app/render-with-intl';
 import '../ui/dom-stubs';
-import { BASE } from './fixtures';
+import { BASE } from '../payroll/fixtures';
 
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
