@@ -8,13 +8,17 @@ import {
   PAYWALL_PARAM,
 } from '@/lib/navigation/guards';
 import { tabRedirect } from '@/lib/navigation/tabs';
-import { homeFor, sessionGate } from '@/server/http/session-gate';
+import { homeFor, sessionGate, type GateReaders } from '@/server/http/session-gate';
+import { subscriptionAccess } from '@/server/modules/billing/billing-subscription';
+import { organizationHasWallet } from '@/server/modules/wallet/wallet.queries';
 
 // Route guards (ARCHITECTURE.md §4), run before any render so protected screens never flash. Node runtime, so
 // the session check reads the database directly (server/http/session-gate.ts: the token's signature, then the
 // session row and the subscription, cached 5 s per session) instead of calling our own API on every request.
 const TOKEN_COOKIE = 'token';
 const VERIFY_EMAIL_COOKIE = 'verification_email';
+// What the gate reads of billing and wallet: their light files only (no service, seed or job code loads here).
+const readers: GateReaders = { subscriptionAccess, hasWallet: organizationHasWallet };
 
 function redirect(
   request: NextRequest,
@@ -71,7 +75,7 @@ async function guard(request: NextRequest, headers: Headers): Promise<NextRespon
   if (pathname === '/verify') {
     return request.cookies.get(VERIFY_EMAIL_COOKIE)?.value ? next() : redirect(request, '/');
   }
-  const gate = await sessionGate(token);
+  const gate = await sessionGate(token, readers);
   if (pathname === '/') {
     if (gate.live) return redirect(request, '/app/dashboard');
     // A stale or revoked token is dropped here, so the login page never bounces back to /app.
@@ -85,7 +89,7 @@ async function guard(request: NextRequest, headers: Headers): Promise<NextRespon
 
   // Everything else matched is /app/**.
   if (!gate.live) return redirect(request, '/', {}, Boolean(token));
-  if (pathname === '/app' || pathname === '/app/') return redirect(request, await homeFor(gate));
+  if (pathname === '/app' || pathname === '/app/') return redirect(request, await homeFor(gate, readers));
   if (isConsultantOnly(pathname) && !isConsultantRole(gate.roles)) return redirect(request, '/app/dashboard');
   // The pay-wall learns which module was asked for, so it offers the cheapest plan that includes it.
   if (isSubscriptionGuarded(pathname) && !gate.hasAccess) {

@@ -35,8 +35,9 @@ export type AuthContext = {
 };
 
 /**
- * Where modules plug into another module without it importing them: the lists live in server/wiring/ (the
- * root) and reach their host through AppDeps (or a job's context). A host imports none of its plugins.
+ * Where modules plug into another module without it importing them: the lists (and billing's subscription
+ * reading, which the HTTP layer's module guard needs) live in server/wiring/ (the root) and reach their host
+ * through AppDeps (or a job's context). A host imports none of its plugins.
  */
 export type Plugins = {
   /** The sources a payroll run gathers, in payslip order: payroll's own, then leave, shifts, wage access. */
@@ -51,6 +52,8 @@ export type Plugins = {
   fileAccess: readonly FileAccessRule[];
   /** What other modules add to the user's role in the session's organisation (account/me, sign-in). */
   userRoleExtras: readonly UserRoleExtra[];
+  /** The organisation's subscription as the API's module guard reads it (billing's). */
+  subscriptionAccess: SubscriptionAccess;
 };
 
 // ——— Payroll: pay sources ———
@@ -235,3 +238,15 @@ export type UserRoleExtra = (
   db: DbOrTx,
   user: { organizationId: string; email: string },
 ) => Promise<Partial<UserRole>>;
+
+// ——— Billing ———
+
+/**
+ * The organisation's subscription as the guards read it (billing's, which starts a trial for an organisation
+ * that has none): whether it may use the app now, and its plan (`trial` or a plan id of lib/modules.ts).
+ */
+export type SubscriptionAccess = (
+  db: DbOrTx,
+  organizationId: string,
+  now: Date,
+) => Promise<{ hasAccess: boolean; plan: string }>;

@@ -2,9 +2,10 @@ import 'server-only';
 import { processDbHandle } from '@/server/db/process-db';
 import { verifySessionToken } from '@/server/modules/account/account.crypto';
 import { findLiveSession } from '@/server/modules/account/account.queries';
-import { getSubscription } from '@/server/modules/billing/billing.service';
-import { getDashboardChecklist } from '@/server/modules/organization/organization.service';
+import { findOrganization } from '@/server/modules/organization/organization.queries';
 import { loadConfig } from '@/server/config';
+import type { DbOrTx } from '@/server/db/client';
+import type { SubscriptionAccess } from '@/server/deps';
 
 /**
  * What middleware.ts needs to guard a screen, decided without an HTTP call to our own API: the token's
@@ -26,6 +27,15 @@ export type Gate =
       plan: string | null;
     };
 
+/**
+ * What the gate reads of the modules above the HTTP layer, handed in by middleware.ts (an entry point, which
+ * imports them itself): billing's subscription and whether the organisation has a wallet yet.
+ */
+export type GateReaders = {
+  subscriptionAccess: SubscriptionAccess;
+  hasWallet: (db: DbOrTx, organizationId: string) => Promise<boolean>;
+};
+
 const TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;
 const cache = new Map<string, { gate: Gate; until: number }>();
@@ -34,7 +44,7 @@ export function forgetSession(sessionId: string) {
   cache.delete(sessionId);
 }
 
-export async function sessionGate(token: string | undefined): Promise<Gate> {
+export async function sessionGate(token: string | undefined, readers: GateReaders): Promise<Gate> {
   if (!token) return { live: false };
   const config = loadConfig();
   const claims = await verifySessionToken(token, config.authSecret);
@@ -48,7 +58,7 @@ export async function sessionGate(token: string | undefined): Promise<Gate> {
   let gate: Gate = { live: false };
   if (session && session.userId === claims.sub) {
     const subscription = session.organizationId
-      ? await getSubscription(db, session.organizationId, new Date(now))
+      ? await readers.subscriptionAccess(db, session.organizationId, new Date(now))
       : null;
     gate = {
       live: true,
@@ -66,9 +76,14 @@ export async function sessionGate(token: string | undefined): Promise<Gate> {
 }
 
 /** `/app` alone: onboarding while KYC is pending or there is no wallet (never for consultants), else the dashboard. */
-export async function homeFor(gate: Extract<Gate, { live: true }>): Promise<string> {
+export async function homeFor(gate: Extract<Gate, { live: true }>, readers: GateReaders): Promise<string> {
   if (!gate.organizationId || gate.roles.some((r) => r.startsWith('consultant'))) return '/app/dashboard';
   const { db } = await processDbHandle();
-  const checklist = await getDashboardChecklist({ db } as never, gate.userId, gate.organizationId);
-  return checklist.kycStatus === 'pending' || !checklist.hasWallet ? '/app/onboarding' : '/app/dashboard';
+  const [organization, hasWallet] = await Promise.all([
+    findOrganization(db, gate.organizationId),
+    readers.hasWallet(db, gate.organizationId),
+  ]);
+  // the onboarding checklist's KYC and wallet steps (a missing status is pending, as the checklist reads it)
+  const kycStatus = organization?.kycStatus ?? 'pending';
+  return kycStatus === 'pending' || !hasWallet ? '/app/onboarding' : '/app/dashboard';
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { AppDeps, CoreDeps, Plugins } from '@/server/deps';
+import { subscriptionAccess } from '@/server/modules/billing/billing-subscription';
 import { remittancesFileAccess } from '@/server/modules/remittances/remittances.file-access';
 import { statutoryAdminRoleExtra } from '@/server/modules/remittances/remittances.queries';
 import { PAYOUT_LISTENERS } from './payouts';
@@ -18,6 +19,8 @@ export const PLUGINS: Plugins = {
   fileAccess: [remittancesFileAccess],
   // a statutory admin's types on their role (account/me), which open remittances' screens
   userRoleExtras: [statutoryAdminRoleExtra],
+  // the API's module guard (server/http/middleware/subscription.ts) reads the subscription through billing
+  subscriptionAccess,
 };
 
 /** The app's full dependencies: the given ones, with the wired plugin lists unless they bring their own. */

@@ -2,7 +2,6 @@ import 'server-only';
 import { createMiddleware } from 'hono/factory';
 import { cheapestPlanFor, planIncludes, type ModuleName } from '@/lib/modules';
 import { AppError } from '@/server/errors';
-import { getSubscription } from '@/server/modules/billing/billing.service';
 import type { AppEnv } from '../context';
 
 /**
@@ -16,8 +15,9 @@ import type { AppEnv } from '../context';
  */
 export function requireModuleAccess(module: ModuleName, checks: { expiry: boolean; plan: boolean }) {
   return createMiddleware<AppEnv>(async (c, next) => {
-    const { db, now } = c.var.deps;
-    const subscription = await getSubscription(db, c.var.organizationId, now());
+    const { db, now, plugins } = c.var.deps;
+    // billing's reading (`plugins.subscriptionAccess`): the HTTP layer imports no module above it
+    const subscription = await plugins.subscriptionAccess(db, c.var.organizationId, now());
     const outsidePlan = checks.plan && !planIncludes(subscription.plan, module);
     if (!subscription.hasAccess && (checks.expiry || outsidePlan))
       throw new AppError('SUBSCRIPTION_EXPIRED', 'errors.subscriptionExpired');

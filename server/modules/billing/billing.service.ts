@@ -10,7 +10,6 @@ import type {
   SubscriptionPayment,
 } from '@/lib/contracts/billing';
 import { countryTimeZone } from '@/lib/countries';
-import { planIncludes } from '@/lib/modules';
 import { getCurrencyDigits } from '@/lib/money';
 import type { DbOrTx } from '@/server/db/client';
 import { AppError, conflict, fieldError, notFound } from '@/server/errors';
@@ -19,90 +18,17 @@ import { findOrganization } from '@/server/modules/organization/organization.que
 import { postTransaction } from '@/server/modules/wallet/ledger.service';
 import { listOrganizationWallets } from '@/server/modules/wallet/wallet.service';
 import * as repo from './billing.repo';
+import { ensureSubscription, presentSubscription, timeZoneOfOrganization } from './billing-subscription';
 import { billingCurrency, findPlan, PLANS, presentPlan, priceFor } from './plans';
-import { daysLeft, GRACE_DAYS, subscriptionStatus, TRIAL_DAYS } from './subscription-status';
 import { ledgerText } from '@/server/modules/wallet/ledger-text';
 
-const DAY = 86_400_000;
-const iso = (d: Date | null) => d?.toISOString() ?? null;
-
-/** Every new organisation starts a 14-day free trial. */
-export function startTrial(db: DbOrTx, organizationId: string, now: Date) {
-  return insertTrial(db, organizationId, now);
-}
-
-function insertTrial(db: DbOrTx, organizationId: string, now: Date) {
-  return repo.insertSubscription(db, {
-    organizationId,
-    plan: 'trial',
-    trialEndsAt: new Date(now.getTime() + TRIAL_DAYS * DAY),
-  });
-}
-
-/** The row, created as a trial on first sight for organisations made before subscriptions existed. */
-async function ensureSubscription(db: DbOrTx, organizationId: string, now: Date) {
-  return (
-    (await repo.findSubscription(db, organizationId)) ??
-    (await insertTrial(db, organizationId, now)) ??
-    (await repo.findSubscription(db, organizationId))!
-  );
-}
-
-/** The organisation's time zone, which counts its days left. */
-async function timeZoneOfOrganization(db: DbOrTx, organizationId: string) {
-  return countryTimeZone((await findOrganization(db, organizationId))?.country);
-}
-
-/** The subscription as the API shows it; `timeZone` is the organisation's (its days left are its calendar days). */
-export function presentSubscription(row: repo.SubscriptionRow, now: Date, timeZone: string): Subscription {
-  const { status } = subscriptionStatus(row, now);
-  return {
-    status,
-    plan: row.plan,
-    cycle: (row.cycle as BillingCycle | null) ?? null,
-    trialEndsAt: iso(row.trialEndsAt),
-    currentPeriodStart: iso(row.currentPeriodStart),
-    currentPeriodEnd: iso(row.currentPeriodEnd),
-    graceEndsAt: row.currentPeriodEnd
-      ? new Date(row.currentPeriodEnd.getTime() + GRACE_DAYS * DAY).toISOString()
-      : null,
-    cancelledAt: iso(row.cancelledAt),
-    cancelReason: row.cancelReason ?? null,
-    nextPaymentAt: row.cancelledAt ? null : iso(row.currentPeriodEnd ?? row.trialEndsAt),
-    daysLeft: daysLeft(row, now, timeZone),
-    hasAccess: status !== 'expired',
-  };
-}
-
-/** The subscription with its status derived from its dates at `now` (no scheduler needed). */
-export async function getSubscription(db: DbOrTx, organizationId: string, now: Date): Promise<Subscription> {
-  const row = await ensureSubscription(db, organizationId, now);
-  return presentSubscription(row, now, await timeZoneOfOrganization(db, organizationId));
-}
-
-/**
- * Whether the organisation may use `module` now: a live subscription whose plan includes it (lib/modules.ts).
- * For a module's public pages (a poll link, the suggestion box), which no module route guards.
- */
-export async function opensModule(db: DbOrTx, organizationId: string, module: string, now: Date) {
-  const s = await getSubscription(db, organizationId, now);
-  return s.hasAccess && planIncludes(s.plan, module);
-}
-
-/** Subscriptions of several organisations (the consultant console), trials created where missing. */
-export async function getSubscriptions(
-  db: DbOrTx,
-  organizationIds: string[],
-  now: Date,
-): Promise<Map<string, Subscription>> {
-  const rows = new Map((await repo.listSubscriptions(db, organizationIds)).map((r) => [r.organizationId, r]));
-  const out = new Map<string, Subscription>();
-  for (const id of organizationIds) {
-    const row = rows.get(id) ?? (await ensureSubscription(db, id, now));
-    out.set(id, presentSubscription(row, now, await timeZoneOfOrganization(db, id)));
-  }
-  return out;
-}
+export {
+  getSubscription,
+  getSubscriptions,
+  opensModule,
+  presentSubscription,
+  startTrial,
+} from './billing-subscription';
 
 async function organizationOf(db: DbOrTx, organizationId: string) {
   const org = await findOrganization(db, organizationId);

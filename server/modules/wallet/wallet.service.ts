@@ -153,9 +153,7 @@ export function listWalletBalances(db: DbOrTx, organizationId: string, asOf?: Da
 }
 
 /** For the dashboard checklist: whether the organisation has opened any wallet. */
-export async function organizationHasWallet(db: DbOrTx, organizationId: string) {
-  return (await listWallets(db, organizationId)).length > 0;
-}
+export { organizationHasWallet } from './wallet.queries';
 
 const DAY = 86_400_000;
 
