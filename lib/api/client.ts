@@ -60,7 +60,7 @@ export function buildUrl(
 
 /**
  * Where requests go: the network in the browser; on the server (server components prefetching a page's
- * data), the in-process transport that server/http/in-process.ts installs.
+ * data), the in-process transport that server/boot/in-process.ts installs.
  */
 function transport(): typeof fetch {
   const server =
