@@ -150,8 +150,10 @@ function checkReadyQueues(ctx: JobContext, wake: (queue: string) => void, everyM
 /**
  * Runs every ready job of the given queues in this process until none is left, then returns how many ran:
  * what tests use instead of workers and timers. With `ignoreDelays`, jobs waiting for their start time or
- * a retry's backoff run too. A failing handler fails its job (pg-boss schedules the retry) and the drain
- * goes on; `maxJobs` stops a handler that fails forever.
+ * a retry's backoff run too — but not a job queued during this drain for a later time (a handler scheduling
+ * work ahead, such as a payroll release re-queued for its pay date): that one is put back as it was, or a
+ * drain would run it again at once, forever. A failing handler fails its job (pg-boss schedules the retry)
+ * and the drain goes on; `maxJobs` stops a handler that fails forever.
  */
 export async function drainJobs(
   boss: PgBoss,
@@ -161,14 +163,21 @@ export async function drainJobs(
 ) {
   let ran = 0;
   const errors: unknown[] = [];
+  const startedAt = new Date();
   for (let progressed = true; progressed && ran < maxJobs; ) {
     progressed = false;
     for (const job of jobs) {
       const batch = await boss.fetch<Record<string, unknown>>(job.name, {
         batchSize: 50,
         ignoreStartAfter: ignoreDelays,
+        includeMetadata: true,
       });
       for (const j of batch) {
+        if (j.createdOn >= startedAt && j.startAfter > new Date()) {
+          await boss.cancel(job.name, j.id);
+          await boss.resume(job.name, j.id);
+          continue;
+        }
         progressed = true;
         ran += 1;
         try {
