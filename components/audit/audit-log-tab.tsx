@@ -122,7 +122,9 @@ export function AuditLogTab() {
         columns={columns}
         rows={rows}
         getRowId={(r) => r.id}
-        emptyState={<EmptyState className="py-6" title={t('emptyTitle')} description={t('emptyDescription')} />}
+        emptyState={
+          <EmptyState className="py-6" title={t('emptyTitle')} description={t('emptyDescription')} />
+        }
       />
       {open ? (
         <section

@@ -24,7 +24,11 @@ type TableQuery = {
 /** How a list says its first load failed: the shared `LoadFailed` with these words, or the module's own. */
 type Failed =
   | { failedTitle: string; retryLabel: string; renderFailed?: never }
-  | { renderFailed: (error: unknown, retry: () => void) => ReactNode; failedTitle?: never; retryLabel?: never };
+  | {
+      renderFailed: (error: unknown, retry: () => void) => ReactNode;
+      failedTitle?: never;
+      retryLabel?: never;
+    };
 
 /**
  * A list query as a table (every list screen, with `PagedFooter` and `useUrlPaging`): its rows (skeleton rows
