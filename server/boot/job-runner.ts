@@ -4,7 +4,7 @@ import { getDbHandle } from './instance';
 import { loadConfig } from '@/server/config';
 import { logger } from '@/server/logger';
 import { createMailer } from '@/server/mail/mailer';
-import { getPaymentsProvider } from '@/server/modules/payments';
+import { getPaymentsProvider } from '@/server/modules/payments/payments.service';
 import { enqueue } from '@/server/queue/enqueue';
 import type { JobContext } from '@/server/queue/types';
 import { JOBS } from '@/server/wiring/jobs';

@@ -7,7 +7,7 @@ import { renewSubscription } from '@/server/modules/billing/billing.service';
 import { updateSubscription } from '@/server/modules/billing/billing.repo';
 import { toEmployeeInsert } from '@/server/modules/employees/employees.mapper';
 import { findOrganizationByName } from '@/server/modules/organization/organization.queries';
-import { getPaymentsProvider } from '@/server/modules/payments';
+import { getPaymentsProvider } from '@/server/modules/payments/payments.service';
 import { toNuban } from '@/server/modules/payments/nuban';
 import { postTransaction } from '@/server/modules/wallet/ledger.service';
 import { openWallet, type WalletDeps } from '@/server/modules/wallet/wallet.service';

@@ -2,7 +2,7 @@ import 'server-only';
 import type { DbOrTx } from '@/server/db/client';
 import { insertKycSubmission, setOrganizationKycStatus } from '@/server/modules/kyc/kyc.repo';
 import { insertUserRole } from '@/server/modules/account/account.queries';
-import { getPaymentsProvider } from '@/server/modules/payments';
+import { getPaymentsProvider } from '@/server/modules/payments/payments.service';
 import { postTransaction } from '@/server/modules/wallet/ledger.service';
 import { openWallet, type WalletDeps } from '@/server/modules/wallet/wallet.service';
 import { createUser } from './factories';

@@ -4,7 +4,7 @@ import { employeeInputSchema } from '@/lib/contracts/employees';
 import { employees } from '@/server/db/schema';
 import { withdrawQueuedJobs } from '@/server/queue/withdraw';
 import { toEmployeeInsert } from '@/server/modules/employees/employees.mapper';
-import { getPaymentsProvider } from '@/server/modules/payments';
+import { getPaymentsProvider } from '@/server/modules/payments/payments.service';
 import { toNuban } from '@/server/modules/payments/nuban';
 import { createSandboxProvider } from '@/server/modules/payments/sandbox-provider';
 import { settleBatchInline } from '@/server/modules/payouts/payouts.inline';

@@ -4,7 +4,7 @@ import { employeeInputSchema, type EmployeeInput } from '@/lib/contracts/employe
 import type { DbOrTx } from '@/server/db/client';
 import { departments, employees, employeeSuspensions, jobRoles, payrollGroups } from '@/server/db/schema';
 import { toEmployeeInsert } from '@/server/modules/employees/employees.mapper';
-import { getPaymentsProvider } from '@/server/modules/payments';
+import { getPaymentsProvider } from '@/server/modules/payments/payments.service';
 import { toNuban } from '@/server/modules/payments/nuban';
 
 /**

@@ -5,7 +5,7 @@ import { EMPLOYEE_SHEET_COLUMNS, type SheetRow } from '@/lib/contracts/employees
 import { toMinorUnits } from '@/lib/money';
 import type { employees } from '@/server/db/schema';
 import type { Translate } from '@/server/i18n';
-import type { Bank } from '@/server/modules/payments';
+import type { Bank } from '@/server/payments-provider';
 import { findTakenEmails, findTakenStaffIds } from './employees-import.repo';
 import { flagDuplicates, IssueCollector, textOf } from './employees-import.report';
 import { toEmployeeInsert } from './employees.mapper';

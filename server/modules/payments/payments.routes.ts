@@ -9,9 +9,8 @@ import {
 import { moduleRouter } from '@/server/http/module-router';
 import { errorResponse, jsonBody, okResponse } from '@/server/http/openapi';
 import { ok } from '@/server/http/respond';
-import { getPaymentsProvider } from './index';
+import { getPaymentsProvider, listBanks, nameEnquiry } from './payments.service';
 import type { PaymentsProvider } from '@/server/payments-provider';
-import { listBanks, nameEnquiry } from './payments.service';
 
 /**
  * Mounted at /payments (lib/modules.ts): banks and account-name enquiry. Neither changes anything, so neither

@@ -2,8 +2,61 @@ import 'server-only';
 import { DEFAULT_COUNTRY, type CountryCode } from '@/lib/countries';
 import type { Bank, NameEnquiryInput, NameEnquiryResult } from '@/lib/contracts/payments';
 import type { DbOrTx } from '@/server/db/client';
+import { logger, type Logger } from '@/server/logger';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
 import type { PaymentsProvider } from '@/server/payments-provider';
+import { createSandboxProvider, DEV_WEBHOOK_SECRET } from './sandbox-provider';
+
+/** The webhook secret: required in production, a fixed dev string elsewhere so sandbox tools work out of the box. */
+export function paymentsWebhookSecret(env: NodeJS.ProcessEnv = process.env): string {
+  const secret = env.PAYMENTS_WEBHOOK_SECRET;
+  const production = env.NODE_ENV === 'production';
+  if (secret && production && Buffer.byteLength(secret, 'utf8') < 32) {
+    throw new Error('PAYMENTS_WEBHOOK_SECRET must be at least 32 bytes in production');
+  }
+  if (secret) return secret;
+  if (production) throw new Error('PAYMENTS_WEBHOOK_SECRET must be set in production');
+  return DEV_WEBHOOK_SECRET;
+}
+
+/**
+ * Builds the provider named by PAYMENTS_PROVIDER; an unknown name fails at start-up. Outside production the
+ * default is `sandbox`. In production there is no default: the sandbox (pretend money, self-signed webhooks)
+ * runs only when PAYMENTS_PROVIDER=sandbox is set explicitly — a demo deployment — and says so in the log.
+ */
+export function createPaymentsProvider(
+  env: NodeJS.ProcessEnv = process.env,
+  log: Pick<Logger, 'warn'> = logger,
+): PaymentsProvider {
+  const production = env.NODE_ENV === 'production';
+  const name = env.PAYMENTS_PROVIDER || (production ? undefined : 'sandbox');
+  if (!name)
+    throw new Error(
+      'PAYMENTS_PROVIDER must be set in production (set PAYMENTS_PROVIDER=sandbox only for a demo deployment).',
+    );
+  switch (name) {
+    case 'sandbox':
+      if (production) {
+        log.warn(
+          { paymentsProvider: 'sandbox' },
+          'PAYMENTS_PROVIDER=sandbox in production: wallets are funded with pretend money. Use this only for a demo deployment.',
+        );
+      }
+      return createSandboxProvider({ webhookSecret: paymentsWebhookSecret(env) });
+    default:
+      throw new Error(`Unknown PAYMENTS_PROVIDER "${name}" (known: sandbox)`);
+  }
+}
+
+// On globalThis, like the app (server/boot/app.ts): one provider per process even when Next.js loads this
+// module in more than one bundle, so the sandbox's memory of the collections it started is shared.
+const holder = globalThis as unknown as { __paygridPayments?: PaymentsProvider };
+
+/** The process-wide provider, built on first use (the payments router asks for it when the app is built). */
+export function getPaymentsProvider(): PaymentsProvider {
+  holder.__paygridPayments ??= createPaymentsProvider();
+  return holder.__paygridPayments;
+}
 
 /** The country asked for, else the organisation's, else Nigeria (consultant mode has no organisation). */
 export async function resolveCountry(db: DbOrTx, organizationId: string | null, requested?: CountryCode) {

@@ -2,7 +2,7 @@ import 'server-only';
 import { formatMoney } from '@/lib/money';
 import type { DbOrTx } from '@/server/db/client';
 import { AppError } from '@/server/errors';
-import type { PaymentsProvider } from '@/server/modules/payments';
+import type { PaymentsProvider } from '@/server/payments-provider';
 import { ledgerText, type LedgerText } from '@/server/modules/wallet/ledger-text';
 import { findWalletForCurrency, lockBalance, postTransaction } from '@/server/modules/wallet/ledger.service';
 

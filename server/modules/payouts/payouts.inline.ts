@@ -4,7 +4,7 @@ import type { DbOrTx } from '@/server/db/client';
 import type { Plugins } from '@/server/deps';
 import { payouts } from '@/server/db/schema';
 import type { JobContext } from '@/server/queue/types';
-import type { PaymentsProvider } from '@/server/modules/payments';
+import type { PaymentsProvider } from '@/server/payments-provider';
 import { pollPayouts, sendPayouts } from './payouts.worker';
 
 /**

@@ -4,7 +4,8 @@ import { unauthenticated } from '@/server/errors';
 import { moduleRouter } from '@/server/http/module-router';
 import { errorResponse, okResponse } from '@/server/http/openapi';
 import { ok } from '@/server/http/respond';
-import { getPaymentsProvider, type PaymentsProvider } from '@/server/modules/payments';
+import { getPaymentsProvider } from '@/server/modules/payments/payments.service';
+import type { PaymentsProvider } from '@/server/payments-provider';
 import { recordOutcomes } from './payouts.service';
 
 const resultSchema = z.object({ reference: z.string(), changed: z.boolean() });

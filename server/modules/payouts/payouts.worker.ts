@@ -3,7 +3,7 @@ import { decryptField } from '@/server/crypto/field-cipher';
 import { AppError } from '@/server/errors';
 import { enqueueMany } from '@/server/queue/enqueue';
 import { pluginsOf, type JobContext, type JobDefinition } from '@/server/queue/types';
-import type { TransferResult } from '@/server/modules/payments';
+import type { TransferResult } from '@/server/payments-provider';
 import type { PayoutOutcome, PayoutRow } from './payout-types';
 import { FAILED_NOTICE_JOB } from './payouts.notify';
 import * as repo from './payouts.repo';

@@ -16,7 +16,8 @@ import type { DbOrTx } from '@/server/db/client';
 import { AppError, fieldError, notFound, unauthenticated } from '@/server/errors';
 import type { CoreDeps } from '@/server/deps';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
-import { getPaymentsProvider, type PaymentsProvider } from '@/server/modules/payments';
+import { getPaymentsProvider } from '@/server/modules/payments/payments.service';
+import type { PaymentsProvider } from '@/server/payments-provider';
 import {
   listTransactions,
   sumAccount,

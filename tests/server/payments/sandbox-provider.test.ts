@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPaymentsProvider } from '@/server/modules/payments';
+import { createPaymentsProvider } from '@/server/modules/payments/payments.service';
 import { isValidNuban, nubanCheckDigit } from '@/server/modules/payments/nuban';
 import type { FundingEvent } from '@/server/payments-provider';
 import { createSandboxProvider, SANDBOX_BANK_NAME } from '@/server/modules/payments/sandbox-provider';

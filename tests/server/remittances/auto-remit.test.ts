@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { files, statutoryReceipts } from '@/server/db/schema';
 import { drainJobs } from '@/server/queue/runner';
 import { getFileStorage } from '@/server/modules/files/files.storage';
-import type { PaymentsProvider } from '@/server/modules/payments';
+import type { PaymentsProvider } from '@/server/payments-provider';
 import { REMITTANCES_JOBS, statutoryClearing } from '@/server/modules/remittances/remittances.auto-remit';
 import { getAccountBalance } from '@/server/modules/wallet/ledger.service';
 import { api, getHarness } from '../helpers/app';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getPaymentsProvider } from '@/server/modules/payments';
+import { getPaymentsProvider } from '@/server/modules/payments/payments.service';
 import { openWallet, simulateFunding } from '@/server/modules/wallet/wallet.service';
 import { api } from '../helpers/app';
 import { employerSession } from '../helpers/accounts';
