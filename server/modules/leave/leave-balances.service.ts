@@ -7,6 +7,7 @@ import { fieldError } from '@/server/errors';
 import { getEmployee } from '@/server/modules/employees/employees.service';
 import { maxDate, roundDays } from './leave-dates';
 import { eligibleFromDate, systemEntries } from './leave-ledger-rules';
+import * as ledger from './leave-ledger.repo';
 import * as repo from './leave.repo';
 
 /** What eligibility needs to know of an employee. */
@@ -59,12 +60,12 @@ type AnyEntry = {
  * The type's entries up to `asOf`: the stored events (taken, returned, adjustments) and the year ends and
  * expiries the roll-over job has stored (leave-rollover.ts), with whatever is not stored yet — accruals, and a
  * year end the job has not reached — computed from them when read, with the same result. A backdated event
- * clears the stored roll-over after it (repo.insertEntries), so the year end that follows is recomputed.
+ * clears the stored roll-over after it (ledger.insertEntries), so the year end that follows is recomputed.
  */
 function entriesFor(
   type: repo.LeaveTypeRow,
   e: LeaveEmployee,
-  stored: repo.LedgerRow[],
+  stored: ledger.LedgerRow[],
   asOf: string,
 ): LedgerEntry[] {
   const own: AnyEntry[] = stored.filter((s) => s.leaveTypeId === type.id);
@@ -105,7 +106,7 @@ export async function availableDays(
   today: string,
   exceptId?: string,
 ) {
-  const stored = await repo.listEntries(db, organizationId, e.id, [type.id]);
+  const stored = await ledger.listEntries(db, organizationId, e.id, [type.id]);
   const balance = total(entriesFor(type, e, stored, maxDate(today, startDate)));
   const pending = (await repo.pendingDaysByType(db, organizationId, e.id, exceptId)).get(type.id) ?? 0;
   return { balance, available: roundDays(balance - pending) };
@@ -120,7 +121,7 @@ export async function getBalances(
 ): Promise<LeaveBalance[]> {
   const e = await loadEmployee(db, organizationId, employeeId);
   const types = await repo.listTypes(db, organizationId);
-  const stored = await repo.listEntries(db, organizationId, e.id);
+  const stored = await ledger.listEntries(db, organizationId, e.id);
   const pending = await repo.pendingDaysByType(db, organizationId, e.id);
   return types
     .filter((t) => stored.some((x) => x.leaveTypeId === t.id) || (!t.archivedAt && !ineligibility(t, e)))
@@ -147,7 +148,7 @@ export async function adjustBalance(
   const e = await loadEmployee(db, organizationId, input.employeeId);
   const type = await repo.findType(db, organizationId, input.leaveTypeId);
   if (!type) throw fieldError('leaveTypeId', 'leave.validation.typeUnavailable');
-  await repo.insertEntries(db, [
+  await ledger.insertEntries(db, [
     {
       organizationId,
       employeeId: e.id,

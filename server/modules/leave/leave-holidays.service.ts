@@ -6,7 +6,7 @@ import type { DbOrTx } from '@/server/db/client';
 import { notFound } from '@/server/errors';
 import { countryHolidays, listHolidays } from './leave-holidays';
 import { organizationCountry } from './leave-types.service';
-import * as repo from './leave.repo';
+import * as repo from './leave-holidays.repo';
 
 /** The year's holidays, country holidays named in `locale`. */
 export async function listYear(db: DbOrTx, organizationId: string, year: number, locale?: Locale) {

@@ -4,7 +4,7 @@ import type { Holiday } from '@/lib/contracts/leave';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/config';
 import type { DbOrTx } from '@/server/db/client';
 import { translator } from '@/server/i18n';
-import * as repo from './leave.repo';
+import * as repo from './leave-holidays.repo';
 
 const SUBSTITUTE = / \(substitute day\)$/;
 // date-holidays words a few Chinese names in traditional characters; zh-CN readers read simplified ones.

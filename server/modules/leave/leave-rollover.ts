@@ -3,9 +3,10 @@ import type { DbOrTx } from '@/server/db/client';
 import { currentEmployeesForLeave } from '@/server/modules/employees/employees.queries';
 import { eligibleFrom, ineligibility } from './leave-balances.service';
 import { systemEntries } from './leave-ledger-rules';
+import * as ledger from './leave-ledger.repo';
 import * as repo from './leave.repo';
 
-const isRollOver = (kind: string) => repo.ROLL_OVER_KINDS.includes(kind);
+const isRollOver = (kind: string) => ledger.ROLL_OVER_KINDS.includes(kind);
 const keyOf = (e: { kind: string; period: string | null; days: number }) => `${e.kind}:${e.period}:${e.days}`;
 
 /**
@@ -20,14 +21,14 @@ export async function rollOverOrganization(db: DbOrTx, organizationId: string, t
     // one after another: a transaction's connection runs one query at a time
     const types = await repo.listTypes(tx, organizationId);
     const people = await currentEmployeesForLeave(tx, organizationId);
-    const rows = await repo.listOrganizationEntries(tx, organizationId);
-    const byOwner = new Map<string, repo.LedgerRow[]>();
+    const rows = await ledger.listOrganizationEntries(tx, organizationId);
+    const byOwner = new Map<string, ledger.LedgerRow[]>();
     for (const r of rows) {
       const k = `${r.employeeId}:${r.leaveTypeId}`;
       byOwner.set(k, [...(byOwner.get(k) ?? []), r]);
     }
     const stale: string[] = [];
-    const fresh: Parameters<typeof repo.insertEntries>[1] = [];
+    const fresh: Parameters<typeof ledger.insertEntries>[1] = [];
     for (const e of people) {
       for (const type of types) {
         const own = byOwner.get(`${e.id}:${type.id}`) ?? [];
@@ -43,8 +44,8 @@ export async function rollOverOrganization(db: DbOrTx, organizationId: string, t
         fresh.push(...due.map((x) => ({ ...x, organizationId, employeeId: e.id, leaveTypeId: type.id })));
       }
     }
-    await repo.deleteEntries(tx, stale);
-    for (let i = 0; i < fresh.length; i += 1000) await repo.insertEntries(tx, fresh.slice(i, i + 1000));
+    await ledger.deleteEntries(tx, stale);
+    for (let i = 0; i < fresh.length; i += 1000) await ledger.insertEntries(tx, fresh.slice(i, i + 1000));
     return fresh.length;
   });
 }

@@ -14,6 +14,7 @@ import { findPayrollGroupRefs } from '@/server/modules/payroll-groups/payroll-gr
 import { findOrganization } from '@/server/modules/organization/organization.queries';
 import { getGroup } from '@/server/modules/payroll-groups/payroll-groups.service';
 import { defaultLeaveTypes } from './leave-defaults';
+import * as ledger from './leave-ledger.repo';
 import * as repo from './leave.repo';
 
 type TypeInput = z.output<typeof leaveTypeInputSchema>;
@@ -131,7 +132,7 @@ export async function updateLeaveType(db: DbOrTx, organizationId: string, id: st
       throw isUniqueViolation(e) ? nameTaken() : e;
     });
   // entitlement, carry-over or eligibility may have changed: the stored year ends are recomputed
-  await repo.clearRollOver(db, organizationId, id);
+  await ledger.clearRollOver(db, organizationId, id);
   return { before, data: await getLeaveType(db, organizationId, id) };
 }
 

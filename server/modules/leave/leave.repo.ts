@@ -18,11 +18,13 @@ import {
 import type { LeaveStatus } from '@/lib/contracts/leave';
 import type { DbOrTx } from '@/server/db/client';
 import { inIds } from '@/server/db/sql-ids';
-import { leaveHolidays, leaveLedger, leaveRequests, leaveSettings, leaveTypes } from '@/server/db/schema';
+import { leaveRequests, leaveSettings, leaveTypes } from '@/server/db/schema';
+
+// The types and requests; the balance ledger is in leave-ledger.repo.ts, the organisation's holidays in
+// leave-holidays.repo.ts.
 
 export type LeaveTypeRow = typeof leaveTypes.$inferSelect;
 export type LeaveRequestRow = typeof leaveRequests.$inferSelect;
-export type LedgerRow = typeof leaveLedger.$inferSelect;
 
 // ——— Types ———
 export function listTypes(
@@ -124,6 +126,12 @@ export const raiseMaxSpan = (db: DbOrTx, organizationId: string, span: number) =
     .update(leaveSettings)
     .set({ maxSpanDays: sql`greatest(${leaveSettings.maxSpanDays}, ${span})` })
     .where(eq(leaveSettings.organizationId, organizationId));
+
+/** Organisations with leave types: the ones the roll-over visits. */
+export async function listOrganizationsWithTypes(db: DbOrTx) {
+  const rows = await db.selectDistinct({ id: leaveTypes.organizationId }).from(leaveTypes);
+  return rows.map((r) => r.id);
+}
 
 // ——— Requests ———
 export type RequestFilter = {
@@ -298,118 +306,6 @@ export function listUnpaidApproved(
     .innerJoin(leaveTypes, eq(leaveTypes.id, leaveRequests.leaveTypeId))
     .where(and(approvedOverlapping(organizationId, employeeIds, from, to), eq(leaveTypes.paid, false)));
 }
-
-// ——— Ledger ———
-export function listEntries(db: DbOrTx, organizationId: string, employeeId: string, typeIds?: string[]) {
-  return db
-    .select()
-    .from(leaveLedger)
-    .where(
-      and(
-        eq(leaveLedger.organizationId, organizationId),
-        eq(leaveLedger.employeeId, employeeId),
-        typeIds ? inArray(leaveLedger.leaveTypeId, typeIds) : undefined,
-      ),
-    )
-    .orderBy(asc(leaveLedger.effectiveDate), asc(leaveLedger.createdAt));
-}
-
-/** The entries the roll-over job stores: year ends and the carry-over's expiry (accruals stay computed on read). */
-export const ROLL_OVER_KINDS: readonly string[] = ['lapse', 'carry_over', 'expiry'];
-
-/**
- * Stored roll-over entries of the type dated on or after `from` (of one employee, or all) stop standing: an
- * event backdated before them, or a change of the type's rules, changes what they should be. Reads compute
- * them again at once and the next roll-over run stores them again.
- */
-export async function clearRollOver(
-  db: DbOrTx,
-  organizationId: string,
-  leaveTypeId: string,
-  { employeeId, from }: { employeeId?: string; from?: string } = {},
-) {
-  await db
-    .delete(leaveLedger)
-    .where(
-      and(
-        eq(leaveLedger.organizationId, organizationId),
-        eq(leaveLedger.leaveTypeId, leaveTypeId),
-        employeeId ? eq(leaveLedger.employeeId, employeeId) : undefined,
-        from ? gte(leaveLedger.effectiveDate, from) : undefined,
-        inArray(leaveLedger.kind, [...ROLL_OVER_KINDS]),
-      ),
-    );
-}
-
-/**
- * Events (taken, returned, adjustments) and stored system entries; system entries are unique per period, so
- * one stored twice at once is inserted once. An event clears the stored roll-over from its date on.
- */
-export async function insertEntries(db: DbOrTx, values: (typeof leaveLedger.$inferInsert)[]) {
-  if (values.length === 0) return;
-  for (const v of values)
-    if (!ROLL_OVER_KINDS.includes(v.kind) && v.kind !== 'accrual')
-      await clearRollOver(db, v.organizationId, v.leaveTypeId, {
-        employeeId: v.employeeId,
-        from: v.effectiveDate,
-      });
-  await db.insert(leaveLedger).values(values).onConflictDoNothing();
-}
-
-/** Every ledger row of the organisation (the roll-over reads them all at once). */
-export function listOrganizationEntries(db: DbOrTx, organizationId: string) {
-  return db.select().from(leaveLedger).where(eq(leaveLedger.organizationId, organizationId));
-}
-
-export async function deleteEntries(db: DbOrTx, ids: string[]) {
-  if (ids.length > 0) await db.delete(leaveLedger).where(inIds(leaveLedger.id, ids));
-}
-
-/** Organisations with leave types: the ones the roll-over visits. */
-export async function listOrganizationsWithTypes(db: DbOrTx) {
-  const rows = await db.selectDistinct({ id: leaveTypes.organizationId }).from(leaveTypes);
-  return rows.map((r) => r.id);
-}
-
-// ——— Holidays ———
-export function listOwnHolidays(db: DbOrTx, organizationId: string, from: string, to: string) {
-  return db
-    .select()
-    .from(leaveHolidays)
-    .where(
-      and(
-        eq(leaveHolidays.organizationId, organizationId),
-        gte(leaveHolidays.date, from),
-        lte(leaveHolidays.date, to),
-      ),
-    )
-    .orderBy(asc(leaveHolidays.date));
-}
-
-export async function findOwnHoliday(db: DbOrTx, organizationId: string, date: string) {
-  const [row] = await db
-    .select()
-    .from(leaveHolidays)
-    .where(and(eq(leaveHolidays.organizationId, organizationId), eq(leaveHolidays.date, date)));
-  return row;
-}
-
-export const upsertHoliday = (
-  db: DbOrTx,
-  organizationId: string,
-  date: string,
-  name: string,
-  kind: 'added' | 'removed',
-) =>
-  db
-    .insert(leaveHolidays)
-    .values({ organizationId, date, name, kind })
-    .onConflictDoUpdate({ target: [leaveHolidays.organizationId, leaveHolidays.date], set: { name, kind } });
-
-export const deleteOwnHoliday = (db: DbOrTx, organizationId: string, date: string) =>
-  db
-    .delete(leaveHolidays)
-    .where(and(eq(leaveHolidays.organizationId, organizationId), eq(leaveHolidays.date, date)));
 
 /** Approved leave (any type) of these employees touching [from, to]: what shifts may not be placed on. */
 export function listApprovedLeave(

@@ -24,6 +24,7 @@ import { eligibleFromDate } from './leave-ledger-rules';
 import { holidayMap, holidaySet } from './leave-holidays';
 import { decisionMail } from './leave-mail';
 import { organizationCountry } from './leave-types.service';
+import * as ledger from './leave-ledger.repo';
 import * as repo from './leave.repo';
 
 type CreateInput = z.output<typeof createLeaveRequestSchema>;
@@ -227,7 +228,7 @@ export async function reviewRequest(
     const { available } = await availableDays(db, organizationId, e, type, row.startDate, ctx.today, id);
     if (!type.allowNegative && row.days > available)
       throw fieldError('decision', 'leave.validation.exceedsBalance', { days: row.days, available });
-    await repo.insertEntries(db, [
+    await ledger.insertEntries(db, [
       {
         organizationId,
         employeeId: e.id,
@@ -287,7 +288,7 @@ export async function endRequest(
       });
   const returned = roundDays(row.days - days);
   if (returned > 0) {
-    await repo.insertEntries(db, [
+    await ledger.insertEntries(db, [
       {
         organizationId,
         employeeId: row.employeeId,
