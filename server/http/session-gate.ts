@@ -1,7 +1,7 @@
 import 'server-only';
 import { processDbHandle } from '@/server/db/process-db';
-import { verifySessionToken } from '@/server/modules/account/account.crypto';
-import { findLiveSession } from '@/server/modules/account/account.queries';
+import { verifySessionToken } from '@/server/crypto/tokens';
+import { findLiveSession } from '@/server/modules/identity/identity.queries';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
 import { loadConfig } from '@/server/config';
 import type { DbOrTx } from '@/server/db/client';

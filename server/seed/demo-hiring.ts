@@ -10,7 +10,7 @@ import {
   jobPostings,
   jobRoles,
 } from '@/server/db/schema';
-import { digest, randomToken } from '@/server/modules/account/account.crypto';
+import { digest, randomToken } from '@/server/crypto/tokens';
 import { getFileStorage } from '@/server/modules/files/files.storage';
 
 /**

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { DbOrTx } from '@/server/db/client';
 import { insertKycSubmission, setOrganizationKycStatus } from '@/server/modules/kyc/kyc.repo';
-import { insertUserRole } from '@/server/modules/account/account.queries';
+import { addMembership } from '@/server/modules/identity/identity.service';
 import { getPaymentsProvider } from '@/server/modules/payments/payments.service';
 import { postTransaction } from '@/server/modules/wallet/ledger.service';
 import { openWallet, type WalletDeps } from '@/server/modules/wallet/wallet.service';
@@ -135,7 +135,7 @@ async function addTeamAdmins(tx: DbOrTx, organizationId: string, password: strin
       firstName: a.firstName,
       lastName: a.lastName,
     });
-    await insertUserRole(tx, {
+    await addMembership(tx, {
       userId: user.id,
       name: 'team_admin',
       organizationId,

@@ -3,8 +3,8 @@ import crypto from 'node:crypto';
 import type { CountryCode } from '@/lib/countries';
 import type { DbOrTx } from '@/server/db/client';
 import { consultantOrganizations, consultants, userRoles } from '@/server/db/schema';
-import { hashPassword } from '@/server/modules/account/account.crypto';
-import { insertUser } from '@/server/modules/account/account.repo';
+import { hashPassword } from '@/server/crypto/passwords';
+import * as identity from '@/server/modules/identity/identity.service';
 import { createOrganization } from '@/server/modules/organization/organization.service';
 
 /** Factories shared by the demo seed, the API tests and e2e: each call makes new, uniquely named data. */
@@ -30,7 +30,7 @@ type UserOverrides = {
 
 export async function createUser(db: DbOrTx, o: UserOverrides = {}) {
   const password = o.password ?? DEFAULT_TEST_PASSWORD;
-  const user = await insertUser(db, {
+  const user = await identity.createUser(db, {
     email: o.email ?? `user-${unique()}@example.test`,
     passwordHash: await cachedHash(password),
     firstName: o.firstName ?? 'Ada',

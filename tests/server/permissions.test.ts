@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createUser } from '@/server/seed/factories';
-import { insertUserRole } from '@/server/modules/account/account.queries';
+import { addMembership as insertUserRole } from '@/server/modules/identity/identity.service';
 import { api, getHarness, uniqueEmail } from './helpers/app';
 import { employerSession, signIn } from './helpers/accounts';
 

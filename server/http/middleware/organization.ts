@@ -1,7 +1,7 @@
 import 'server-only';
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '@/server/errors';
-import { listReachableOrganizationIds } from '@/server/modules/account/account.session';
+import { listReachableOrganizationIds } from '@/server/modules/identity/identity.queries';
 import type { AppEnv } from '../context';
 import { memoized } from '../render-memo';
 
@@ -14,7 +14,7 @@ export const requireOrganization = createMiddleware<AppEnv>(async (c, next) => {
   if (!orgId) throw new AppError('FORBIDDEN', 'errors.organizationRequired');
   const { userId } = c.var.auth;
   const reachable = await memoized(c, `reachable:${userId}`, () =>
-    listReachableOrganizationIds(c.var.deps, userId),
+    listReachableOrganizationIds(c.var.deps.db, userId),
   );
   if (!reachable.has(orgId)) {
     throw new AppError('FORBIDDEN', 'errors.organizationRequired');

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { Permission } from '@/lib/contracts/permissions';
 import { AppError } from '@/server/errors';
-import { listPermissions } from '@/server/modules/account/account.queries';
+import { listPermissions } from '@/server/modules/identity/identity.queries';
 import type { AppEnv } from '../context';
 import { memoized } from '../render-memo';
 

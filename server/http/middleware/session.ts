@@ -1,8 +1,8 @@
 import 'server-only';
 import { createMiddleware } from 'hono/factory';
 import { unauthenticated } from '@/server/errors';
-import { verifySessionToken } from '@/server/modules/account/account.crypto';
-import { findLiveSession } from '@/server/modules/account/account.queries';
+import { verifySessionToken } from '@/server/crypto/tokens';
+import { findLiveSession } from '@/server/modules/identity/identity.queries';
 import type { AppEnv } from '../context';
 import { memoized } from '../render-memo';
 import { sessionToken } from '../session-cookie';

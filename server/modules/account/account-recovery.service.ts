@@ -4,19 +4,17 @@ import { AppError } from '@/server/errors';
 import type { AppDeps } from '@/server/deps';
 import { translator } from '@/server/i18n';
 import { resetPasswordMail } from '@/server/mail/templates';
-import { digest, hashPassword, randomToken } from './account.crypto';
+import { hashPassword } from '@/server/crypto/passwords';
+import { digest, randomToken } from '@/server/crypto/tokens';
+import type { AuditSource } from '@/server/modules/audit/audit.service';
+import { findUserByEmail, findUserById } from '@/server/modules/identity/identity.queries';
 import {
-  findAuthTokenByHash,
-  findUserByEmail,
-  findUserById,
-  insertAuthToken,
-  findOpenAuthToken,
+  recordAccountAudit,
   revokeUserSessions,
-  consumeAuthToken,
   updateUser,
-} from './account.repo';
-import { recordAccountAudit, type AuditSource } from './account.audit';
-import type { RequestMeta } from './account.session';
+  type RequestMeta,
+} from '@/server/modules/identity/identity.service';
+import { consumeAuthToken, findAuthTokenByHash, findOpenAuthToken, insertAuthToken } from './account.repo';
 import { sendVerificationCode } from './account.service';
 import { assertNotLimited, FAILURE_LIMIT, recordFailure } from './rate-limit';
 

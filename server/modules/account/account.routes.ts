@@ -40,8 +40,9 @@ const badRequest = (what: string) => ({ 400: errorResponse(what) });
  * Mounted at /account (lib/modules.ts). Sign-up, sign-in and recovery are public; the rest need a session
  * but no organisation. None of them is an organisation write, so the template opens no transaction: each
  * service runs its own, and a change to the person's own account writes its audit rows (entity `account`,
- * one per organisation of the user) inside it (account.audit.ts). Rate-limit bookkeeping is written outside
- * those transactions, so an error answer never undoes it, and the limiter's delay runs before any opens.
+ * one per organisation of the user) inside it (identity's recordAccountAudit). Rate-limit bookkeeping is
+ * written outside those transactions, so an error answer never undoes it, and the limiter's delay runs
+ * before any opens.
  */
 export function accountRoutes() {
   const m = moduleRouter('account', ['Account']);

@@ -21,25 +21,29 @@ import {
   createConsultancy,
   createOrganization,
 } from '@/server/modules/organization/organization.service';
-import { digest, dummyPasswordHash, hashPassword, randomOtp, verifyPassword } from './account.crypto';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '@/server/crypto/passwords';
+import { digest, randomOtp } from '@/server/crypto/tokens';
+import type { AuditSource } from '@/server/modules/audit/audit.service';
 import {
-  clearFailures,
-  findOpenAuthToken,
   findUserByEmail,
   findUserById,
-  insertAuthToken,
-  insertUser,
+  listReachableOrganizationIds,
   listRoles,
+  type UserRow,
+} from '@/server/modules/identity/identity.queries';
+import {
+  createUser,
+  loadUser,
   lockUser,
+  moveSession,
+  recordAccountAudit,
   revokeSession,
   revokeUserSessions,
-  setSessionOrganization,
-  updateAuthToken,
+  startSession,
   updateUser,
-  type UserRow,
-} from './account.repo';
-import { recordAccountAudit, type AuditSource } from './account.audit';
-import { listReachableOrganizationIds, loadUser, startSession, type RequestMeta } from './account.session';
+  type RequestMeta,
+} from '@/server/modules/identity/identity.service';
+import { clearFailures, findOpenAuthToken, insertAuthToken, updateAuthToken } from './account.repo';
 import {
   assertNotLimited,
   recordFailure,
@@ -116,7 +120,7 @@ async function signUpWith(
   try {
     user = await deps.db.transaction(async (tx) => {
       if (await findUserByEmail(tx, input.email)) return undefined;
-      const created = await insertUser(tx, { ...input, passwordHash, locale });
+      const created = await createUser(tx, { ...input, passwordHash, locale });
       await found(tx, created.id);
       return created;
     });
@@ -326,11 +330,11 @@ export async function switchOrganization(
 ) {
   if (orgId === null) {
     if (!auth.roles.some((r) => r.startsWith('consultant'))) throw notFound();
-  } else if (!(await listReachableOrganizationIds(deps, auth.userId)).has(orgId)) {
+  } else if (!(await listReachableOrganizationIds(deps.db, auth.userId)).has(orgId)) {
     throw notFound('errors.organizationNotFound');
   }
   return deps.db.transaction(async (tx) => {
-    await setSessionOrganization(tx, auth.sessionId, orgId);
+    await moveSession(tx, auth.sessionId, orgId);
     await recordAccountAudit(tx, {
       userId: auth.userId,
       source,

@@ -5,7 +5,7 @@ import type { DbOrTx } from '@/server/db/client';
 import { AppError, fieldError } from '@/server/errors';
 import type { AppDeps } from '@/server/deps';
 import type { Mail } from '@/server/mail/mailer';
-import { verifyPassword } from '@/server/modules/account/account.crypto';
+import { verifyPassword } from '@/server/crypto/passwords';
 import { recordAudit } from '@/server/modules/audit/audit.service';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
 import { approveRun, getRun, rejectRun } from '@/server/modules/payroll/payroll.service';

@@ -4,8 +4,10 @@ import type { DbOrTx } from '@/server/db/client';
 import { notFound } from '@/server/errors';
 import type { AppDeps, PayrollApprovalNotice } from '@/server/deps';
 import { translator } from '@/server/i18n';
-import { recordAccountAudit, type AuditSource } from '@/server/modules/account/account.audit';
-import { digest, hashPassword, randomToken } from '@/server/modules/account/account.crypto';
+import { hashPassword } from '@/server/crypto/passwords';
+import { digest, randomToken } from '@/server/crypto/tokens';
+import type { AuditSource } from '@/server/modules/audit/audit.service';
+import { recordAccountAudit } from '@/server/modules/identity/identity.service';
 import * as repo from './chat.repo';
 import { createChatTransport } from './chat.transport';
 

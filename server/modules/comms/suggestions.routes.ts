@@ -22,7 +22,7 @@ import {
   pagedResponse,
 } from '@/server/http/openapi';
 import { created, ok, paged } from '@/server/http/respond';
-import { getMe } from '@/server/modules/account/account.service';
+import { loadUser } from '@/server/modules/identity/identity.service';
 import { recordAudit } from '@/server/modules/audit/audit.service';
 import { checkPublicRate } from './comms.rate-limit';
 import * as suggestions from './suggestions.service';
@@ -55,7 +55,7 @@ export function registerSuggestionRoutes(m: ModuleRouter) {
       const { deps, organizationId } = c.var;
       let author = { userId: c.var.auth.userId, name: '' };
       if (!input.anonymous) {
-        const me = await getMe(deps, c.var.auth);
+        const me = await loadUser(deps, c.var.auth);
         author = { userId: me.id, name: `${me.firstName} ${me.lastName}`.trim() };
       }
       const data = await suggestions.createMemberSuggestion(

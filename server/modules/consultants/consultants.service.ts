@@ -19,13 +19,17 @@ import type { Locale } from '@/lib/i18n/config';
 import type { DbOrTx } from '@/server/db/client';
 import { conflict, forbidden, notFound } from '@/server/errors';
 import type { AppDeps, AuthContext } from '@/server/deps';
-import { toOrganizationRef } from '@/server/modules/account/account.presenter';
-import { listReachableOrganizationIds, loadUser } from '@/server/modules/account/account.session';
+import { listReachableOrganizationIds } from '@/server/modules/identity/identity.queries';
+import { loadUser } from '@/server/modules/identity/identity.service';
 import { listAudits, recordAudit } from '@/server/modules/audit/audit.service';
 import { getSubscriptions, listPaymentsFor } from '@/server/modules/billing/billing.service';
 import { getStatsCard } from '@/server/modules/dashboard/dashboard.service';
 import { countEmployees } from '@/server/modules/employees/employees.service';
-import { findOrganization, type OrganizationRow } from '@/server/modules/organization/organization.queries';
+import {
+  findOrganization,
+  toOrganizationRef,
+  type OrganizationRow,
+} from '@/server/modules/organization/organization.queries';
 import { approvedTotalsByMonth, payrollAtAGlance } from '@/server/modules/payroll/payroll.queries';
 import { inviteAdmin, listAdmins, removeAdmin, updateAdmin } from '@/server/modules/team/team.service';
 import { listWalletBalances } from '@/server/modules/wallet/wallet.service';
@@ -54,7 +58,7 @@ export async function consultantScope(deps: AppDeps, auth: AuthContext): Promise
       user.userRoles.flatMap((r) => (r.name === 'consultant' && r.consultant ? [r.consultant.id] : [])),
     ),
   ];
-  const reachable = await listReachableOrganizationIds(deps, auth.userId);
+  const reachable = await listReachableOrganizationIds(deps.db, auth.userId);
   let kind: ConsultantScope['kind'] = 'consultant';
   let ids: string[];
   if (firmIds.length > 0) {

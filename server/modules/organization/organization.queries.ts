@@ -1,4 +1,5 @@
 import 'server-only';
+import { getCountry } from '@/lib/countries';
 import type { DbOrTx } from '@/server/db/client';
 import * as repo from './organization.repo';
 
@@ -10,6 +11,21 @@ import * as repo from './organization.repo';
 export type OrganizationRow = NonNullable<Awaited<ReturnType<typeof repo.findOrganization>>>;
 
 export const findOrganization = (db: DbOrTx, id: string) => repo.findOrganization(db, id);
+
+/** The client organisations of the given consultancies (a consultant reaches each of them), by name. */
+export const listConsultantOrganizations = (db: DbOrTx, consultantIds: string[]) =>
+  repo.listConsultantOrganizations(db, consultantIds);
+
+/** An organisation as a user's role and a consultant's client list show it. */
+export function toOrganizationRef(org: OrganizationRow) {
+  return {
+    id: org.id,
+    name: org.name,
+    country: org.country,
+    currency: org.currency,
+    dialCode: getCountry(org.country).dialCode,
+  };
+}
 
 /** `Demo Foods Ltd` → `demo-foods-ltd`: the public URL name of an organisation (careers, departments). */
 export const slugify = (s: string) =>

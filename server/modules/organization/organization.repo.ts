@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { consultantOrganizations, consultants, organizations } from '@/server/db/schema';
 
@@ -15,6 +15,17 @@ export async function insertConsultant(db: DbOrTx, values: typeof consultants.$i
 
 export async function linkConsultantOrganization(db: DbOrTx, consultantId: string, organizationId: string) {
   await db.insert(consultantOrganizations).values({ consultantId, organizationId });
+}
+
+/** The client organisations of the given consultancies, by name. */
+export function listConsultantOrganizations(db: DbOrTx, consultantIds: string[]) {
+  if (consultantIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ organization: organizations, consultantId: consultantOrganizations.consultantId })
+    .from(consultantOrganizations)
+    .innerJoin(organizations, eq(organizations.id, consultantOrganizations.organizationId))
+    .where(inArray(consultantOrganizations.consultantId, consultantIds))
+    .orderBy(organizations.name);
 }
 
 export async function findOrganization(db: DbOrTx, id: string) {

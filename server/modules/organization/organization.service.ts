@@ -2,7 +2,7 @@ import 'server-only';
 import type { DashboardChecklist, KYC_STATUSES } from '@/lib/contracts/organization';
 import { getCountry, type CountryCode } from '@/lib/countries';
 import type { AppDeps } from '@/server/deps';
-import { findUserById } from '@/server/modules/account/account.queries';
+import { findUserById } from '@/server/modules/identity/identity.queries';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
 import type { DbOrTx } from '@/server/db/client';
 import { notFound } from '@/server/errors';
@@ -11,7 +11,7 @@ import { countEmployees } from '@/server/modules/employees/employees.service';
 import { hasApprovedPayroll } from '@/server/modules/payroll/payroll.queries';
 import { organizationHasWallet } from '@/server/modules/wallet/wallet.service';
 import * as repo from './organization.repo';
-import { insertUserRole } from '@/server/modules/account/account.queries';
+import { addMembership } from '@/server/modules/identity/identity.service';
 import { insertOrganization } from './organization.repo';
 
 /** Creates an organisation (currency from its country) with `ownerId` as its employer admin and a free trial. */
@@ -25,7 +25,7 @@ export async function createOrganization(
     country: input.country,
     currency: getCountry(input.country).currency,
   });
-  await insertUserRole(db, { userId: input.ownerId, name: 'employer', organizationId: organization.id });
+  await addMembership(db, { userId: input.ownerId, name: 'employer', organizationId: organization.id });
   await startTrial(db, organization.id, now);
   return organization;
 }
@@ -36,7 +36,7 @@ export async function createConsultancy(
   input: { name: string; country: CountryCode; userId: string },
 ) {
   const firm = await repo.insertConsultant(db, { name: input.name, country: input.country });
-  await insertUserRole(db, { userId: input.userId, name: 'consultant', consultantId: firm.id });
+  await addMembership(db, { userId: input.userId, name: 'consultant', consultantId: firm.id });
   return firm;
 }
 

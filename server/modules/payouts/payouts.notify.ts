@@ -10,7 +10,7 @@ import { jobDeps } from '@/server/queue/job-deps';
 import { pluginsOf, type JobContext, type JobDefinition } from '@/server/queue/types';
 import { renderMail } from '@/server/mail/layout';
 import type { Mail } from '@/server/mail/mailer';
-import { findUserById, listMembers } from '@/server/modules/account/account.queries';
+import { findUserById, listMembers } from '@/server/modules/identity/identity.queries';
 import { notifyUser } from '@/server/modules/notifications/notifications.service';
 import type { PayoutRow } from './payout-types';
 import * as repo from './payouts.repo';

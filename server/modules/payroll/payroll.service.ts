@@ -28,7 +28,7 @@ import { users, type OffCycleAmountJson, type PayrollTotalsJson } from '@/server
 import { isUniqueViolation } from '@/server/db/sql-rules';
 import { resolveAppUrl } from '@/server/config';
 import { AppError, conflict, fieldError, forbidden, notFound } from '@/server/errors';
-import { listPermissions } from '@/server/modules/account/account.queries';
+import { listPermissions } from '@/server/modules/identity/identity.queries';
 import { outboxMailer, type Mailer } from '@/server/mail/mailer';
 import { getGroup } from '@/server/modules/payroll-groups/payroll-groups.service';
 import { findOrganization } from '@/server/modules/organization/organization.queries';

@@ -2,7 +2,7 @@ import 'server-only';
 import type { Permission } from '@/lib/contracts/permissions';
 import { statutoryTypesOf, type StatutoryType } from '@/lib/contracts/remittances';
 import type { DbOrTx } from '@/server/db/client';
-import { findUserById } from '@/server/modules/account/account.queries';
+import { findUserById } from '@/server/modules/identity/identity.queries';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
 import * as repo from './remittances.repo';
 

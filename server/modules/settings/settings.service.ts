@@ -16,7 +16,7 @@ import { permissionsForRole } from '@/lib/contracts/permissions';
 import { AppError, fieldError, notFound } from '@/server/errors';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
 import { updateOrganizationDetails } from '@/server/modules/organization/organization.service';
-import { findMemberRole, listActiveMembers } from '@/server/modules/account/account.queries';
+import { findMemberRole, listActiveMembers } from '@/server/modules/identity/identity.queries';
 import { ensureSettings, updateSettings, type SettingsRow } from './settings.repo';
 
 const DEFAULT_BONUS: PayrollBonus = { enabled: false, type: 'percentage', value: 0, month: 12 };

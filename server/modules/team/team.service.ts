@@ -14,20 +14,24 @@ import { AppError, conflict, fieldError, notFound } from '@/server/errors';
 import type { AppDeps, CoreDeps } from '@/server/deps';
 import { translator } from '@/server/i18n';
 import { invitationMail } from '@/server/mail/templates';
-import { digest, hashPassword, randomToken, verifyPassword } from '@/server/modules/account/account.crypto';
+import { hashPassword, verifyPassword } from '@/server/crypto/passwords';
+import { digest, randomToken } from '@/server/crypto/tokens';
 import {
-  deleteRole,
   findMemberRole,
   findUserByEmail,
   findUserById,
-  insertUser,
-  insertUserRole,
   listMembers,
-  updateRolePermissions,
+} from '@/server/modules/identity/identity.queries';
+import {
+  addMembership,
+  createUser,
+  openSession,
+  removeMembership,
+  setMembershipPermissions,
   updateUser,
-} from '@/server/modules/account/account.queries';
+  type RequestMeta,
+} from '@/server/modules/identity/identity.service';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
-import { openSession, type RequestMeta } from '@/server/modules/account/account.session';
 import { recordAudit } from '@/server/modules/audit/audit.service';
 import { levelsNaming } from '@/server/modules/settings/settings.service';
 import { notifyUser } from '@/server/modules/notifications/notifications.service';
@@ -162,7 +166,7 @@ export async function updateAdmin(
   const before = await findListedMember(deps, organizationId, userId);
   if (role.permissions.includes('payroll.approve') && !permissions.includes('payroll.approve'))
     await assertNotNamedApprover(deps, organizationId, before);
-  await updateRolePermissions(deps.db, role.id, permissions);
+  await setMembershipPermissions(deps.db, role.id, permissions);
   return { before, data: await findListedMember(deps, organizationId, userId) };
 }
 
@@ -189,7 +193,7 @@ export async function removeAdmin(
   const role = await findTeamAdmin(deps, organizationId, userId);
   const before = await findListedMember(deps, organizationId, userId);
   await assertNotNamedApprover(deps, organizationId, before);
-  await deleteRole(deps.db, role.id);
+  await removeMembership(deps.db, role.id);
   return { before };
 }
 
@@ -254,7 +258,7 @@ export async function completeInvitation(
       throw new AppError('BAD_REQUEST', 'errors.invitationInvalid');
     const member =
       user ??
-      (await insertUser(tx, {
+      (await createUser(tx, {
         email: invitation.email,
         passwordHash: passwordHash!,
         firstName: input.firstName!,
@@ -263,7 +267,7 @@ export async function completeInvitation(
         emailVerifiedAt: now,
       }));
     if (!member.emailVerifiedAt) await updateUser(tx, member.id, { emailVerifiedAt: now });
-    await insertUserRole(tx, {
+    await addMembership(tx, {
       userId: member.id,
       name: 'team_admin',
       organizationId: invitation.organizationId,

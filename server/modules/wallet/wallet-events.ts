@@ -1,5 +1,5 @@
 import 'server-only';
-import { listOrganizationAdmins } from '@/server/modules/account/account.queries';
+import { listOrganizationAdmins } from '@/server/modules/identity/identity.queries';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/config';
 import type { Wallet } from '@/lib/contracts/wallet';
 import { formatMoney } from '@/lib/money';

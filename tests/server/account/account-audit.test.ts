@@ -2,7 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, authFailures, users } from '@/server/db/schema';
 import { createUser } from '@/server/seed/factories';
-import { insertUserRole } from '@/server/modules/account/account.queries';
+import { addMembership as insertUserRole } from '@/server/modules/identity/identity.service';
 import { api, getHarness, latestMail, uniqueEmail, uniqueIp } from '../helpers/app';
 import { consultantSession, employerSession, signIn } from '../helpers/accounts';
 

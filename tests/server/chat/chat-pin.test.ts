@@ -1,8 +1,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditLogs, chatPins, chatTokens } from '@/server/db/schema';
-import { insertUserRole } from '@/server/modules/account/account.queries';
-import { verifyPassword } from '@/server/modules/account/account.crypto';
+import { addMembership as insertUserRole } from '@/server/modules/identity/identity.service';
+import { verifyPassword } from '@/server/crypto/passwords';
 import { api, clock, getHarness } from '../helpers/app';
 import { employerSession } from '../helpers/accounts';
 

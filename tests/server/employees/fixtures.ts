@@ -5,7 +5,7 @@ import { loadMessages } from '@/lib/i18n/catalog';
 const en = loadMessages('en-GB');
 import { createUser } from '@/server/seed/factories';
 import { departments, jobRoles, payrollGroups } from '@/server/db/schema';
-import { insertUserRole } from '@/server/modules/account/account.queries';
+import { addMembership as insertUserRole } from '@/server/modules/identity/identity.service';
 import { nubanCheckDigit, toNuban } from '@/server/modules/payments/nuban';
 import { api, getHarness, uniqueEmail } from '../helpers/app';
 import { signIn } from '../helpers/accounts';

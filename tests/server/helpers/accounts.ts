@@ -1,6 +1,6 @@
 import type { Session } from '@/lib/contracts/account';
 import { createConsultant, createEmployer, createUser } from '@/server/seed/factories';
-import { insertUserRole } from '@/server/modules/account/account.queries';
+import { addMembership as insertUserRole } from '@/server/modules/identity/identity.service';
 import { api, getHarness, uniqueEmail, uniqueIp } from './app';
 
 /** Signs in through the API and returns the token with the user. */

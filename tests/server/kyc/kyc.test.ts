@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, kycSubmissions, notifications } from '@/server/db/schema';
-import { updateUser } from '@/server/modules/account/account.repo';
+import { updateUser } from '@/server/modules/identity/identity.service';
 import { api, getHarness } from '../helpers/app';
 import { consultantSession, employerSession } from '../helpers/accounts';
 import { PDF, upload, useTempUploadDir } from '../files/upload';

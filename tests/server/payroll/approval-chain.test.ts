@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { userRoles } from '@/server/db/schema';
 import { createUser } from '@/server/seed/factories';
-import { insertUserRole } from '@/server/modules/account/account.queries';
+import { addMembership as insertUserRole } from '@/server/modules/identity/identity.service';
 import { api, getHarness, latestMail, uniqueEmail } from '../helpers/app';
 import { employerSession, signIn } from '../helpers/accounts';
 import { computeRun, createRun, insertEmployee } from './fixtures';

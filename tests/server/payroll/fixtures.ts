@@ -3,7 +3,7 @@ import { employeeInputSchema, type EmployeeInput } from '@/lib/contracts/employe
 import { employeeAddons, employees } from '@/server/db/schema';
 import { createUser } from '@/server/seed/factories';
 import { toEmployeeInsert } from '@/server/modules/employees/employees.mapper';
-import { insertUserRole } from '@/server/modules/account/account.queries';
+import { addMembership as insertUserRole } from '@/server/modules/identity/identity.service';
 import { api, getHarness, uniqueEmail } from '../helpers/app';
 import { signIn } from '../helpers/accounts';
 

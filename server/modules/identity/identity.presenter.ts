@@ -1,20 +1,7 @@
 import 'server-only';
 import type { User, UserRole } from '@/lib/contracts/account';
-import { getCountry } from '@/lib/countries';
-import type { organizations } from '@/server/db/schema';
-import type { RoleRow, UserRow } from './account.repo';
-
-type OrganizationRow = typeof organizations.$inferSelect;
-
-export function toOrganizationRef(org: OrganizationRow) {
-  return {
-    id: org.id,
-    name: org.name,
-    country: org.country,
-    currency: org.currency,
-    dialCode: getCountry(org.country).dialCode,
-  };
-}
+import { toOrganizationRef, type OrganizationRow } from '@/server/modules/organization/organization.queries';
+import type { RoleRow, UserRow } from './identity.repo';
 
 export function toUserRole(row: RoleRow): UserRole {
   return {
