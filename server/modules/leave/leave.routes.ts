@@ -39,6 +39,7 @@ import {
 import { created, ok, paged } from '@/server/http/respond';
 import { today } from './leave-dates';
 import * as balances from './leave-balances.service';
+import * as calendar from './leave-calendar.service';
 import * as holidays from './leave-holidays.service';
 import * as types from './leave-types.service';
 import * as leave from './leave.service';
@@ -169,7 +170,7 @@ export function leaveRoutes() {
       ok(
         c,
         'api.ok',
-        await leave.awayOn(c.var.deps.db, c.var.organizationId, c.req.valid('query').date ?? day(c)),
+        await calendar.awayOn(c.var.deps.db, c.var.organizationId, c.req.valid('query').date ?? day(c)),
       ),
   );
   // GET /leaves/active — away today, with the day each returns
@@ -180,7 +181,7 @@ export function leaveRoutes() {
       permission: P,
       responses: okResponse(z.array(awayEntrySchema)),
     }),
-    async (c) => ok(c, 'api.ok', await leave.awayOn(c.var.deps.db, c.var.organizationId, day(c))),
+    async (c) => ok(c, 'api.ok', await calendar.awayOn(c.var.deps.db, c.var.organizationId, day(c))),
   );
   // GET /leaves/calendar?month= (our addition) — the month grid's approved leave and holidays
   m.openapi(
@@ -195,7 +196,7 @@ export function leaveRoutes() {
       ok(
         c,
         'api.ok',
-        await leave.calendarMonth(c.var.deps.db, c.var.organizationId, c.req.valid('query'), c.var.locale),
+        await calendar.calendarMonth(c.var.deps.db, c.var.organizationId, c.req.valid('query'), c.var.locale),
       ),
   );
   // GET /leaves/duration (our addition) — a request's duration and the balance it would use, before saving
