@@ -5,7 +5,7 @@ import type { DbOrTx } from '@/server/db/client';
 import { consultantOrganizations, consultants, userRoles } from '@/server/db/schema';
 import { hashPassword } from '@/server/crypto/passwords';
 import * as identity from '@/server/modules/identity/identity.service';
-import { createOrganization } from '@/server/modules/organization/organization.service';
+import { createOrganization } from '@/server/modules/onboarding/onboarding.service';
 
 /** Factories shared by the demo seed, the API tests and e2e: each call makes new, uniquely named data. */
 export const DEFAULT_TEST_PASSWORD = 'Paygrid#2026';

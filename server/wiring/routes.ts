@@ -16,7 +16,7 @@ import { hiringRoutes } from '@/server/modules/hiring/hiring.routes';
 import { kycRoutes } from '@/server/modules/kyc/kyc.routes';
 import { leaveRoutes } from '@/server/modules/leave/leave.routes';
 import { notificationsRoutes } from '@/server/modules/notifications/notifications.routes';
-import { organizationRoutes } from '@/server/modules/organization/organization.routes';
+import { onboardingRoutes } from '@/server/modules/onboarding/onboarding.routes';
 import { paymentsRoutes } from '@/server/modules/payments/payments.routes';
 import { payrollRoutes } from '@/server/modules/payroll/payroll.routes';
 import { payoutsRoutes } from '@/server/modules/payouts/payouts.routes';
@@ -37,7 +37,8 @@ import type { AppEnv } from '@/server/http/context';
 const ROUTES: Partial<Record<ModuleName, () => OpenAPIHono<AppEnv>>> = {
   platform: platformRoutes,
   account: accountRoutes,
-  organization: organizationRoutes,
+  // the organisation's one route, the onboarding checklist, is onboarding's (it reads wallet, staff, payroll)
+  organization: onboardingRoutes,
   dashboard: dashboardRoutes,
   employees: employeesRoutes,
   departments: departmentsRoutes,

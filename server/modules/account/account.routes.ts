@@ -31,6 +31,7 @@ import { forgetSession } from '@/server/http/session-gate';
 import { auditSource } from '@/server/http/route-template';
 import * as recovery from './account-recovery.service';
 import * as account from './account.service';
+import { addClientOrganization } from '@/server/modules/onboarding/onboarding.service';
 
 const meta = (c: Context<AppEnv>) => ({ ip: c.var.ip, userAgent: c.req.header('user-agent') });
 const rateLimited = { 429: errorResponse('Too many attempts (per address, or per address on the account)') };
@@ -121,7 +122,7 @@ export function accountRoutes() {
       created(
         c,
         'account.api.clientOrganizationCreated',
-        await account.addClientOrganization(c.var.deps, c.var.auth, c.req.valid('json'), auditSource(c)),
+        await addClientOrganization(c.var.deps, c.var.auth, c.req.valid('json'), auditSource(c)),
       ),
   );
   // PATCH /account/verify-email — the mailed code → session token

@@ -1,7 +1,6 @@
 import 'server-only';
 import type { z } from 'zod';
 import type {
-  addClientOrganizationSchema,
   changePasswordSchema,
   consultantSignupSchema,
   loginSchema,
@@ -16,11 +15,7 @@ import { AppError, fieldError, notFound } from '@/server/errors';
 import type { AppDeps, AuthContext } from '@/server/deps';
 import { translator } from '@/server/i18n';
 import { passwordChangedMail, signupAttemptMail, verificationCodeMail } from '@/server/mail/templates';
-import {
-  createClientOrganization,
-  createConsultancy,
-  createOrganization,
-} from '@/server/modules/organization/organization.service';
+import { createConsultancy, createOrganization } from '@/server/modules/onboarding/onboarding.service';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '@/server/crypto/passwords';
 import { digest, randomOtp } from '@/server/crypto/tokens';
 import type { AuditSource } from '@/server/modules/audit/audit.service';
@@ -28,7 +23,6 @@ import {
   findUserByEmail,
   findUserById,
   listReachableOrganizationIds,
-  listRoles,
   type UserRow,
 } from '@/server/modules/identity/identity.queries';
 import {
@@ -281,43 +275,6 @@ export function logout(deps: AppDeps, auth: AuthContext, source: AuditSource) {
       before: { sessionId: auth.sessionId, signedIn: true },
       after: { sessionId: auth.sessionId, signedIn: false },
     });
-  });
-}
-
-/**
- * A new client organisation under the signed-in consultant's firm (the first firm they belong to). The
- * audit rows go to every organisation the consultant reaches, the new one included.
- */
-export async function addClientOrganization(
-  deps: AppDeps,
-  auth: AuthContext,
-  input: z.output<typeof addClientOrganizationSchema>,
-  source: AuditSource,
-) {
-  const firm = (await listRoles(deps.db, auth.userId)).find(
-    (r) => r.role.name === 'consultant' && r.role.consultantId,
-  );
-  if (!firm) throw new AppError('FORBIDDEN', 'errors.consultantOnly');
-  return deps.db.transaction(async (tx) => {
-    const organization = await createClientOrganization(
-      tx,
-      {
-        consultantId: firm.role.consultantId!,
-        name: input.name,
-        country: input.country,
-        email: input.contactEmail,
-        phone: input.contactPhone,
-      },
-      deps.now(),
-    );
-    const data = {
-      id: organization.id,
-      name: organization.name,
-      country: organization.country,
-      currency: organization.currency,
-    };
-    await recordAccountAudit(tx, { userId: auth.userId, source, after: data });
-    return data;
   });
 }
 

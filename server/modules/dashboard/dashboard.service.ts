@@ -11,7 +11,7 @@ import { PAY_PERMISSIONS } from '@/lib/contracts/permissions';
 import { monthlyGross } from '@/lib/payroll/gross';
 import { notFound } from '@/server/errors';
 import type { AppDeps } from '@/server/deps';
-import { listPermissions } from '@/server/modules/account/account.queries';
+import { listPermissions } from '@/server/modules/identity/identity.queries';
 import { countDepartments, findDepartmentRefs } from '@/server/modules/departments/departments.queries';
 import * as people from '@/server/modules/employees/employees.queries';
 import { findOrganization } from '@/server/modules/organization/organization.queries';

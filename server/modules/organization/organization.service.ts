@@ -1,70 +1,34 @@
 import 'server-only';
-import type { DashboardChecklist, KYC_STATUSES } from '@/lib/contracts/organization';
+import type { KYC_STATUSES } from '@/lib/contracts/organization';
 import { getCountry, type CountryCode } from '@/lib/countries';
-import type { AppDeps } from '@/server/deps';
-import { findUserById } from '@/server/modules/identity/identity.queries';
-import { findOrganization } from '@/server/modules/organization/organization.queries';
 import type { DbOrTx } from '@/server/db/client';
 import { notFound } from '@/server/errors';
-import { startTrial } from '@/server/modules/billing/billing.service';
-import { countEmployees } from '@/server/modules/employees/employees.service';
-import { hasApprovedPayroll } from '@/server/modules/payroll/payroll.queries';
-import { organizationHasWallet } from '@/server/modules/wallet/wallet.service';
 import * as repo from './organization.repo';
-import { addMembership } from '@/server/modules/identity/identity.service';
-import { insertOrganization } from './organization.repo';
-
-/** Creates an organisation (currency from its country) with `ownerId` as its employer admin and a free trial. */
-export async function createOrganization(
-  db: DbOrTx,
-  input: { name: string; country: CountryCode; ownerId: string },
-  now = new Date(),
-) {
-  const organization = await insertOrganization(db, {
-    name: input.name,
-    country: input.country,
-    currency: getCountry(input.country).currency,
-  });
-  await addMembership(db, { userId: input.ownerId, name: 'employer', organizationId: organization.id });
-  await startTrial(db, organization.id, now);
-  return organization;
-}
-
-/** A consultancy (firm) with its first consultant: the user who signed it up. */
-export async function createConsultancy(
-  db: DbOrTx,
-  input: { name: string; country: CountryCode; userId: string },
-) {
-  const firm = await repo.insertConsultant(db, { name: input.name, country: input.country });
-  await addMembership(db, { userId: input.userId, name: 'consultant', consultantId: firm.id });
-  return firm;
-}
 
 /**
- * A client organisation created by a consultant firm: no employer owner; the firm's consultants run it with
- * every permission (switch-org), onboarding (KYC, wallet) included. The trial starts as for an employer.
+ * The organisations and consultancies tables' writes. Creating an organisation with its owner and trial is
+ * onboarding's (onboarding.service.ts); this module imports no module above its floor.
  */
-export async function createClientOrganization(
+
+/** A new organisation row, its currency from its country. */
+export function addOrganization(
   db: DbOrTx,
-  input: {
-    consultantId: string;
-    name: string;
-    country: CountryCode;
-    email?: string | null;
-    phone?: string | null;
-  },
-  now = new Date(),
+  input: { name: string; country: CountryCode; email?: string | null; phone?: string | null },
 ) {
-  const organization = await insertOrganization(db, {
-    name: input.name,
-    country: input.country,
+  return repo.insertOrganization(db, {
+    ...input,
     currency: getCountry(input.country).currency,
-    email: input.email ?? null,
-    phone: input.phone ?? null,
   });
-  await repo.linkConsultantOrganization(db, input.consultantId, organization.id);
-  await startTrial(db, organization.id, now);
-  return organization;
+}
+
+/** A new consultancy (firm) row. */
+export function addConsultancy(db: DbOrTx, input: { name: string; country: CountryCode }) {
+  return repo.insertConsultant(db, input);
+}
+
+/** Makes the organisation a client of the consultancy: its consultants reach it. */
+export function linkClientOrganization(db: DbOrTx, consultantId: string, organizationId: string) {
+  return repo.linkConsultantOrganization(db, consultantId, organizationId);
 }
 
 /**
@@ -101,33 +65,4 @@ export async function updateOrganizationDetails(
   const row = await repo.updateOrganization(db, organizationId, values);
   if (!row) throw notFound('errors.organizationNotFound');
   return row;
-}
-
-/** Onboarding progress, from real data only (`firstPayroll`: a payroll run was approved). */
-export async function getDashboardChecklist(
-  deps: AppDeps,
-  userId: string,
-  organizationId: string,
-): Promise<DashboardChecklist> {
-  const [user, organization] = await Promise.all([
-    findUserById(deps.db, userId),
-    findOrganization(deps.db, organizationId),
-  ]);
-  const kycStatus = (organization?.kycStatus ?? 'pending') as DashboardChecklist['kycStatus'];
-  const [hasWallet, staff, paid] = await Promise.all([
-    organizationHasWallet(deps.db, organizationId),
-    countEmployees(deps.db, organizationId),
-    hasApprovedPayroll(deps.db, organizationId),
-  ]);
-  return {
-    checklist: [
-      { key: 'verifyEmail', done: Boolean(user?.emailVerifiedAt) },
-      { key: 'kyc', done: kycStatus === 'approved' },
-      { key: 'wallet', done: hasWallet },
-      { key: 'firstEmployee', done: staff.active + staff.suspended + staff.separated > 0 },
-      { key: 'firstPayroll', done: paid },
-    ],
-    kycStatus,
-    hasWallet,
-  };
 }
