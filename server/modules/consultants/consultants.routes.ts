@@ -27,6 +27,8 @@ import {
   pagedResponse,
 } from '@/server/http/openapi';
 import { created, ok, paged } from '@/server/http/respond';
+import * as analytics from './consultants-analytics.service';
+import * as team from './consultants-team.service';
 import * as consultants from './consultants.service';
 
 const auditMeta = (c: Context<AppEnv>) => ({ requestId: c.var.requestId, ip: c.var.ip });
@@ -118,7 +120,7 @@ export function consultantsRoutes() {
       ok(
         c,
         'api.ok',
-        await consultants.payrollDistributionSummary(
+        await analytics.payrollDistributionSummary(
           c.var.deps,
           await consultants.consultantScope(c.var.deps, c.var.auth),
           c.req.valid('query'),
@@ -137,7 +139,7 @@ export function consultantsRoutes() {
       ok(
         c,
         'api.ok',
-        await consultants.payrollSizeDistribution(
+        await analytics.payrollSizeDistribution(
           c.var.deps,
           await consultants.consultantScope(c.var.deps, c.var.auth),
         ),
@@ -159,7 +161,7 @@ export function consultantsRoutes() {
     }),
     async (c) => {
       const scope = await consultants.consultantScope(c.var.deps, c.var.auth);
-      const data = await consultants.addTeamMember(
+      const data = await team.addTeamMember(
         c.var.deps,
         scope,
         c.req.valid('json'),
@@ -181,10 +183,7 @@ export function consultantsRoutes() {
       ok(
         c,
         'api.ok',
-        await consultants.listTeamMembers(
-          c.var.deps,
-          await consultants.consultantScope(c.var.deps, c.var.auth),
-        ),
+        await team.listTeamMembers(c.var.deps, await consultants.consultantScope(c.var.deps, c.var.auth)),
       ),
   );
   // PATCH /consultants/team-members/{member_id} — replace the member's clients and permissions (our addition)
@@ -198,7 +197,7 @@ export function consultantsRoutes() {
     }),
     async (c) => {
       const scope = await consultants.consultantScope(c.var.deps, c.var.auth);
-      const { data } = await consultants.updateTeamMember(
+      const { data } = await team.updateTeamMember(
         c.var.deps,
         scope,
         c.req.valid('param').member_id,
@@ -219,7 +218,7 @@ export function consultantsRoutes() {
       responses: { ...okResponse(teamMemberSchema), ...notFoundResponse(), ...notConsultant },
     }),
     async (c) => {
-      const data = await consultants.removeTeamMember(
+      const data = await team.removeTeamMember(
         c.var.deps,
         await consultants.consultantScope(c.var.deps, c.var.auth),
         c.req.valid('param').member_id,

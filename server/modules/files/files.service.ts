@@ -210,3 +210,6 @@ export async function missingUploadPermissions(
   if (!uploaders.some((p) => granted.includes(p))) return uploaders;
   return missingFilePermissions(purpose, granted);
 }
+
+/** Where uploads live, for modules that keep their own files (hiring's CVs) beside the files table's. */
+export { getFileStorage, type FileStorage } from './files.storage';

@@ -24,6 +24,7 @@ import {
   okResponse,
 } from '@/server/http/openapi';
 import { created, ok } from '@/server/http/respond';
+import * as offers from './hiring-offers.service';
 import * as pipeline from './hiring-pipeline.service';
 
 const stateResponses = {
@@ -135,7 +136,7 @@ export function registerPipelineRoutes(m: ModuleRouter) {
       responses: { ...okResponse(sentOfferSchema), ...stateResponses },
     }),
     async (c) => {
-      const { before, data } = await pipeline.sendOffer(
+      const { before, data } = await offers.sendOffer(
         c.var.deps,
         c.var.organizationId,
         c.req.valid('param').application_id,
@@ -156,7 +157,7 @@ export function registerPipelineRoutes(m: ModuleRouter) {
       responses: { ...okResponse(offerSchema), ...stateResponses },
     }),
     async (c) => {
-      const { before, data } = await pipeline.rescindOffer(
+      const { before, data } = await offers.rescindOffer(
         c.var.deps,
         c.var.organizationId,
         c.req.valid('param').offer_id,
@@ -174,7 +175,7 @@ export function registerPipelineRoutes(m: ModuleRouter) {
       request: { params: offerTokenParamsSchema },
       responses: { ...okResponse(publicOfferSchema), ...notFoundResponse('Unknown token') },
     }),
-    async (c) => ok(c, 'api.ok', await pipeline.viewOffer(c.var.deps, c.req.valid('param').token)),
+    async (c) => ok(c, 'api.ok', await offers.viewOffer(c.var.deps, c.req.valid('param').token)),
   );
   // PATCH /jobs/applications/offers/{token}/accept-offer — public; the application becomes hired
   m.openapi(
@@ -189,7 +190,7 @@ export function registerPipelineRoutes(m: ModuleRouter) {
       ok(
         c,
         'hiring.api.offerAccepted',
-        await pipeline.answerOffer(c.var.deps, c.req.valid('param').token, 'accepted'),
+        await offers.answerOffer(c.var.deps, c.req.valid('param').token, 'accepted'),
       ),
   );
   // PATCH /jobs/applications/offers/{token}/reject-offer — public; optional { reason }
@@ -209,7 +210,7 @@ export function registerPipelineRoutes(m: ModuleRouter) {
       return ok(
         c,
         'hiring.api.offerRejected',
-        await pipeline.answerOffer(c.var.deps, c.req.valid('param').token, 'rejected', body?.reason),
+        await offers.answerOffer(c.var.deps, c.req.valid('param').token, 'rejected', body?.reason),
       );
     },
   );

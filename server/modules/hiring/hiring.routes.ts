@@ -30,6 +30,7 @@ import {
   pagedResponse,
 } from '@/server/http/openapi';
 import { created, ok, paged } from '@/server/http/respond';
+import * as applying from './hiring-apply.service';
 import * as pipeline from './hiring-pipeline.service';
 import { registerPipelineRoutes } from './hiring-pipeline.routes';
 import * as hiring from './hiring.service';
@@ -147,7 +148,7 @@ export function hiringRoutes() {
     }),
     async (c) => {
       const { cv, ...fields } = c.req.valid('form');
-      const receipt = await pipeline.apply(c.var.deps, {
+      const receipt = await applying.apply(c.var.deps, {
         jobId: c.req.valid('param').job_id,
         fields: applyFieldsSchema.parse(fields),
         cv,
@@ -258,7 +259,7 @@ export function hiringRoutes() {
       },
     }),
     async (c) => {
-      const cv = await pipeline.readCv(
+      const cv = await applying.readCv(
         c.var.deps.db,
         c.var.organizationId,
         c.req.valid('param').application_id,
