@@ -150,11 +150,15 @@ function checkReadyQueues(ctx: JobContext, wake: (queue: string) => void, everyM
 /**
  * Runs every ready job of the given queues in this process until none is left, then returns how many ran:
  * what tests use instead of workers and timers. With `ignoreDelays`, jobs waiting for their start time or
- * a retry's backoff run too — but not a job queued during this drain for a later time (a handler scheduling
- * work ahead, such as a payroll release re-queued for its pay date): that one is put back as it was, or a
- * drain would run it again at once, forever. A failing handler fails its job (pg-boss schedules the retry)
+ * a retry's backoff run too, as do the short follow-ups a handler queues (a payout poll in a few seconds) —
+ * but not work a handler queued during this drain for a real later time (more than `LATER_MS` ahead, or the
+ * same job again, such as a payroll release re-queued for its pay date): that one is put back as it was, or
+ * a drain would run it again at once, forever. A failing handler fails its job (pg-boss schedules the retry)
  * and the drain goes on; `maxJobs` stops a handler that fails forever.
  */
+/** How far ahead a job queued during a drain must be due to count as later work the drain leaves waiting. */
+const LATER_MS = 10 * 60_000;
+
 export async function drainJobs(
   boss: PgBoss,
   ctx: JobContext,
@@ -164,6 +168,12 @@ export async function drainJobs(
   let ran = 0;
   const errors: unknown[] = [];
   const startedAt = new Date();
+  const done = new Set<string>();
+  const keyOf = (name: string, data: unknown) => `${name}\u0000${JSON.stringify(data)}`;
+  const isLaterWork = (name: string, j: { data: unknown; createdOn: Date; startAfter: Date }) =>
+    j.createdOn >= startedAt &&
+    j.startAfter > new Date() &&
+    (j.startAfter.getTime() - Date.now() > LATER_MS || done.has(keyOf(name, j.data)));
   for (let progressed = true; progressed && ran < maxJobs; ) {
     progressed = false;
     for (const job of jobs) {
@@ -173,13 +183,14 @@ export async function drainJobs(
         includeMetadata: true,
       });
       for (const j of batch) {
-        if (j.createdOn >= startedAt && j.startAfter > new Date()) {
+        if (isLaterWork(job.name, j)) {
           await boss.cancel(job.name, j.id);
           await boss.resume(job.name, j.id);
           continue;
         }
         progressed = true;
         ran += 1;
+        done.add(keyOf(job.name, j.data));
         try {
           await job.handler(j.data, ctx);
           await boss.complete(job.name, j.id);

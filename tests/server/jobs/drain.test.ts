@@ -29,4 +29,27 @@ describe('[JOBS] a test drain', () => {
       await boss.stop({ graceful: false, wait: true });
     }
   });
+
+  it('runs a short follow-up a handler queued during the drain (a payout poll in a few seconds), once per round', async () => {
+    const { ctx } = await getJobs();
+    const name = `test.poll-${crypto.randomUUID().slice(0, 8)}`;
+    const rounds: number[] = [];
+    const job: JobDefinition<{ round: number }> = {
+      name,
+      handler: async ({ round }, c) => {
+        rounds.push(round);
+        if (round < 3)
+          await enqueue(c.db, name, { round: round + 1 }, { startAfter: new Date(Date.now() + 5_000) });
+      },
+    };
+    const boss = await startBoss(ctx.db, [job], { background: false });
+    try {
+      await enqueue(ctx.db, name, { round: 1 });
+      const { ran } = await drainJobs(boss, ctx, [job], { maxJobs: 50 });
+      expect(ran).toBe(3);
+      expect(rounds).toEqual([1, 2, 3]);
+    } finally {
+      await boss.stop({ graceful: false, wait: true });
+    }
+  });
 });
