@@ -9,9 +9,8 @@ import { toEmployeeInsert } from '@/server/modules/employees/employees.mapper';
 import { findOrganizationByName } from '@/server/modules/organization/organization.queries';
 import { getPaymentsProvider } from '@/server/modules/payments/payments.service';
 import { toNuban } from '@/server/modules/payments/nuban';
-import { postTransaction } from '@/server/modules/wallet/ledger.service';
+import { ledgerText, postTransaction } from '@/server/modules/wallet/ledger.service';
 import { openWallet, type WalletDeps } from '@/server/modules/wallet/wallet.service';
-import { ledgerText } from '@/server/modules/wallet/ledger-text';
 
 const DAY = 86_400_000;
 

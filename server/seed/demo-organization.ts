@@ -3,10 +3,9 @@ import type { DbOrTx } from '@/server/db/client';
 import { insertKycSubmission, setOrganizationKycStatus } from '@/server/modules/kyc/kyc.repo';
 import { addMembership } from '@/server/modules/identity/identity.service';
 import { getPaymentsProvider } from '@/server/modules/payments/payments.service';
-import { postTransaction } from '@/server/modules/wallet/ledger.service';
+import { ledgerText, postTransaction } from '@/server/modules/wallet/ledger.service';
 import { openWallet, type WalletDeps } from '@/server/modules/wallet/wallet.service';
 import { createUser } from './factories';
-import { ledgerText } from '@/server/modules/wallet/ledger-text';
 
 export const DEMO_PAYROLL_ADMIN_EMAIL = 'payroll@demo.paygrid.test';
 export const DEMO_HR_ADMIN_EMAIL = 'hr@demo.paygrid.test';

@@ -10,9 +10,8 @@ import { createSandboxProvider } from '@/server/modules/payments/sandbox-provide
 import { settleBatchInline } from '@/server/modules/payouts/payouts.inline';
 import { MAIL_PAYSLIP_QUEUE } from '@/server/modules/payroll/payroll.jobs';
 import { approveRun, computeRun, createRun } from '@/server/modules/payroll/payroll.service';
-import { postTransaction } from '@/server/modules/wallet/ledger.service';
+import { ledgerText, postTransaction } from '@/server/modules/wallet/ledger.service';
 import { openWallet, type WalletDeps } from '@/server/modules/wallet/wallet.service';
-import { ledgerText } from '@/server/modules/wallet/ledger-text';
 import { PLUGINS } from '@/server/wiring/plugins';
 
 /** A USD wallet for the dollar contractor, funded before October's run pays them from it. */

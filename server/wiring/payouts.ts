@@ -1,7 +1,7 @@
 import 'server-only';
 import { ewaPayoutListener } from '@/server/modules/benefits/benefits.payout-listener';
 import { payrollPayoutListener } from '@/server/modules/payroll/payroll.payout-listener';
-import type { PayoutListeners } from '@/server/modules/payouts';
+import type { PayoutListeners } from '@/server/modules/payouts/payouts.service';
 
 /**
  * Who hears of payout outcomes, by `source` (payouts.source). Each module that sends money adds one line:

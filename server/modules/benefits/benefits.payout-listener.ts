@@ -1,8 +1,7 @@
 import 'server-only';
 import type { PayoutListener } from '@/server/deps';
-import { postTransaction } from '@/server/modules/wallet/ledger.service';
+import { postTransaction, ledgerText } from '@/server/modules/wallet/ledger.service';
 import * as repo from './benefits.repo';
-import { ledgerText } from '@/server/modules/wallet/ledger-text';
 
 export const EWA_PAYOUT_SOURCE = 'ewa';
 

@@ -17,13 +17,13 @@ import { AppError, notFound } from '@/server/errors';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
 import { getPaymentsProvider } from '@/server/modules/payments/payments.service';
 import type { PaymentsProvider } from '@/server/payments-provider';
-import { moveToClearing, queuePayouts, requireFunds } from '@/server/modules/payouts';
-import { postTransaction } from '@/server/modules/wallet/ledger.service';
+import { moveToClearing, requireFunds } from '@/server/modules/payouts/payouts-funds.service';
+import { queuePayouts } from '@/server/modules/payouts/payouts.service';
+import { postTransaction, ledgerText } from '@/server/modules/wallet/ledger.service';
 import { computeCap, feeFor, readEwaSettings } from './benefits-cap.service';
 import { findPayee, listNoAccess } from './benefits-employees.read';
 import { EWA_PAYOUT_SOURCE, ewaPayoutListener } from './benefits.payout-listener';
 import * as repo from './benefits.repo';
-import { ledgerText } from '@/server/modules/wallet/ledger-text';
 
 /**
  * Earned wage access: settings, advances and what the benefits page shows. An advance is refused (422, the

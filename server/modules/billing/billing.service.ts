@@ -15,12 +15,11 @@ import type { DbOrTx } from '@/server/db/client';
 import { AppError, conflict, fieldError, notFound } from '@/server/errors';
 import { countEmployees } from '@/server/modules/employees/employees.service';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
-import { postTransaction } from '@/server/modules/wallet/ledger.service';
+import { postTransaction, ledgerText } from '@/server/modules/wallet/ledger.service';
 import { listOrganizationWallets } from '@/server/modules/wallet/wallet.service';
 import * as repo from './billing.repo';
 import { ensureSubscription, presentSubscription, timeZoneOfOrganization } from './billing-subscription';
 import { billingCurrency, findPlan, PLANS, presentPlan, priceFor } from './plans';
-import { ledgerText } from '@/server/modules/wallet/ledger-text';
 
 export {
   getSubscription,

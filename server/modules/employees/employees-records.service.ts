@@ -6,7 +6,7 @@ import type { EmployeePayrollHistoryEntry, PayoutStatus, PayrollHistoryEntry } f
 import type { DbOrTx } from '@/server/db/client';
 import { conflict, notFound } from '@/server/errors';
 import type { AppDeps } from '@/server/deps';
-import { latestPayoutsOf } from '@/server/modules/payouts';
+import { latestPayoutsOf } from '@/server/modules/payouts/payouts.service';
 import { PAYROLL_SOURCE } from '@/server/modules/payroll/payroll-disbursement.read';
 import { employeePayrollHistory } from '@/server/modules/payroll/payroll.queries';
 import * as records from './employees-records.repo';

@@ -2,17 +2,66 @@ import 'server-only';
 import type { DbOrTx } from '@/server/db/client';
 import { enqueueMany } from '@/server/queue/enqueue';
 import { recordAudit } from '@/server/modules/audit/audit.service';
-import { reverseFromClearing } from './payouts.funds';
+import type { PayoutListener } from '@/server/deps';
+import { reverseFromClearing } from './payouts-funds.service';
 import { queueFailedNotices } from './payouts.notify';
-import {
-  payoutReference,
-  type PayoutItem,
-  type PayoutListener,
-  type PayoutListeners,
-  type PayoutOutcome,
-  type PayoutRow,
-} from './payout-types';
+import type { PayoutRow } from './payout-types';
 import * as repo from './payouts.repo';
+
+/**
+ * Payouts: money out of a wallet to bank accounts, exactly once. A server-internal module used by others
+ * (payroll, earned wage access, statutory remittances). How to use it, inside YOUR transaction (requireFunds
+ * and moveToClearing are payouts-funds.service.ts's):
+ *
+ *   const wallets = await requireFunds(tx, orgId, [{ currency, amount, transfers }], provider) // 422 INSUFFICIENT_FUNDS
+ *   await moveToClearing(tx, { organizationId, walletId, currency, amount, clearingAccount: `<source>:<id>`,
+ *                              key: '<unique per batch and currency>', description })     // ONE ledger transaction
+ *   await queuePayouts(tx, items, now, yourListener)  // rows + send jobs; nothing sent unless it commits
+ *
+ * then list your PayoutListener under your `source` in server/wiring/payouts.ts to hear outcomes (payouts
+ * gets the list as `plugins.payoutListeners`; it imports no source). Each item names
+ * (source, sourceId = the batch, subjectId = what is paid, attempt); its provider reference is
+ * `<source>-<subjectId>-<attempt>` and a retry is the next attempt (a new reference) of a FAILED subject —
+ * a unique index allows one live attempt per subject. Items without a bank account are recorded failed at
+ * once: leave their amounts out of moveToClearing (isUnsendable).
+ *
+ * Lifecycle: pending → processing (claimed, then sent) → paid | failed. Outcomes come only from the provider:
+ * polling (`getTransfer`, job payouts.poll) and signed webhooks (POST /payouts/webhook; bad signature 401;
+ * duplicates and out-of-order notices change nothing; each payout a webhook changes is audited, entity
+ * `payouts`, in the transaction that records it). A failure reverses its amount from clearing to the
+ * wallet (ledger type `reversal`, idempotency key `payout-reversal:<reference>`). Jobs: payouts.send,
+ * payouts.poll, payouts.sweep (minutely: resumes payouts a crashed worker left behind).
+ */
+
+/** Who hears of payout outcomes, by `source` (server/wiring/payouts.ts). */
+export type PayoutListeners = Readonly<Record<string, PayoutListener>>;
+
+/** One transfer to queue (queuePayouts). Money must already sit in `clearingAccount` (see moveToClearing). */
+export type PayoutItem = {
+  organizationId: string;
+  source: string;
+  sourceId: string;
+  subjectId: string;
+  /** 1 for the first try; a retry passes the next number (a new provider reference) */
+  attempt: number;
+  /** null only when the item cannot be sent (no bank account) and no wallet of its currency exists */
+  walletId: string | null;
+  currency: string;
+  amount: number;
+  country: string;
+  bankCode: string | null;
+  accountNumberEnc: string | null;
+  accountNumberLast4: string | null;
+  accountName: string | null;
+  nameEnquiry: boolean;
+  clearingAccount: string;
+  narration: string;
+};
+
+export type PayoutOutcome = { reference: string; status: 'paid' | 'failed'; failureReason: string | null };
+
+export const payoutReference = (source: string, subjectId: string, attempt: number) =>
+  `${source}-${subjectId}-${attempt}`;
 
 export const SEND_QUEUE = 'payouts.send';
 export const POLL_QUEUE = 'payouts.poll';

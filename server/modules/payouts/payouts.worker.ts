@@ -4,10 +4,10 @@ import { AppError } from '@/server/errors';
 import { enqueueMany } from '@/server/queue/enqueue';
 import { pluginsOf, type JobContext, type JobDefinition } from '@/server/queue/types';
 import type { TransferResult } from '@/server/payments-provider';
-import type { PayoutOutcome, PayoutRow } from './payout-types';
+import type { PayoutRow } from './payout-types';
 import { FAILED_NOTICE_JOB } from './payouts.notify';
 import * as repo from './payouts.repo';
-import { POLL_QUEUE, recordOutcomes, SEND_CHUNK, SEND_QUEUE } from './payouts.service';
+import { POLL_QUEUE, recordOutcomes, SEND_CHUNK, SEND_QUEUE, type PayoutOutcome } from './payouts.service';
 
 /**
  * The jobs that move payouts along. The order that makes a crash harmless: a payout is marked `processing`

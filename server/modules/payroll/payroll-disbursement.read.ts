@@ -4,7 +4,7 @@ import type { PayrollEmployeeRow } from '@/lib/contracts/payroll';
 import type { DbOrTx } from '@/server/db/client';
 import { inIds } from '@/server/db/sql-ids';
 import { payrollRunEmployees } from '@/server/db/schema';
-import { latestPayouts, payoutProgress } from '@/server/modules/payouts';
+import { latestPayouts, payoutProgress } from '@/server/modules/payouts/payouts.service';
 
 /** Payroll's payouts are keyed (source 'payroll', batch = run id, subject = the payroll_run_employees row). */
 export const PAYROLL_SOURCE = 'payroll';

@@ -7,9 +7,14 @@ import { cancelJobs, enqueue } from '@/server/queue/enqueue';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
 import { getPaymentsProvider } from '@/server/modules/payments/payments.service';
 import type { PaymentsProvider } from '@/server/payments-provider';
-import { isUnsendable, queuePayouts } from '@/server/modules/payouts';
-import { ledgerText, type LedgerText } from '@/server/modules/wallet/ledger-text';
-import { findWalletForCurrency, getBalance, postTransaction } from '@/server/modules/wallet/ledger.service';
+import { isUnsendable, queuePayouts } from '@/server/modules/payouts/payouts.service';
+import {
+  findWalletForCurrency,
+  getBalance,
+  postTransaction,
+  ledgerText,
+  type LedgerText,
+} from '@/server/modules/wallet/ledger.service';
 import type { PayrollApprovalHook } from './payroll-approval';
 import { payrollPayoutListener } from './payroll.payout-listener';
 import {

@@ -9,16 +9,18 @@ import { findOrganization } from '@/server/modules/organization/organization.que
 import { getPaymentsProvider } from '@/server/modules/payments/payments.service';
 import type { PaymentsProvider } from '@/server/payments-provider';
 import {
-  isUnsendable,
-  latestPayouts,
   moveToClearing,
-  payoutCounts,
-  queuePayouts,
   requireFunds,
   type CurrencyNeed,
+} from '@/server/modules/payouts/payouts-funds.service';
+import {
+  isUnsendable,
+  latestPayouts,
+  payoutCounts,
+  queuePayouts,
   type PayoutItem,
-} from '@/server/modules/payouts';
-import { ledgerText, type LedgerText } from '@/server/modules/wallet/ledger-text';
+} from '@/server/modules/payouts/payouts.service';
+import { ledgerText, type LedgerText } from '@/server/modules/wallet/ledger.service';
 import { PAYROLL_SOURCE } from './payroll-disbursement.read';
 import { payrollPayoutListener } from './payroll.payout-listener';
 import * as repo from './payroll.repo';

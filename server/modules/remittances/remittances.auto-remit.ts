@@ -13,11 +13,14 @@ import type { PaymentsProvider } from '@/server/payments-provider';
 import { effectiveToggle } from '@/server/modules/payroll-groups/payroll-groups-settings.service';
 import type { PayrollApprovalContext } from '@/server/deps';
 import { runHeader } from '@/server/modules/payroll/payroll.queries';
-import { moveToClearing, requireFunds, type CurrencyNeed } from '@/server/modules/payouts/payouts.funds';
-import { postTransaction } from '@/server/modules/wallet/ledger.service';
+import {
+  moveToClearing,
+  requireFunds,
+  type CurrencyNeed,
+} from '@/server/modules/payouts/payouts-funds.service';
+import { postTransaction, ledgerText } from '@/server/modules/wallet/ledger.service';
 import * as repo from './remittances.repo';
 import { recordReceipt, todayOf } from './remittances.service';
-import { ledgerText } from '@/server/modules/wallet/ledger-text';
 
 /*
  * Remitting from the platform (issue 14), with `payroll.autoRemitStatutory` on for the run's payroll group (or

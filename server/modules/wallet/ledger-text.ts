@@ -3,41 +3,12 @@ import { formatDate } from '@/lib/dates';
 import type { Locale } from '@/lib/i18n/config';
 import { payoutFailureText } from '@/lib/payout-failures';
 import { translator, type Translate } from '@/server/i18n';
+import type { LedgerTextKey } from './ledger.service';
 
-/**
- * The description of a ledger transaction as a message (`wallet.api.ledger.<key>`) and its parameters, stored
- * as such and worded in the reader's language when read: the API answers `description` in the request's
- * language. Parameters are data (a sender's name, a run's name, a count) or codes worded on reading:
- * `reason` (a payout failure, lib/payout-failures.ts), `type` (a statutory type), `plan` and `cycle` (billing),
- * `date`, `from` and `to` (YYYY-MM-DD). A message with `count` has a `<key>One` for a count of one.
- */
-export const LEDGER_TEXT_KEYS = [
-  'transferFrom',
-  'walletFunding',
-  'mobileMoney',
-  'accountFee',
-  'payrollRun',
-  'payrollRetry',
-  'payrollScheduled',
-  'payrollReleaseReturn',
-  'payrollScheduleCancelled',
-  'payoutFailed',
-  'ewaAdvance',
-  'ewaFee',
-  'ewaFeeReturned',
-  'statutoryRemittance',
-  'statutoryFailed',
-  'statutoryNotNeeded',
-  'subscription',
-] as const;
-export type LedgerTextKey = (typeof LEDGER_TEXT_KEYS)[number];
-export type LedgerText = { key: LedgerTextKey; params?: Record<string, string | number> };
+// Reading a stored ledger text (ledger.service.ts's `ledgerText`) in the reader's language.
 
 /** The messages with a `count` (they have a `<key>One` form). */
 export const COUNTED_KEYS: readonly LedgerTextKey[] = ['payrollRun', 'payrollRetry', 'payrollScheduled'];
-
-export const ledgerText = (key: LedgerTextKey, params?: LedgerText['params']): LedgerText =>
-  params ? { key, params } : { key };
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 

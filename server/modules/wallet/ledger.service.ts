@@ -12,11 +12,42 @@ import {
   walletAccount,
   type LedgerTransactionRow,
 } from './ledger.repo';
-import type { LedgerText } from './ledger-text';
 import { findWalletByCurrency, findWalletById } from './wallet.repo';
 
 export type LedgerTransactionType = (typeof LEDGER_TRANSACTION_TYPES)[number];
 export type LedgerDirection = (typeof LEDGER_DIRECTIONS)[number];
+
+/**
+ * The description of a ledger transaction as a message (`wallet.api.ledger.<key>`) and its parameters, stored
+ * as such and worded in the reader's language when read: the API answers `description` in the request's
+ * language. Parameters are data (a sender's name, a run's name, a count) or codes worded on reading:
+ * `reason` (a payout failure, lib/payout-failures.ts), `type` (a statutory type), `plan` and `cycle` (billing),
+ * `date`, `from` and `to` (YYYY-MM-DD). A message with `count` has a `<key>One` for a count of one.
+ */
+export const LEDGER_TEXT_KEYS = [
+  'transferFrom',
+  'walletFunding',
+  'mobileMoney',
+  'accountFee',
+  'payrollRun',
+  'payrollRetry',
+  'payrollScheduled',
+  'payrollReleaseReturn',
+  'payrollScheduleCancelled',
+  'payoutFailed',
+  'ewaAdvance',
+  'ewaFee',
+  'ewaFeeReturned',
+  'statutoryRemittance',
+  'statutoryFailed',
+  'statutoryNotNeeded',
+  'subscription',
+] as const;
+export type LedgerTextKey = (typeof LEDGER_TEXT_KEYS)[number];
+export type LedgerText = { key: LedgerTextKey; params?: Record<string, string | number> };
+
+export const ledgerText = (key: LedgerTextKey, params?: LedgerText['params']): LedgerText =>
+  params ? { key, params } : { key };
 
 export type Posting = {
   organizationId: string;
@@ -28,7 +59,7 @@ export type Posting = {
   currency: string;
   /** Unique per organisation: a second posting with the same key moves nothing and returns the first. */
   idempotencyKey: string;
-  /** A message and its parameters (ledger-text.ts), worded in the reader's language when read. */
+  /** A message and its parameters (ledgerText), worded in the reader's language when read (ledger-text.ts). */
   description?: LedgerText;
   metadata?: Record<string, unknown>;
   /**

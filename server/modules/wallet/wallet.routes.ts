@@ -26,13 +26,15 @@ import {
 import { created, ok, paged } from '@/server/http/respond';
 import {
   confirmUgWalletFunding,
+  receiveFundingWebhook,
+  simulateFunding,
+  startUgWalletFunding,
+} from './wallet-funding.service';
+import {
   listOrganizationTransactions,
   listOrganizationWallets,
   listWalletTransactions,
   openWallet,
-  receiveFundingWebhook,
-  simulateFunding,
-  startUgWalletFunding,
 } from './wallet.service';
 
 const P = 'wallet' as const;

@@ -3,11 +3,12 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { payouts, sandboxTransferRequests, sandboxTransfers } from '@/server/db/schema';
 import { encryptField } from '@/server/crypto/field-cipher';
-import { moveToClearing, queuePayouts, requireFunds, type PayoutItem } from '@/server/modules/payouts';
+import { moveToClearing, requireFunds } from '@/server/modules/payouts/payouts-funds.service';
+import { queuePayouts, type PayoutItem } from '@/server/modules/payouts/payouts.service';
 import { createSandboxProvider } from '@/server/modules/payments/sandbox-provider';
 import { getHarness } from '../helpers/app';
 import { accountBalance, expectLedgerBalanced, fundedEmployer, nuban } from './fixtures';
-import { ledgerText } from '@/server/modules/wallet/ledger-text';
+import { ledgerText } from '@/server/modules/wallet/ledger.service';
 
 /** Runs the worker script in a child process; resolves with how it ended. */
 function worker(env: Record<string, string>) {

@@ -2,14 +2,14 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, payouts, sandboxTransfers } from '@/server/db/schema';
 import { encryptField } from '@/server/crypto/field-cipher';
-import { moveToClearing, queuePayouts, requireFunds, type PayoutItem } from '@/server/modules/payouts';
+import { moveToClearing, requireFunds } from '@/server/modules/payouts/payouts-funds.service';
+import { queuePayouts, type PayoutItem } from '@/server/modules/payouts/payouts.service';
 import { createSandboxProvider } from '@/server/modules/payments/sandbox-provider';
-import { getBalance } from '@/server/modules/wallet/ledger.service';
+import { getBalance, ledgerText } from '@/server/modules/wallet/ledger.service';
 import { api, getHarness } from '../helpers/app';
 import { drain, getJobs } from '../jobs/harness';
 import { refusing } from '../wallet/refusing';
 import { accountBalance, expectLedgerBalanced, fundedEmployer, nuban } from './fixtures';
-import { ledgerText } from '@/server/modules/wallet/ledger-text';
 
 beforeAll(async () => {
   await getJobs();

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerTransactions } from '@/server/db/schema';
-import { ledgerText } from '@/server/modules/wallet/ledger-text';
-import { postTransaction } from '@/server/modules/wallet/ledger.service';
+import { postTransaction, ledgerText } from '@/server/modules/wallet/ledger.service';
 import { api, getHarness } from '../helpers/app';
 import { approve } from '../payroll/disbursement-fixtures';
 import { computeRun, createRun, insertEmployee } from '../payroll/fixtures';

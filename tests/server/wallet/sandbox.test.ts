@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getPaymentsProvider } from '@/server/modules/payments/payments.service';
-import { openWallet, simulateFunding } from '@/server/modules/wallet/wallet.service';
+import { simulateFunding } from '@/server/modules/wallet/wallet-funding.service';
+import { openWallet } from '@/server/modules/wallet/wallet.service';
 import { api } from '../helpers/app';
 import { employerSession } from '../helpers/accounts';
 import { fakePayments, fakePaymentsDeps } from './fake-provider';

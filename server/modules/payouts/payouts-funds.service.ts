@@ -3,8 +3,13 @@ import { formatMoney } from '@/lib/money';
 import type { DbOrTx } from '@/server/db/client';
 import { AppError } from '@/server/errors';
 import type { PaymentsProvider } from '@/server/payments-provider';
-import { ledgerText, type LedgerText } from '@/server/modules/wallet/ledger-text';
-import { findWalletForCurrency, lockBalance, postTransaction } from '@/server/modules/wallet/ledger.service';
+import {
+  findWalletForCurrency,
+  lockBalance,
+  postTransaction,
+  ledgerText,
+  type LedgerText,
+} from '@/server/modules/wallet/ledger.service';
 
 export type CurrencyNeed = { currency: string; amount: number; transfers: number };
 
