@@ -2,11 +2,8 @@ import 'server-only';
 import { EWA_DEFAULT_SETTINGS, type EwaCap, type EwaSettings } from '@/lib/contracts/benefits';
 import type { DbOrTx } from '@/server/db/client';
 import { notFound } from '@/server/errors';
-import { addDays } from '@/server/modules/leave/leave-dates';
-import { computeEmployee } from '@/server/modules/payroll/payroll-compute';
-import { loadPayrollConfig } from '@/server/modules/payroll/payroll-config';
-import { readRunEmployees } from '@/server/modules/payroll/payroll-employees.read';
-import { daysWithin, lastWorkingDay, periodDays, periodOf } from '@/server/modules/payroll/payroll-period';
+import { addDays } from '@/server/modules/leave/leave.queries';
+import { estimateMonthlyNet, payMonthOf } from '@/server/modules/payroll/payroll-estimate.queries';
 import { findEmployeeAccess } from './benefits-employees.read';
 import * as repo from './benefits.repo';
 
@@ -14,8 +11,8 @@ import * as repo from './benefits.repo';
  * The live cap of one employee (GET …/cap, and the check of every new advance):
  *   earned to date = monthly net × working days elapsed (today included) ÷ working days in the month
  *   cap = earned to date × maxSharePercent − advances already taken this month (never below 0)
- * The monthly net is payroll's own: the same `computeEmployee` a run calls, on the employee's current pay and
- * the organisation's (or group's) settings, with no other module's inputs. Working days are Monday–Friday.
+ * The monthly net and the month's working days are payroll's own (payroll-estimate.queries.ts:
+ * estimateMonthlyNet, payMonthOf). Working days are Monday–Friday.
  * Figures are floored: an advance never exceeds what was earned.
  */
 
@@ -41,30 +38,6 @@ export const readEwaSettings = async (db: DbOrTx, organizationId: string) =>
 
 const floorDiv = (a: bigint, b: bigint) => Number(a / b);
 
-/** The employee's monthly net pay from the payroll engine (0 when payroll would not pay them this month). */
-async function monthlyNet(db: DbOrTx, organizationId: string, employeeId: string, month: string) {
-  const period = periodOf(month);
-  const [e] = await readRunEmployees(
-    db,
-    organizationId,
-    period,
-    { payrollGroupId: null, employeeIds: [employeeId] },
-    false,
-  );
-  if (!e) return 0;
-  const config = await loadPayrollConfig(db, organizationId, [e.payrollGroupId]);
-  const computed = computeEmployee(e, {}, config.effective(e.payrollGroupId), {
-    country: config.country,
-    localCurrency: config.localCurrency,
-    period,
-    runType: 'regular',
-    fxRates: {},
-    nhfBase: config.nhfBase,
-    prorationBasis: config.prorationBasis,
-  });
-  return computed.flagged ? 0 : Math.max(0, computed.net);
-}
-
 export async function computeCap(
   db: DbOrTx,
   organizationId: string,
@@ -75,13 +48,9 @@ export async function computeCap(
   const s = settings ?? (await readEwaSettings(db, organizationId));
   const employee = await findEmployeeAccess(db, organizationId, employeeId, today);
   if (!employee) throw notFound('errors.employeeNotFound');
-  const month = today.slice(0, 7);
-  const period = periodOf(month);
-  const payDate = lastWorkingDay(month);
+  const { month, payDate, workingDaysInMonth, workingDaysElapsed } = payMonthOf(today);
   const cutoffDate = addDays(payDate, -s.cutoffDays);
-  const workingDaysInMonth = periodDays(period, 'working');
-  const workingDaysElapsed = daysWithin(period, null, today, 'working');
-  const net = employee.reason ? 0 : await monthlyNet(db, organizationId, employeeId, month);
+  const net = employee.reason ? 0 : await estimateMonthlyNet(db, organizationId, employeeId, month);
   const earnedToDate =
     workingDaysInMonth > 0
       ? floorDiv(BigInt(net) * BigInt(workingDaysElapsed), BigInt(workingDaysInMonth))

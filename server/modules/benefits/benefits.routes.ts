@@ -19,7 +19,7 @@ import {
   pagedResponse,
 } from '@/server/http/openapi';
 import { created, ok, paged } from '@/server/http/respond';
-import { organizationToday } from '@/server/modules/shifts/shifts.time';
+import { organizationToday } from '@/server/modules/shifts/shifts.queries';
 import { computeCap } from './benefits-cap.service';
 import * as benefits from './benefits.service';
 

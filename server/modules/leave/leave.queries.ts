@@ -28,3 +28,6 @@ export async function approvedLeaveByEmployee(
   }
   return out;
 }
+
+/** Day arithmetic on YYYY-MM-DD dates (wage access's cut-off before pay day): leave's calendar. */
+export { addDays } from './leave-dates';

@@ -42,3 +42,6 @@ export async function shiftWages(
   }
   return out;
 }
+
+/** The organisation's date today in its country's zone (wage access's "today"): shifts' calendar. */
+export { organizationToday } from './shifts.time';
