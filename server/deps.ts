@@ -1,5 +1,7 @@
 import 'server-only';
 import type { UserRole } from '@/lib/contracts/account';
+import type { Paged } from '@/lib/contracts/pagination';
+import type { EmployeePayrollHistoryEntry } from '@/lib/contracts/payroll';
 import type { PayOn } from '@/lib/contracts/payroll-release';
 import type { Permission } from '@/lib/contracts/permissions';
 import type { Db, DbOrTx } from '@/server/db/client';
@@ -52,9 +54,22 @@ export type Plugins = {
   fileAccess: readonly FileAccessRule[];
   /** What other modules add to the user's role in the session's organisation (account/me, sign-in). */
   userRoleExtras: readonly UserRoleExtra[];
+  /** An employee's pay history for their record's payroll-history tab (payroll's): employees imports no payroll. */
+  employeePayHistory: EmployeePayHistory;
   /** The organisation's subscription as the API's module guard reads it (billing's). */
   subscriptionAccess: SubscriptionAccess;
 };
+
+/**
+ * An employee's lines in computed payroll runs, newest period first, each with the person's own payment status
+ * (payroll's `employeePayHistory`): GET employees/{id}/payroll-history, which employees serves.
+ */
+export type EmployeePayHistory = (
+  db: DbOrTx,
+  organizationId: string,
+  employeeId: string,
+  q: { page: number; perPage: number },
+) => Promise<Paged<EmployeePayrollHistoryEntry>>;
 
 // ——— Payroll: pay sources ———
 // The seam where other modules change pay. Computing a run gathers the period's inputs from a list of named

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { AppDeps, CoreDeps, Plugins } from '@/server/deps';
 import { subscriptionAccess } from '@/server/modules/billing/billing-subscription';
+import { employeePayHistory } from '@/server/modules/payroll/payroll.queries';
 import { remittancesFileAccess } from '@/server/modules/remittances/remittances.file-access';
 import { statutoryAdminRoleExtra } from '@/server/modules/remittances/remittances.queries';
 import { PAYOUT_LISTENERS } from './payouts';
@@ -8,7 +9,7 @@ import { PAYROLL_APPROVAL_HOOKS, PAYROLL_APPROVAL_NOTICES, PAYROLL_SOURCES } fro
 
 /**
  * Every plugin list, handed to its host through AppDeps (`deps.plugins`) and a job's context: the hosts
- * (payroll, payouts, files, account) import none of the modules that plug into them.
+ * (payroll, payouts, files, identity, employees) import none of the modules that plug into them.
  */
 export const PLUGINS: Plugins = {
   payrollSources: PAYROLL_SOURCES,
@@ -19,6 +20,8 @@ export const PLUGINS: Plugins = {
   fileAccess: [remittancesFileAccess],
   // a statutory admin's types on their role (account/me), which open remittances' screens
   userRoleExtras: [statutoryAdminRoleExtra],
+  // the employee record's payroll-history tab reads payroll's runs and payouts; employees imports neither
+  employeePayHistory,
   // the API's module guard (server/http/middleware/subscription.ts) reads the subscription through billing
   subscriptionAccess,
 };

@@ -119,7 +119,7 @@ export function registerEmployeesRecordRoutes(m: ModuleRouter) {
       return paged(
         c,
         await records.payrollHistory(
-          c.var.deps.db,
+          c.var.deps,
           c.var.organizationId,
           c.req.valid('param').employee_id,
           page,

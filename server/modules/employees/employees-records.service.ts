@@ -2,13 +2,10 @@ import 'server-only';
 import type { z } from 'zod';
 import type { Addon, addonInputSchema, EmployeeQuery, EmployeeQueryPost } from '@/lib/contracts/employees';
 import type { Paged } from '@/lib/contracts/pagination';
-import type { EmployeePayrollHistoryEntry, PayoutStatus, PayrollHistoryEntry } from '@/lib/contracts/payroll';
+import type { EmployeePayrollHistoryEntry } from '@/lib/contracts/payroll';
 import type { DbOrTx } from '@/server/db/client';
 import { conflict, notFound } from '@/server/errors';
 import type { AppDeps } from '@/server/deps';
-import { latestPayoutsOf } from '@/server/modules/payouts/payouts.service';
-import { PAYROLL_SOURCE } from '@/server/modules/payroll/payroll-disbursement.read';
-import { employeePayrollHistory } from '@/server/modules/payroll/payroll.queries';
 import * as records from './employees-records.repo';
 import { toAddon, toQuery } from './employees.presenter';
 import { findEmployee } from './employees.repo';
@@ -130,39 +127,17 @@ export async function postEmployeeQuery(
 }
 
 /**
- * GET employees/{id}/payroll-history: the employee's lines in computed payroll runs, newest period first,
- * each with the person's own payment status (a paid person in a partly paid run is paid, not "partly paid").
+ * GET employees/{id}/payroll-history: the employee's lines in computed payroll runs with their own payment
+ * status. Payroll reads them (`plugins.employeePayHistory`, wired in server/wiring/plugins.ts): employees sits
+ * below payroll and payouts and imports neither.
  */
 export async function payrollHistory(
-  db: DbOrTx,
+  deps: AppDeps,
   organizationId: string,
   employeeId: string,
   page: number,
   perPage: number,
 ): Promise<Paged<EmployeePayrollHistoryEntry>> {
-  await requireEmployee(db, organizationId, employeeId);
-  const history = await employeePayrollHistory(db, organizationId, employeeId, { page, perPage });
-  const payouts = await latestPayoutsOf(
-    db,
-    organizationId,
-    PAYROLL_SOURCE,
-    history.data.map((h) => h.payrollEmployeeId),
-  );
-  return {
-    ...history,
-    data: history.data.map((h) => {
-      const p = payouts.get(h.payrollEmployeeId);
-      return {
-        ...h,
-        status: personalStatus(h.status, p?.status ?? null),
-        runStatus: h.status,
-        payoutStatus: p?.status ?? null,
-        payoutFailureReason: p?.failureReason ?? null,
-      };
-    }),
-  };
+  await requireEmployee(deps.db, organizationId, employeeId);
+  return deps.plugins.employeePayHistory(deps.db, organizationId, employeeId, { page, perPage });
 }
-
-/** `paid` once the person's payment is paid, whatever the rest of the run; else the run's status. */
-const personalStatus = (run: PayrollHistoryEntry['status'], payout: PayoutStatus | null) =>
-  payout === 'paid' ? 'paid' : run;

@@ -1,16 +1,18 @@
 import 'server-only';
-import type { PayrollHistoryEntry } from '@/lib/contracts/payroll';
+import type { EmployeePayrollHistoryEntry, PayoutStatus, PayrollHistoryEntry } from '@/lib/contracts/payroll';
 import { pageOf, pageWindow, type Paged } from '@/lib/contracts/pagination';
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { inIds } from '@/server/db/sql-ids';
 import { payrollRunEmployees, payrollRuns } from '@/server/db/schema';
+import { latestPayoutsOf } from '@/server/modules/payouts/payouts.service';
+import { PAYROLL_SOURCE } from './payroll-disbursement.read';
 import * as repo from './payroll.repo';
 
 /** Read-only payroll facts other modules may use (employees' payroll history, the onboarding checklist). */
 
 /** An employee's lines in computed runs (pending approval or approved), newest period first. */
-export async function employeePayrollHistory(
+async function employeePayrollHistory(
   db: DbOrTx,
   organizationId: string,
   employeeId: string,
@@ -37,6 +39,43 @@ export async function employeePayrollHistory(
     q,
   );
 }
+
+/**
+ * GET employees/{id}/payroll-history (employees serves it through `plugins.employeePayHistory` and imports no
+ * payroll): the employee's lines in computed payroll runs, newest period first, each with the person's own
+ * payment status (a paid person in a partly paid run is paid, not "partly paid").
+ */
+export async function employeePayHistory(
+  db: DbOrTx,
+  organizationId: string,
+  employeeId: string,
+  q: { page: number; perPage: number },
+): Promise<Paged<EmployeePayrollHistoryEntry>> {
+  const history = await employeePayrollHistory(db, organizationId, employeeId, q);
+  const payouts = await latestPayoutsOf(
+    db,
+    organizationId,
+    PAYROLL_SOURCE,
+    history.data.map((h) => h.payrollEmployeeId),
+  );
+  return {
+    ...history,
+    data: history.data.map((h) => {
+      const p = payouts.get(h.payrollEmployeeId);
+      return {
+        ...h,
+        status: personalStatus(h.status, p?.status ?? null),
+        runStatus: h.status,
+        payoutStatus: p?.status ?? null,
+        payoutFailureReason: p?.failureReason ?? null,
+      };
+    }),
+  };
+}
+
+/** `paid` once the person's payment is paid, whatever the rest of the run; else the run's status. */
+const personalStatus = (run: PayrollHistoryEntry['status'], payout: PayoutStatus | null) =>
+  payout === 'paid' ? 'paid' : run;
 
 /** The onboarding checklist's `firstPayroll`: done once a run was approved. */
 export const hasApprovedPayroll = (db: DbOrTx, organizationId: string) =>
