@@ -41,6 +41,7 @@ import { announceNextLevel, notifyCreator } from './payroll-notify';
 import { lastWorkingDay, periodOf } from './payroll-period';
 import { gatherContributions } from './payroll-sources';
 import { runApprovalHooks } from './payroll-approval';
+import * as runEmployees from './payroll-run-employees.repo';
 import * as repo from './payroll.repo';
 import { withPayouts } from './payroll-disbursement.read';
 import { APPROVED_PAYROLL_STATUSES } from '@/lib/contracts/payroll';
@@ -424,7 +425,7 @@ export async function computeRun(
 
   const dictionary = new LineDictionary();
   const totals: PayrollTotalsJson = {};
-  const rows: repo.RunEmployeeInsert[] = [];
+  const rows: runEmployees.RunEmployeeInsert[] = [];
   const figures = new Map<string, { name: string; currency: string; gross: number; net: number }>();
   let flagged = 0;
   for (const e of people) {
@@ -474,8 +475,8 @@ export async function computeRun(
     });
   }
 
-  await repo.deleteRunEmployees(db, run.id);
-  await repo.insertRunEmployees(db, organizationId, run.id, rows);
+  await runEmployees.deleteRunEmployees(db, run.id);
+  await runEmployees.insertRunEmployees(db, organizationId, run.id, rows);
   const variance = await varianceAgainstLast(db, organizationId, run, figures);
   const now = deps.now();
   await repo.voidApprovals(db, run.id, now);
@@ -525,7 +526,7 @@ async function varianceAgainstLast(
   if (run.runType === 'off-cycle') return empty;
   const last = await repo.findLastApproved(db, organizationId, run.payrollGroupId, run.period, run.id);
   if (!last) return empty; // nothing to compare with: the first run of the group
-  const previous = await repo.runEmployeeFigures(db, last.id);
+  const previous = await runEmployees.runEmployeeFigures(db, last.id);
   const before = new Map(previous.map((p) => [p.employeeId, p]));
   const joiners: PayrollVariance['joiners'] = [];
   const changed: PayrollVariance['changed'] = [];
@@ -610,7 +611,10 @@ export async function listRuns(
   return pageOf(data, total, q);
 }
 
-function toRow(r: repo.RunEmployeeRow, dictionary: [string, string, string, string][]): PayrollEmployeeRow {
+function toRow(
+  r: runEmployees.RunEmployeeRow,
+  dictionary: [string, string, string, string][],
+): PayrollEmployeeRow {
   return {
     id: r.id,
     employeeId: r.employeeId,
@@ -674,8 +678,8 @@ export async function getRunDetail(
     repo.findRunWithNames(db, organizationId, runId),
     approvalLevelsOf(db, organizationId),
     repo.approvalTimeline(db, organizationId, runId),
-    repo.pageRunEmployees(db, organizationId, runId, { search, ...pageWindow(q) }),
-    search ? repo.countRunEmployees(db, organizationId, runId, search) : Promise.resolve(null),
+    runEmployees.pageRunEmployees(db, organizationId, runId, { search, ...pageWindow(q) }),
+    search ? runEmployees.countRunEmployees(db, organizationId, runId, search) : Promise.resolve(null),
   ]);
   if (!r) throw notFound('payroll.errors.notFound');
   const total = searched ?? (r.run.computedAt ? r.run.employeeCount : 0);
