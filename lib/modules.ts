@@ -322,7 +322,9 @@ export const MODULES = [
   { name: 'files', floor: 1, api: '/file' },
   // Approval from chat: account/chat-link, bot/account/* (public, by token) and dev/chat-outbox.
   { name: 'chat', floor: 4, api: '/' },
+  // Users, memberships and sessions under every other module (no routes: account serves the person's own).
   { name: 'identity', floor: 1 },
+  // New organisations with their owner and trial, and the checklist; its one route mounts as organization's.
   { name: 'onboarding', floor: 5 },
 ] as const satisfies readonly ModuleDef[];
 
