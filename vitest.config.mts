@@ -35,7 +35,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['tests/lib/**/*.test.ts'],
+          include: ['tests/lib/**/*.test.ts', 'tests/architecture/**/*.test.ts'],
           testTimeout: 30_000,
         },
       },
