@@ -1,5 +1,5 @@
 import { index, jsonb, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { users } from './account';
+import { users } from './identity';
 import { organizations } from './organization';
 
 /** Who changed what, when, with the record before and after — written by platform middleware. */

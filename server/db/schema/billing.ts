@@ -10,7 +10,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from './account';
+import { users } from './identity';
 import { organizations } from './organization';
 
 /**

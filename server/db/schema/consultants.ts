@@ -1,31 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import { users } from './account';
-import { organizations } from './organization';
+import { jsonb, pgTable, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { users } from './identity';
+import { consultants } from './organization';
 
-// The consultants module's tables: consultancies, the client organisations linked to them, and their teams.
-
-/** A payroll consultancy; it runs payroll for the organisations linked to it. */
-export const consultants = pgTable('consultants', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  name: varchar('name', { length: 200 }).notNull(),
-  country: varchar('country', { length: 2 }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
-
-export const consultantOrganizations = pgTable(
-  'consultant_organizations',
-  {
-    consultantId: uuid('consultant_id')
-      .notNull()
-      .references(() => consultants.id, { onDelete: 'cascade' }),
-    organizationId: uuid('organization_id')
-      .notNull()
-      .references(() => organizations.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [index('consultant_orgs_idx').on(t.consultantId, t.organizationId)],
-);
+// The consultants module's table: a consultancy's team (the consultancies and their client links are organization's).
 
 /**
  * A colleague invited into a consultancy's team, limited to the client organisations listed with the

@@ -12,7 +12,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from './account';
+import { users } from './identity';
 import { files } from './files';
 import { createdAt, orgId, updatedAt } from './columns';
 import { departments, jobRoles } from './departments';

@@ -1,5 +1,5 @@
 import { bigint, index, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { users } from './account';
+import { users } from './identity';
 import { organizations } from './organization';
 
 /** Uploaded documents (KYC, rent evidence, logos). Bytes live in object storage; this row is the index. */

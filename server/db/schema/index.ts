@@ -1,5 +1,6 @@
-export * from './account';
 export * from './organization';
+export * from './identity';
+export * from './account';
 export * from './consultants';
 export * from './platform';
 export * from './notifications';
@@ -21,4 +22,5 @@ export * from './leave';
 export * from './comms';
 export * from './benefits';
 export * from './payouts';
+export * from './payments';
 export * from './remittances';

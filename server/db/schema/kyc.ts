@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { users } from './account';
+import { users } from './identity';
 import { organizations } from './organization';
 
 export type StoredDirector = {

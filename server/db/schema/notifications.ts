@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { users } from './account';
+import { users } from './identity';
 import { organizations } from './organization';
 
 export const notifications = pgTable(

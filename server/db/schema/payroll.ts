@@ -14,7 +14,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { users } from './account';
+import { users } from './identity';
 import { createdAt, orgId, updatedAt } from './columns';
 import { employees } from './employees';
 import { organizations } from './organization';
