@@ -29,6 +29,8 @@ import {
 import { created, ok, paged } from '@/server/http/respond';
 import { disbursementRoutes } from './payroll-disbursement.routes';
 import { releaseRoutes } from './payroll-release.routes';
+import * as reads from './payroll-reads.service';
+import * as compute from './payroll-run-compute.service';
 import * as payroll from './payroll.service';
 import { payrollDocumentRoutes } from './payroll-documents.routes';
 import { payrollAnalyticsRoutes } from './payroll-analytics.routes';
@@ -58,7 +60,7 @@ export function payrollRoutes() {
       request: { query: payrollListQuerySchema },
       responses: pagedResponse(payrollRunSchema),
     }),
-    async (c) => paged(c, await payroll.listRuns(c.var.deps.db, c.var.organizationId, c.req.valid('query'))),
+    async (c) => paged(c, await reads.listRuns(c.var.deps.db, c.var.organizationId, c.req.valid('query'))),
   );
   // POST /payroll/get-init-data — what a run for the period (and group) would include, with warnings
   m.openapi(
@@ -71,7 +73,7 @@ export function payrollRoutes() {
       responses: { ...okResponse(payrollInitDataSchema), ...notFoundResponse() },
     }),
     async (c) =>
-      ok(c, 'api.ok', await payroll.getInitData(c.var.deps.db, c.var.organizationId, c.req.valid('json'))),
+      ok(c, 'api.ok', await reads.getInitData(c.var.deps.db, c.var.organizationId, c.req.valid('json'))),
   );
   // POST /payroll/create — a draft run (409 when the regular slot is taken; fxRates.USD needed for USD pay)
   m.openapi(
@@ -117,7 +119,7 @@ export function payrollRoutes() {
       ok(
         c,
         'payroll.api.computed',
-        await payroll.computeRun(deps(c.var.deps), c.var.organizationId, c.req.valid('json').payrollId),
+        await compute.computeRun(deps(c.var.deps), c.var.organizationId, c.req.valid('json').payrollId),
       ),
   );
   // GET /payroll/stats-card — last run's figures per currency with the previous run's; awaiting; next pay date
@@ -129,7 +131,7 @@ export function payrollRoutes() {
       responses: okResponse(payrollStatsCardSchema),
     }),
     async (c) =>
-      ok(c, 'api.ok', await payroll.getStatsCard(c.var.deps.db, c.var.organizationId, c.var.deps.now())),
+      ok(c, 'api.ok', await reads.getStatsCard(c.var.deps.db, c.var.organizationId, c.var.deps.now())),
   );
   // GET /payroll/settings — NHF base and proration basis (our addition)
   m.openapi(
@@ -170,7 +172,7 @@ export function payrollRoutes() {
       responses: { ...pagedDetailResponse(payrollDetailSchema), ...notFoundResponse() },
     }),
     async (c) => {
-      const run = await payroll.getRunDetail(
+      const run = await reads.getRunDetail(
         c.var.deps.db,
         c.var.organizationId,
         c.req.valid('param').payrollId,
