@@ -7,9 +7,13 @@ import { holidaySet } from '@/server/modules/leave/leave-holidays';
 import { ensureDefaultTypes } from '@/server/modules/leave/leave-types.service';
 import { raiseMaxSpan } from '@/server/modules/leave/leave.repo';
 
-/** The first working day on or after `d`. */
-const workday = (d: string) => {
-  while (isWeekend(d)) d = addDays(d, 1);
+/**
+ * The nearest working day from `d`, looking back for leave that starts today or earlier (so that the people
+ * "away today" are away on a weekend too: a start moved forward past today would leave fewer people away) and
+ * forward for leave still to come.
+ */
+const workday = (d: string, step: 1 | -1) => {
+  while (isWeekend(d)) d = addDays(d, step);
   return d;
 };
 
@@ -112,7 +116,7 @@ export async function seedDemoLeave(tx: DbOrTx, organizationId: string, now = ne
           ? men[men.length - 1]
           : staff[p.who];
     if (!person) continue;
-    const start = workday(addDays(day, p.start));
+    const start = workday(addDays(day, p.start), p.start <= 0 ? -1 : 1);
     let end = start;
     for (let n = 1; n < p.workdays; ) {
       end = addDays(end, 1);
