@@ -87,7 +87,6 @@ async function tell(
     type: 'payroll',
     title,
     body,
-    createdAt: to.now,
   });
   await to.mailer.send(
     renderMail({
