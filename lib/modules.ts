@@ -1,12 +1,10 @@
 import type { Permission } from '@/lib/contracts/permissions';
 
 /**
- * The module registry: one entry per module, read by middleware.ts (consultant, subscription and plan guards,
- * tab redirects), the sidebar, the audit log's filter, the API (mount prefix, subscription and plan guards,
- * audit entity) and billing (what each plan includes: the plan cards, GET billings/subscription/plans). A new
- * module is one entry here plus its own folder in each layer (README, "Where things live").
- *
- * Isomorphic: no server imports, so the edge middleware and the browser can read it.
+ * The module registry, one entry per module, read by middleware.ts (consultant, subscription and plan guards,
+ * tab redirects), the sidebar, the audit log's filter, the API (mount prefix, guards, audit entity) and
+ * billing (what each plan includes). A new module is one entry here plus its folder in each layer (README,
+ * "Where things live"). Isomorphic (no server imports): the edge middleware and the browser read it.
  */
 
 /** The paid plans, cheapest first; each includes every module of the plans before it. */
@@ -16,14 +14,10 @@ export type PlanId = (typeof PLAN_IDS)[number];
 export const TRIAL_PLAN = 'trial';
 
 /**
- * The server's floors, declared once here (issue 31). Below the modules, the kernel: schema and types, errors,
- * config, crypto, mail, the job queue, the payments provider's type, storage and `lib`. Then the modules'
- * floors, each module naming its own: 1 identity, organization, audit, notifications, files, payments, platform
- * (and server/http, whose middleware reads identity); 2 the workforce (employees, departments, payroll groups,
- * team, settings, kyc); 3 money (payroll, payouts, wallet, billing); 4 what plugs into pay (benefits,
- * remittances, chat, leave, shifts, hiring, comms); 5 what gathers the rest (dashboard, consultants, onboarding,
- * account). Above them the root, which imports anything and which only entry points import: boot, seed and the
- * wiring of plugins to their hosts.
+ * The server's floors (issue 31): below the modules the kernel (SERVER_KERNEL); then floors 1–5, each module
+ * naming its own (`floor`): 1 what the rest stands on (with server/http, whose middleware reads identity), 2
+ * the workforce, 3 money, 4 what plugs into pay, 5 what gathers the rest; above them the root (SERVER_ROOT:
+ * boot, seed, wiring), which imports anything and only entry points import.
  */
 export type ServerFloor = 1 | 2 | 3 | 4 | 5;
 export const SERVER_KERNEL = [
@@ -64,17 +58,13 @@ export type ModuleDef = {
   /** Needs a live subscription: screens open the pay-wall, API writes answer 402 when it has expired. */
   subscription?: boolean;
   /**
-   * The cheapest plan that includes the module (the plans after it include it too; the trial includes every
-   * module). Outside the organisation's plan its screens open the pay-wall naming this plan and its API answers
-   * 402 `PLAN_REQUIRED`. Without one, the module comes with every subscription (dashboard, settings, billing).
+   * The cheapest plan including the module (so do later plans and the trial); outside the organisation's plan
+   * its screens open the pay-wall naming it, its API answers 402 `PLAN_REQUIRED`. None: in every plan.
    */
   plan?: PlanId;
   /** Screens only consultants may open (spec §2, §6). */
   consultantOnly?: boolean;
-  /**
-   * The server floor of `server/modules/<name>` (issue 31): its files import only the kernel, server/http (route
-   * files only) and modules on its own floor or below; tests/architecture/floors.test.ts holds it.
-   */
+  /** The server floor of `server/modules/<name>`: it imports only floors up to its own (floors.test.ts). */
   floor?: ServerFloor;
   tabs?: readonly TabRule[];
   nav?: readonly NavDef[];
@@ -357,10 +347,7 @@ export const isSubscriptionGuarded = (pathname: string) => moduleForScreen(pathn
 
 const planRank = (plan: string) => (PLAN_IDS as readonly string[]).indexOf(plan);
 
-/**
- * Whether an organisation on `plan` (a plan id or the trial) may use `module`. A plan this registry does not
- * know counts as the cheapest, so it never opens more than Starter does.
- */
+/** Whether `plan` (a plan id or the trial) includes `module`; an unknown plan counts as the cheapest. */
 export function planIncludes(plan: string, module: string): boolean {
   const needs = byName.get(module)?.plan;
   if (!needs || plan === TRIAL_PLAN) return true;
@@ -377,9 +364,8 @@ export const planModules = (plan: PlanId): ModuleName[] =>
 export const cheapestPlanFor = (module: string): PlanId | null => byName.get(module)?.plan ?? null;
 
 /**
- * The plan the pay-wall offers first when `module` was asked for: the cheapest that includes it, but never less
- * than the plan already paid for (renewing an expired Enterprise from Leave keeps Enterprise). Without a module,
- * the paid plan, else the cheapest.
+ * The pay-wall's first offer for `module`: the cheapest plan including it, never below the paid plan (an
+ * expired Enterprise renewed from Leave stays Enterprise); without a module, the paid plan or the cheapest.
  */
 export function planToOffer(module: string | null | undefined, currentPlan?: string | null): PlanId {
   const needed = module ? planRank(cheapestPlanFor(module) ?? PLAN_IDS[0]) : 0;
