@@ -150,7 +150,7 @@ export const MODULES = [
     name: 'remittances',
     floor: 4,
     plan: 'starter',
-    api: '/statutory',
+    api: '/statutory', // the spec fixes this path; the module is `remittances` in every other layer
     screens: ['/app/employees/remittances'],
     permissions: EMPLOYEES,
     statutoryAdmins: true,
@@ -228,7 +228,7 @@ export const MODULES = [
     name: 'hiring',
     floor: 4,
     plan: 'enterprise',
-    api: '/jobs',
+    api: '/jobs', // the spec fixes this path; elsewhere the module is `hiring`, and "jobs" means background jobs
     screens: ['/app/hiring'],
     permissions: ['hiring'],
     subscription: true,
