@@ -1,4 +1,5 @@
 import 'server-only';
+import { findUserById } from '@/server/modules/identity/identity.queries';
 import type { AuthorizeResult, AuthorizeView } from '@/lib/contracts/chat';
 import type { PayrollRun } from '@/lib/contracts/payroll';
 import type { DbOrTx } from '@/server/db/client';
@@ -38,7 +39,7 @@ export async function getAuthorization(deps: AppDeps, token: string): Promise<Au
   const { row, run } = await linkedRun(deps.db, token, deps.now());
   const [org, approver] = await Promise.all([
     findOrganization(deps.db, row.organizationId),
-    repo.findRecipient(deps.db, row.userId),
+    findUserById(deps.db, row.userId),
   ]);
   if (!org || !approver) throw linkInvalid();
   return {

@@ -1,23 +1,11 @@
 import 'server-only';
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
-import { chatPins, chatTokens, users } from '@/server/db/schema';
+import { chatPins, chatTokens } from '@/server/db/schema';
 
 export type ChatTokenRow = typeof chatTokens.$inferSelect;
 
 export const MAX_PIN_ATTEMPTS = 5;
-
-/**
- * The recipient's address and greeting name. `users` belongs to the account module, which exposes no
- * read-only query for it yet: this one read is the only SQL outside our tables (see the report).
- */
-export async function findRecipient(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, locale: users.locale })
-    .from(users)
-    .where(eq(users.id, userId));
-  return row;
-}
 
 export async function insertToken(db: DbOrTx, values: typeof chatTokens.$inferInsert) {
   const [row] = await db.insert(chatTokens).values(values).returning();

@@ -1,4 +1,5 @@
 import 'server-only';
+import { findUserById } from '@/server/modules/identity/identity.queries';
 import type { Locale } from '@/lib/i18n/config';
 import type { DbOrTx } from '@/server/db/client';
 import { notFound } from '@/server/errors';
@@ -19,7 +20,7 @@ export const linkInvalid = () => notFound('chat.api.linkInvalid');
 
 /** POST account/chat-link — sends the signed-in user a single-use `/create-pin/{token}` link by chat. */
 export async function sendChatLink(deps: AppDeps, userId: string) {
-  const user = await repo.findRecipient(deps.db, userId);
+  const user = await findUserById(deps.db, userId);
   if (!user) throw notFound();
   const now = deps.now();
   const token = randomToken();
@@ -102,7 +103,7 @@ export async function offerApprovalLink(db: DbOrTx, offer: ApprovalOffer): Promi
   const now = offer.now ?? new Date();
   await repo.voidOpenRunTokens(db, offer.organizationId, offer.runId, now);
   if (!(await hasPin(db, offer.approverUserId))) return null;
-  const user = await repo.findRecipient(db, offer.approverUserId);
+  const user = await findUserById(db, offer.approverUserId);
   if (!user) return null;
   const token = randomToken();
   await repo.insertToken(db, {

@@ -1,9 +1,8 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
 import { DEFAULT_LOCALE, isLocale } from '@/lib/i18n/config';
 import type { DbOrTx } from '@/server/db/client';
 import type { PayrollApprovalNotice } from '@/server/deps';
-import { users } from '@/server/db/schema';
+import { findUserById } from '@/server/modules/identity/identity.queries';
 import { translator } from '@/server/i18n';
 import { renderMail } from '@/server/mail/layout';
 import type { Mailer } from '@/server/mail/mailer';
@@ -28,10 +27,7 @@ export async function notifyCreator(
   event: RunEvent,
 ) {
   if (!run.createdBy) return;
-  const [creator] = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, locale: users.locale })
-    .from(users)
-    .where(eq(users.id, run.createdBy));
+  const creator = await findUserById(db, run.createdBy);
   if (!creator) return;
   const t = translator(isLocale(creator.locale) ? creator.locale : DEFAULT_LOCALE);
   const params = {
@@ -73,10 +69,7 @@ async function tell(
   key: 'yourLevel' | 'approverCannotApprove',
   params: Record<string, string | number>,
 ) {
-  const [user] = await db
-    .select({ id: users.id, email: users.email, firstName: users.firstName, locale: users.locale })
-    .from(users)
-    .where(eq(users.id, to.userId));
+  const user = await findUserById(db, to.userId);
   if (!user) return;
   const t = translator(isLocale(user.locale) ? user.locale : DEFAULT_LOCALE);
   const title = t(`payroll.notifications.${key}.title`, params);

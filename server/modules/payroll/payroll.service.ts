@@ -1,5 +1,4 @@
 import 'server-only';
-import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type {
   PayrollRun,
@@ -11,10 +10,10 @@ import type { PayOn } from '@/lib/contracts/payroll-release';
 import type { Permission } from '@/lib/contracts/permissions';
 import type { DbOrTx } from '@/server/db/client';
 import type { Plugins } from '@/server/deps';
-import { users, type OffCycleAmountJson } from '@/server/db/schema';
+import type { OffCycleAmountJson } from '@/server/db/schema';
 import { isUniqueViolation } from '@/server/db/sql-rules';
 import { AppError, conflict, fieldError, forbidden, notFound } from '@/server/errors';
-import { listPermissions } from '@/server/modules/identity/identity.queries';
+import { findUserById, listPermissions } from '@/server/modules/identity/identity.queries';
 import { outboxMailer, type Mailer } from '@/server/mail/mailer';
 import { getGroup } from '@/server/modules/payroll-groups/payroll-groups.service';
 import { loadPayrollConfig, readPayrollSettings } from './payroll-config';
@@ -195,11 +194,8 @@ async function decisionContext(
 }
 
 async function actorName(db: DbOrTx, userId: string) {
-  const [u] = await db
-    .select({ f: users.firstName, l: users.lastName })
-    .from(users)
-    .where(eq(users.id, userId));
-  return u ? `${u.f} ${u.l}` : '';
+  const u = await findUserById(db, userId);
+  return u ? `${u.firstName} ${u.lastName}` : '';
 }
 
 /**
