@@ -49,7 +49,8 @@ export function PayslipDialog({ row, onClose }: { row: PayrollEmployeeRow | null
                 <div className="min-w-0">
                   <p className="font-medium text-ink">{lineLabel(line.code, line.label)}</p>
                   <p className="text-xs text-muted">
-                    <span className="font-medium">{t('basis')}:</span> {line.basis}
+                    <span className="font-medium">{t('basis')}:</span>{' '}
+                    {line.basis === 'input' ? t('basisInput') : line.basis}
                   </p>
                   <p className="text-xs text-muted">
                     <span className="font-medium">{t('rule')}:</span> {line.rule}

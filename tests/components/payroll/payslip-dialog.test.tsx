@@ -49,4 +49,11 @@ describe('Payslip drawer', () => {
     expect(names.filter((n) => !/^[^·]*[\u4e00-\u9fff][^·]* · /.test(n))).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  it('says where an entered salary part comes from in words, never the engine’s word "input"', () => {
+    renderWithIntl(<PayslipDialog row={payslip} onClose={() => {}} />, { locale: 'zh-CN' });
+    const basic = screen.getAllByTestId('payslip-line').find((l) => l.textContent?.startsWith('基本工资'))!;
+    expect(basic).toHaveTextContent('员工资料中录入的金额');
+    expect(screen.getByRole('dialog')).not.toHaveTextContent(/\binput\b/);
+  });
 });
