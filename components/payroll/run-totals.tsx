@@ -101,26 +101,8 @@ export function Variance({ detail }: { detail: PayrollDetail }) {
           })}
         </ul>
         <div className="grid gap-4 md:grid-cols-3">
-          <section>
-            <h3 className="font-medium text-ink">{t('joiners', { count: v.joinersCount })}</h3>
-            <ul className="mt-1 space-y-0.5 text-muted">
-              {v.joiners.slice(0, 8).map((j) => (
-                <li key={j.employeeId}>
-                  {j.name} · <Money minor={j.net} currency={j.currency} />
-                </li>
-              ))}
-            </ul>
-          </section>
-          <section>
-            <h3 className="font-medium text-ink">{t('leavers', { count: v.leaversCount })}</h3>
-            <ul className="mt-1 space-y-0.5 text-muted">
-              {v.leavers.slice(0, 8).map((j) => (
-                <li key={j.employeeId}>
-                  {j.name} · <Money minor={j.net} currency={j.currency} />
-                </li>
-              ))}
-            </ul>
-          </section>
+          <PeopleSection title={t('joiners', { count: v.joinersCount })} people={v.joiners} />
+          <PeopleSection title={t('leavers', { count: v.leaversCount })} people={v.leavers} />
           <section>
             <h3 className="font-medium text-ink">{t('changed', { count: v.changedCount })}</h3>
             <ul className="mt-1 space-y-0.5 text-muted">
@@ -134,5 +116,27 @@ export function Variance({ detail }: { detail: PayrollDetail }) {
         </div>
       </CardContent>
     </Card>
+  );
+}
+
+/** Joiners or leavers of the variance: the first eight, each with their net pay. */
+function PeopleSection({
+  title,
+  people,
+}: {
+  title: string;
+  people: { employeeId: string; name: string; net: number; currency: string }[];
+}) {
+  return (
+    <section>
+      <h3 className="font-medium text-ink">{title}</h3>
+      <ul className="mt-1 space-y-0.5 text-muted">
+        {people.slice(0, 8).map((j) => (
+          <li key={j.employeeId}>
+            {j.name} · <Money minor={j.net} currency={j.currency} />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
