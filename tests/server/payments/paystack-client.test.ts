@@ -147,6 +147,32 @@ describe('Paystack client against the fake Paystack', () => {
     expect(fake.control.balance()).toBe(before);
   });
 
+  it('a reversal after success returns the amount to the balance', async () => {
+    const reference = ref('reversed');
+    fake.control.script(reference, 'reverse-after-success');
+    await transfer(reference);
+    expect(await client.verifyTransfer(reference)).toMatchObject({
+      outcome: 'ok',
+      data: { status: 'success' },
+    });
+    const afterSuccess = fake.control.balance();
+    expect(await client.verifyTransfer(reference)).toMatchObject({
+      outcome: 'ok',
+      data: { status: 'reversed' },
+    });
+    expect(fake.control.balance()).toBe(afterSuccess + 250_000);
+  });
+
+  it('a response lost as a 500 after applying is unknown, and verify finds it', async () => {
+    const reference = ref('lost500');
+    fake.control.script(reference, 'lose-response', { loseAs: '500' });
+    expect(await transfer(reference)).toMatchObject({ outcome: 'unknown', reason: 'server_error' });
+    expect(await client.verifyTransfer(reference)).toMatchObject({
+      outcome: 'ok',
+      data: { status: 'success' },
+    });
+  });
+
   it('bulk: more than 100 (or none) is refused before any request', async () => {
     const calls = fake.control.requests().length;
     const items = Array.from({ length: 101 }, (_, i) => ({
