@@ -142,7 +142,7 @@ export function createFakeApp(
     const otp = state.otpRequired || fate?.outcome === 'otp';
     const fee = transferFee(currency, amount);
     if (!otp && (state.balance[currency] ?? 0) < amount + fee)
-      return 'Your balance is not enough to fulfil this request';
+      return 'Your balance is not enough to fulfill this request';
     const now = state.now();
     const transfer: FakeTransfer = {
       id: state.id(),
@@ -182,7 +182,7 @@ export function createFakeApp(
       return fail(c, 429, 'Please wait a few minutes and try again.');
     }
     if (scripted?.outcome === 'insufficient-balance')
-      return fail(c, 400, 'Your balance is not enough to fulfil this request', {
+      return fail(c, 400, 'Your balance is not enough to fulfill this request', {
         code: 'insufficient_balance',
       });
     if (body.source !== 'balance') return fail(c, 400, 'Invalid source');
@@ -222,7 +222,7 @@ export function createFakeApp(
       0,
     );
     if ((state.balance[currency] ?? 0) < need)
-      return fail(c, 400, 'Your balance is not enough to fulfil this request');
+      return fail(c, 400, 'Your balance is not enough to fulfill this request');
     const booked: FakeTransfer[] = [];
     for (const item of items) {
       const reference = String(item.reference ?? '');
@@ -259,7 +259,7 @@ export function createFakeApp(
   function finalise(transfer: FakeTransfer): string | null {
     const due = transfer.amount + transfer.fee_charged;
     if ((state.balance[transfer.currency] ?? 0) < due)
-      return 'Your balance is not enough to fulfil this request';
+      return 'Your balance is not enough to fulfill this request';
     state.credit(transfer.currency, -due);
     transfer.debited = true;
     transfer.status = 'pending';
