@@ -30,11 +30,6 @@ export function verifyPaystackSignature(
   return timingSafeEqual(expected, Buffer.from(given, 'hex'));
 }
 
-/** The hex signature Paystack would send for these bytes (the fake and the webhook tests sign with it). */
-export function signPaystackBody(rawBody: string | Uint8Array, secretKey: string): string {
-  return createHmac('sha512', secretKey).update(rawBody).digest('hex');
-}
-
 /**
  * Why this secret key must not be used here, or null when it may. A test key moves no real money, so in
  * production it runs only on a declared demo/staging deployment (PAYMENTS_TEST_MODE=true); a live key never
