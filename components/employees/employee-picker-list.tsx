@@ -5,10 +5,10 @@ import type { ReactNode, RefObject } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api/client';
 import { cn } from '@/lib/cn';
-import type { EmployeeSummary } from '@/lib/contracts/employees';
+import type { EmployeeLookupItem } from '@/lib/contracts/employees';
 import type { useEmployeePickerSearch } from '@/lib/queries/employees';
 
-export const fullName = (e: Pick<EmployeeSummary, 'firstName' | 'lastName'>) =>
+export const fullName = (e: Pick<EmployeeLookupItem, 'firstName' | 'lastName'>) =>
   `${e.firstName} ${e.lastName}`;
 
 /**
@@ -38,14 +38,14 @@ export function PickerList({
   inline: boolean;
   listId: string;
   optionId: (id: string) => string;
-  rows: EmployeeSummary[];
+  rows: EmployeeLookupItem[];
   /** The row the keyboard is on. */
   current: number;
   chosen: ReadonlySet<string>;
   multiple: boolean;
-  unavailable?: (e: EmployeeSummary) => string | null | undefined;
-  note?: (e: EmployeeSummary) => ReactNode;
-  onPick: (e: EmployeeSummary) => void;
+  unavailable?: (e: EmployeeLookupItem) => string | null | undefined;
+  note?: (e: EmployeeLookupItem) => ReactNode;
+  onPick: (e: EmployeeLookupItem) => void;
   onHover: (index: number) => void;
   query: ReturnType<typeof useEmployeePickerSearch>;
   search: string;

@@ -6,12 +6,12 @@ import { XIcon } from '@/components/ui/icons';
 import { inputClassName } from '@/components/ui/input';
 import { useDebounced } from '@/components/ui/use-debounced';
 import { cn } from '@/lib/cn';
-import type { EmployeeSummary } from '@/lib/contracts/employees';
+import type { EmployeeLookupItem } from '@/lib/contracts/employees';
 import { useEmployeePickerSearch } from '@/lib/queries/employees';
 import { fullName, PickerList } from './employee-picker-list';
 
 /** Who was picked, as much as the picker shows of them. */
-export type PickedEmployee = Pick<EmployeeSummary, 'id' | 'firstName' | 'lastName'> & { staffId?: string };
+export type PickedEmployee = Pick<EmployeeLookupItem, 'id' | 'firstName' | 'lastName'> & { staffId?: string };
 
 type Common = {
   /** The field's id, and what FormField hands its control. */
@@ -25,9 +25,9 @@ type Common = {
   /** People left out of the results (a leave request's own employee among its relievers). */
   exclude?: readonly string[];
   /** Why someone is listed but cannot be picked (already in this department), or nothing. */
-  unavailable?: (e: EmployeeSummary) => string | null | undefined;
+  unavailable?: (e: EmployeeLookupItem) => string | null | undefined;
   /** A note after someone's name (in another payroll group). */
-  note?: (e: EmployeeSummary) => ReactNode;
+  note?: (e: EmployeeLookupItem) => ReactNode;
   /** Names of people chosen before any search found them (an edited request's reliever, the current lead). */
   known?: readonly PickedEmployee[];
   /** The results stay listed under the field (a dialog whose whole job is picking), not only while it is open. */
@@ -60,7 +60,7 @@ const brief = (e: PickedEmployee): PickedEmployee => ({
 
 /**
  * The one way to pick people: a combobox (WAI-ARIA 1.2) whose own search asks the server
- * (GET employees?tab=active&search=, page by page), so anyone in the organisation can be found however large
+ * (GET employees/lookup?search=, page by page; names only, open to whoever's work names people), so anyone in the organisation can be found however large
  * it is. Single (`value` an id) or multiple (`multiple`, `value` ids, chosen people as removable chips).
  * Keys: type to search, ↓/↑ to move (↓ onto the last row loads the next page), Enter to pick, Escape to close the list (not the dialog around it),
  * Backspace on an empty search removes the last chip.
@@ -104,7 +104,7 @@ export function EmployeePicker(props: EmployeePickerProps) {
   };
   const remember = (e: PickedEmployee) => setSeen((m) => new Map(m).set(e.id, brief(e)));
 
-  const pick = (e: EmployeeSummary) => {
+  const pick = (e: EmployeeLookupItem) => {
     if (unavailable?.(e)) return;
     remember(e);
     if (!props.multiple) {

@@ -1,4 +1,6 @@
 import type {
+  EmployeeLookupItem,
+  EmployeeLookupQuery,
   Addon,
   AddonInput,
   EmployeeDetail,
@@ -36,6 +38,10 @@ const employee = (id: string) => ({ employee_id: id });
 // One function per /api/v1/employees endpoint used by the employee screens.
 export const listEmployees = (query: EmployeeListQuery = {}) =>
   apiRequest<EmployeeSummary[]>('employees', { query: query as Record<string, string | number | undefined> });
+export const lookupEmployees = (query: EmployeeLookupQuery = {}) =>
+  apiRequest<EmployeeLookupItem[]>('employees/lookup', {
+    query: query as Record<string, string | number | undefined>,
+  });
 export const createEmployee = (body: EmployeeInput) =>
   apiRequest<EmployeeDetail>('employees', { method: 'POST', body });
 export const getEmployee = (id: string) =>

@@ -163,6 +163,25 @@ export const employeeSummarySchema = z.object({
 export type EmployeeSummary = z.infer<typeof employeeSummarySchema>;
 
 /**
+ * GET employees/lookup: who can be picked (active and suspended people), for anyone whose work names people —
+ * leave, shifts, hiring, comms, payroll — without the `employees` permission: names, staff ID, department and
+ * payroll group, never pay or bank details.
+ */
+export const employeeLookupQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(100).optional(),
+});
+export type EmployeeLookupQuery = z.input<typeof employeeLookupQuerySchema>;
+export const employeeLookupItemSchema = employeeSummarySchema.pick({
+  id: true,
+  staffId: true,
+  firstName: true,
+  lastName: true,
+  department: true,
+  payrollGroup: true,
+});
+export type EmployeeLookupItem = z.infer<typeof employeeLookupItemSchema>;
+
+/**
  * How far an employee's bank account is confirmed. `verified`: name enquiry found the account and the holder's
  * name is the employee's (the surname and one other name); `name_mismatch`: the bank names someone else —
  * shown as "Name mismatch — check before paying", and payouts to it wait until an admin accepts the name;

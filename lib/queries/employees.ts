@@ -15,6 +15,7 @@ import {
   listAddons,
   listEmployeeQueries,
   listEmployees,
+  lookupEmployees,
   postEmployeeQuery,
   restoreEmployee,
   revokeSuspension,
@@ -66,19 +67,14 @@ export function useEmployees(query: EmployeeListQuery) {
 export const PICKER_PAGE_SIZE = 20;
 
 /**
- * The employee picker's search: GET employees?tab=active&search= over the whole organisation, page after page
+ * The employee picker's search: GET employees/lookup?search= over the whole organisation, page after page
  * (the server searches; the browser never holds the whole staff list).
  */
 export const employeePickerQuery = (orgId: OrgId, search: string) =>
   infiniteQueryOptions({
     queryKey: employeeKeys.picker(orgId, search),
     queryFn: ({ pageParam }) =>
-      listEmployees({
-        tab: 'active',
-        search: search || undefined,
-        page: pageParam,
-        perPage: PICKER_PAGE_SIZE,
-      }),
+      lookupEmployees({ search: search || undefined, page: pageParam, perPage: PICKER_PAGE_SIZE }),
     initialPageParam: 1,
     getNextPageParam: (last) =>
       last.meta && last.meta.page < last.meta.totalPages ? last.meta.page + 1 : undefined,

@@ -3,6 +3,8 @@ import {
   employeeDetailSchema,
   employeeInputSchema,
   employeeListQuerySchema,
+  employeeLookupItemSchema,
+  employeeLookupQuerySchema,
   employeeParamsSchema,
   employeeSummarySchema,
   employeeUpdateSchema,
@@ -23,9 +25,12 @@ import { registerEmployeesLifecycleRoutes } from './employees-lifecycle.routes';
 import { registerEmployeesRecordRoutes } from './employees-records.routes';
 import * as employees from './employees.service';
 
+/** Whose work names people (a leave request, a shift, an interviewer, a poll's audience, a payroll's staff). */
+const PICKER_PERMISSIONS = ['employees', 'leave', 'shifts', 'hiring', 'comms', 'payroll.create'] as const;
+
 /**
  * Mounted at /employees (lib/modules.ts). Every route, reads included, needs the `employees` permission:
- * salaries and bank details are in them. Fixed paths (suspend, import, add-ons/bulk…) win over
+ * salaries and bank details are in them — but the picker's lookup, which answers names only. Fixed paths (suspend, import, add-ons/bulk…) win over
  * `/{employee_id}` because the module router registers the most specific path first.
  */
 export function employeesRoutes() {
@@ -35,6 +40,18 @@ export function employeesRoutes() {
   registerEmployeesBulkRoutes(m);
   registerEmployeesRecordRoutes(m);
 
+  // GET /employees/lookup — the employee picker: names for those whose work names people (no pay data)
+  m.openapi(
+    m.route({
+      method: 'get',
+      path: '/lookup',
+      permission: PICKER_PERMISSIONS,
+      request: { query: employeeLookupQuerySchema },
+      responses: pagedResponse(employeeLookupItemSchema),
+    }),
+    async (c) =>
+      paged(c, await employees.lookupEmployees(c.var.deps.db, c.var.organizationId, c.req.valid('query'))),
+  );
   // GET /employees — paged (page, perPage) or result=all; tab, status, department, group, search
   m.openapi(
     m.route({

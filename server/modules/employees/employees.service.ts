@@ -49,6 +49,26 @@ async function listPage(db: DbOrTx, filter: repo.EmployeeFilter, { page, perPage
   return { data: rows.map(toSummary), meta: toMeta(page, perPage, total) };
 }
 
+/** GET employees/lookup: the picker's page of people, as GET employees?tab=active finds them, names only. */
+export async function lookupEmployees(
+  db: DbOrTx,
+  organizationId: string,
+  q: { page: number; perPage: number; search?: string },
+) {
+  const { data, meta } = await listEmployees(db, organizationId, { ...q, tab: 'active' });
+  return {
+    data: data.map(({ id, staffId, firstName, lastName, department, payrollGroup }) => ({
+      id,
+      staffId,
+      firstName,
+      lastName,
+      department,
+      payrollGroup,
+    })),
+    meta,
+  };
+}
+
 /** GET employees: one query for the page's rows, one for the total (see listEmployeeRows for the index used). */
 export async function listEmployees(db: DbOrTx, organizationId: string, q: ListQuery) {
   let statuses = q.tab ? TAB_STATUSES[q.tab] : undefined;

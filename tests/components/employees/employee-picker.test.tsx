@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { EmployeePicker, type EmployeePickerProps } from '@/components/employees/employee-picker';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
-import { listEmployees } from '@/lib/api/employees';
-import type { EmployeeListQuery } from '@/lib/contracts/employees';
+import { lookupEmployees } from '@/lib/api/employees';
+import type { EmployeeLookupQuery } from '@/lib/contracts/employees';
 import { envelope, me, renderScreen, summary } from './helpers';
 
 vi.mock('@/lib/api/employees');
@@ -22,7 +22,7 @@ const staff = Array.from({ length: 60 }, (_, i) =>
 );
 const sixtieth = staff[59]!;
 
-function answer(query: EmployeeListQuery = {}) {
+function answer(query: EmployeeLookupQuery = {}) {
   const term = query.search?.toLowerCase();
   const hits = term
     ? staff.filter((e) => `${e.firstName} ${e.lastName} ${e.email} ${e.staffId}`.toLowerCase().includes(term))
@@ -39,7 +39,7 @@ function answer(query: EmployeeListQuery = {}) {
   );
 }
 
-beforeEach(() => vi.mocked(listEmployees).mockReset().mockImplementation(answer));
+beforeEach(() => vi.mocked(lookupEmployees).mockReset().mockImplementation(answer));
 
 function Single(props: Partial<Extract<EmployeePickerProps, { multiple?: false }>>) {
   const [value, setValue] = useState<string | null>(null);
@@ -82,7 +82,7 @@ describe('EmployeePicker', () => {
 
     await userEvent.type(box(), 'zainab');
     const found = await within(list).findByRole('option', { name: /Zainab Usman/ });
-    expect(listEmployees).toHaveBeenLastCalledWith({ tab: 'active', search: 'zainab', page: 1, perPage: 20 });
+    expect(lookupEmployees).toHaveBeenLastCalledWith({ search: 'zainab', page: 1, perPage: 20 });
     expect(within(list).getAllByRole('option')).toHaveLength(1);
 
     await userEvent.click(found);
@@ -98,8 +98,7 @@ describe('EmployeePicker', () => {
     await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(20));
     await userEvent.click(screen.getByRole('button', { name: 'Show more' }));
     await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(40));
-    expect(listEmployees).toHaveBeenLastCalledWith({
-      tab: 'active',
+    expect(lookupEmployees).toHaveBeenLastCalledWith({
       search: undefined,
       page: 2,
       perPage: 20,

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { InterviewDialog } from '@/components/hiring/pipeline-dialogs';
-import { listEmployees } from '@/lib/api/employees';
+import { lookupEmployees } from '@/lib/api/employees';
 import type { Application } from '@/lib/contracts/hiring';
-import type { EmployeeListQuery } from '@/lib/contracts/employees';
+import type { EmployeeLookupQuery } from '@/lib/contracts/employees';
 import { envelope, me, renderScreen, summary } from '../employees/helpers';
 
 const schedule = vi.hoisted(() => ({ mutate: vi.fn(), isPending: false }));
@@ -28,7 +28,7 @@ const application = { id: 'a1', firstName: 'Chidi', lastName: 'Okeke' } as unkno
 
 beforeEach(() => {
   schedule.mutate.mockReset();
-  vi.mocked(listEmployees).mockImplementation((q: EmployeeListQuery = {}) => {
+  vi.mocked(lookupEmployees).mockImplementation((q: EmployeeLookupQuery = {}) => {
     const term = q.search?.toLowerCase();
     const hits = term
       ? staff.filter((e) => `${e.firstName} ${e.lastName}`.toLowerCase().includes(term))
@@ -52,7 +52,7 @@ describe('InterviewDialog interviewers', () => {
     const field = screen.getByRole('combobox', { name: 'Interviewers' });
     await userEvent.type(field, 'zainab');
     await userEvent.click(await screen.findByRole('option', { name: /Zainab Usman/ }));
-    expect(listEmployees).toHaveBeenLastCalledWith({ tab: 'active', search: 'zainab', page: 1, perPage: 20 });
+    expect(lookupEmployees).toHaveBeenLastCalledWith({ search: 'zainab', page: 1, perPage: 20 });
     expect(
       within(screen.getByRole('list', { name: '1 person chosen' })).getByText('Zainab Usman'),
     ).toBeVisible();

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LeaveRequestDialog } from '@/components/leave/leave-request-dialog';
-import { listEmployees } from '@/lib/api/employees';
-import type { EmployeeListQuery } from '@/lib/contracts/employees';
+import { lookupEmployees } from '@/lib/api/employees';
+import type { EmployeeLookupQuery } from '@/lib/contracts/employees';
 import type { LeaveRequest } from '@/lib/contracts/leave';
 import { envelope, me, renderScreen, summary } from '../employees/helpers';
 
@@ -33,7 +33,7 @@ const zainab = staff[59]!;
 beforeEach(() => {
   create.mutateAsync.mockReset().mockResolvedValue({ message: 'Recorded.' });
   update.mutateAsync.mockReset().mockResolvedValue({ message: 'Saved.' });
-  vi.mocked(listEmployees).mockImplementation((q: EmployeeListQuery = {}) => {
+  vi.mocked(lookupEmployees).mockImplementation((q: EmployeeLookupQuery = {}) => {
     const term = q.search?.toLowerCase();
     const hits = term
       ? staff.filter((e) => `${e.firstName} ${e.lastName}`.toLowerCase().includes(term))
@@ -63,8 +63,7 @@ describe('[LEAVE] request dialog pickers', () => {
     const list = await screen.findByRole('listbox');
     // not narrowed by the employee's search ("zainab"): the first page of everyone, without Zainab herself
     await waitFor(() => expect(within(list).getAllByRole('option')).toHaveLength(20));
-    expect(listEmployees).toHaveBeenLastCalledWith({
-      tab: 'active',
+    expect(lookupEmployees).toHaveBeenLastCalledWith({
       search: undefined,
       page: 1,
       perPage: 20,
