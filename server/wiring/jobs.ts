@@ -4,6 +4,7 @@ import { COMMS_JOBS } from '@/server/modules/comms/comms.jobs';
 import { LEAVE_JOBS } from '@/server/modules/leave/leave.jobs';
 import { PAYOUT_JOBS } from '@/server/modules/payouts/payouts.worker';
 import { PAYROLL_JOBS } from '@/server/modules/payroll/payroll.jobs';
+import { PAYROLL_LEVELS_JOBS } from '@/server/modules/payroll/payroll-levels.jobs';
 import { PAYROLL_RELEASE_JOBS } from '@/server/modules/payroll/payroll-release.jobs';
 import { REMITTANCES_JOBS } from '@/server/modules/remittances/remittances.auto-remit';
 import type { JobDefinition } from '@/server/queue/types';
@@ -24,6 +25,7 @@ export const JOBS: readonly AnyJob[] = [
   ...PAYOUT_JOBS,
   ...PAYROLL_JOBS,
   ...PAYROLL_RELEASE_JOBS,
+  ...PAYROLL_LEVELS_JOBS,
   ...COMMS_JOBS,
   ...BILLING_JOBS,
   ...LEAVE_JOBS,

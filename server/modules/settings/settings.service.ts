@@ -17,6 +17,7 @@ import { AppError, fieldError, notFound } from '@/server/errors';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
 import { updateOrganizationDetails } from '@/server/modules/organization/organization.service';
 import { findMemberRole, listActiveMembers } from '@/server/modules/identity/identity.queries';
+import { enqueue } from '@/server/queue/enqueue';
 import { ensureSettings, updateSettings, type SettingsRow } from './settings.repo';
 
 const DEFAULT_BONUS: PayrollBonus = { enabled: false, type: 'percentage', value: 0, month: 12 };
@@ -132,11 +133,41 @@ export async function levelsNaming(db: DbOrTx, organizationId: string, userId: s
   return row.approvalLevels.filter((l) => l.userId === userId).map((l) => l.level);
 }
 
+/**
+ * Queued when the approval levels name other people (in the change's transaction): payroll tells the approver
+ * newly named for a level a pending run has reached (payroll's job; settings imports no payroll).
+ */
+export const APPROVAL_LEVELS_CHANGED = 'settings.approval-levels-changed';
+export type ApprovalLevelsChanged = {
+  organizationId: string;
+  previous: { level: number; userId: string }[];
+  /** when the levels changed: a run that reached its level later was announced under the new levels already */
+  changedAt: string;
+};
+
+async function announceLevelsChange(
+  db: DbOrTx,
+  organizationId: string,
+  previous: SettingsRow['approvalLevels'],
+  next: ApprovalLevelsInput['levels'],
+) {
+  const key = (levels: { level: number; userId: string }[]) =>
+    levels.map((l) => `${l.level}:${l.userId}`).join();
+  if (key(previous) === key(next)) return;
+  const data: ApprovalLevelsChanged = {
+    organizationId,
+    previous: previous.map(({ level, userId }) => ({ level, userId })),
+    changedAt: new Date().toISOString(),
+  };
+  await enqueue(db, APPROVAL_LEVELS_CHANGED, data);
+}
+
 export async function setApprovalLevels(db: DbOrTx, organizationId: string, input: ApprovalLevelsInput) {
   await assertApprovers(db, organizationId, input.levels);
-  return change(db, organizationId, () =>
-    updateSettings(db, organizationId, { approvalLevels: input.levels }),
-  );
+  return change(db, organizationId, async (row) => {
+    await updateSettings(db, organizationId, { approvalLevels: input.levels });
+    await announceLevelsChange(db, organizationId, row.approvalLevels, input.levels);
+  });
 }
 
 /** The company details (the organisation module writes its own table); answers them before and after. */
@@ -166,6 +197,10 @@ export async function updateAllSettings(db: DbOrTx, organizationId: string, inpu
       ...(input.payrollBonus && { payrollBonus: input.payrollBonus }),
       ...(input.salaryBreakdown && { salaryBreakdown: input.salaryBreakdown }),
       ...(input.approvalLevels && { approvalLevels: input.approvalLevels }),
-    }),
+    }).then(() =>
+      input.approvalLevels
+        ? announceLevelsChange(db, organizationId, row.approvalLevels, input.approvalLevels)
+        : undefined,
+    ),
   );
 }

@@ -5,6 +5,7 @@ import { createUser } from '@/server/seed/factories';
 import { addMembership as insertUserRole } from '@/server/modules/identity/identity.service';
 import { api, getHarness, latestMail, uniqueEmail } from '../helpers/app';
 import { employerSession, signIn } from '../helpers/accounts';
+import { drain } from '../jobs/harness';
 import { computeRun, createRun, insertEmployee } from './fixtures';
 
 /** Issue 29 §3: approval levels name only people who may approve, and each is told when their level comes. */
@@ -228,5 +229,35 @@ describe('[PAYROLL] approval levels name only approvers (issue 29 §3)', { timeo
         (n: { title: string }) => n.title,
       ),
     ).not.toContainEqual(expect.stringContaining('waits for your approval'));
+  });
+
+  it('levels changed while a run waits: the person newly named for its current level is told; nobody else again', async () => {
+    const s = await employerSession();
+    const org = s.organization.id;
+    await insertEmployee(org);
+    const first = await namedAdmin(org, 'Bisi', ['payroll.approve']);
+    const second = await namedAdmin(org, 'Dapo', ['payroll.approve']);
+    const standIn = await namedAdmin(org, 'Efe', ['payroll.approve']);
+    expect((await setLevels(s.token, [first.userId, second.userId])).status).toBe(200);
+    const run = await computeRun(s.token, (await createRun(s.token, { period: PERIOD })).id);
+    expect((await approve(first.token, run)).status).toBe(200);
+    await drain();
+    const waitsFor = async (token: string) =>
+      ((await api('/notifications/user', { token })).body.data as { title: string }[]).filter((n) =>
+        n.title.includes('waits for your approval'),
+      ).length;
+    expect(await waitsFor(second.token)).toBe(1);
+    expect(await waitsFor(first.token)).toBe(1); // told when the run reached level 1
+    // level 2 now names Efe: Efe is told; Dapo and Bisi hear nothing more
+    expect((await setLevels(s.token, [first.userId, standIn.userId])).status).toBe(200);
+    await drain();
+    expect(await waitsFor(standIn.token)).toBe(1);
+    expect((await latestMail(standIn.email))?.subject).toContain('waits for your approval');
+    expect(await waitsFor(second.token)).toBe(1);
+    expect(await waitsFor(first.token)).toBe(1);
+    // saving the same levels again tells nobody
+    expect((await setLevels(s.token, [first.userId, standIn.userId])).status).toBe(200);
+    await drain();
+    expect(await waitsFor(standIn.token)).toBe(1);
   });
 });
