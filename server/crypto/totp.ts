@@ -150,7 +150,9 @@ export function totpUri({
     throw new Error('TOTP account and issuer must be non-empty and contain no colon.');
   }
   const canonical = base32Encode(secretKey(secret)); // upper case, no spaces, as apps expect
-  const label = `${encodeURIComponent(issuer)}:${encodeURIComponent(account)}`;
+  // '@' may stand in a URI path (RFC 3986), and the label reads as the issue writes it: Paygrid:<email>
+  const pathPart = (text: string) => encodeURIComponent(text).replace(/%40/g, '@');
+  const label = `${pathPart(issuer)}:${pathPart(account)}`;
   const query = [
     `secret=${canonical}`,
     `issuer=${encodeURIComponent(issuer)}`,
