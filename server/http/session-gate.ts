@@ -38,7 +38,15 @@ export type GateReaders = {
 
 const TTL_MS = 5_000;
 const MAX_ENTRIES = 10_000;
-const cache = new Map<string, { gate: Gate; until: number }>();
+/**
+ * One cache per process, on globalThis: middleware.ts is bundled apart from the route handlers, and a module-level
+ * Map would be two — the API's `forgetSession` (after a switch of organisation) would clear one the guard never
+ * reads, and the screens of the organisation switched into would keep the old plan for up to `TTL_MS`.
+ */
+const holder = globalThis as unknown as {
+  __paygridSessionGates?: Map<string, { gate: Gate; until: number }>;
+};
+const cache = (holder.__paygridSessionGates ??= new Map());
 
 export function forgetSession(sessionId: string) {
   cache.delete(sessionId);
