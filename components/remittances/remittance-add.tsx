@@ -22,7 +22,7 @@ import { uploadFile } from '@/lib/api/files';
 import { receiptInputSchema, type StatutoryType } from '@/lib/contracts/remittances';
 import { useLiabilities, useRecordReceiptMutation } from '@/lib/queries/remittances';
 import { REMITTANCES_BASE } from './remittances-overview';
-import { useMoney } from './use-money';
+import { useDate, useMoney } from './use-money';
 
 const formSchema = receiptInputSchema.omit({ payrollId: true, payee: true, amount: true }).extend({
   liability: z.string().min(1, { message: 'validation.required' }),
@@ -40,6 +40,7 @@ export function RemittanceAdd({ type }: { type: StatutoryType }) {
   const t = useTranslations('remittances');
   const text = useFieldErrorText();
   const money = useMoney();
+  const date = useDate();
   const router = useRouter();
   const params = useSearchParams();
   const name = t(`types.${type}`);
@@ -142,7 +143,7 @@ export function RemittanceAdd({ type }: { type: StatutoryType }) {
               <p className="text-sm text-muted">
                 {t('add.owed', {
                   outstanding: money(chosen.outstanding, chosen.currency),
-                  due: chosen.dueDate,
+                  due: date(chosen.dueDate),
                 })}
               </p>
             )}

@@ -20,12 +20,13 @@ import { LIABILITY_STATUSES, type Liability, type StatutoryType } from '@/lib/co
 import { useLiabilities } from '@/lib/queries/remittances';
 import { RemittanceStatusBadge } from './remittance-status-badge';
 import { REMITTANCES_BASE } from './remittances-overview';
-import { useMoney } from './use-money';
+import { useDate, useMoney } from './use-money';
 
 /** /app/employees/remittances/{type}: what each approved run owes each payee, with status, due date and schedules. */
 export function RemittanceLiabilities({ type }: { type: StatutoryType }) {
   const t = useTranslations('remittances');
   const money = useMoney();
+  const date = useDate();
   const { page, setPage, filters, setFilter } = useUrlPaging({ filters: ['status', 'payrollId'] });
   const status = filters.status || undefined;
   const payrollId = filters.payrollId || undefined;
@@ -83,7 +84,7 @@ export function RemittanceLiabilities({ type }: { type: StatutoryType }) {
       cell: (l) => (
         <div className="space-y-1 whitespace-nowrap">
           <RemittanceStatusBadge status={l.status} />
-          <p className="text-xs text-muted">{t('liabilities.due', { date: l.dueDate })}</p>
+          <p className="text-xs text-muted">{t('liabilities.due', { date: date(l.dueDate) })}</p>
         </div>
       ),
     },

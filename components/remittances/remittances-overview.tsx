@@ -8,7 +8,7 @@ import { LoadFailed } from '@/components/ui/list-parts';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useStatutorySummary } from '@/lib/queries/remittances';
 import { UploadSheetActions } from './upload-sheet-actions';
-import { useMoney } from './use-money';
+import { useDate, useMoney } from './use-money';
 
 export const REMITTANCES_BASE = '/app/employees/remittances';
 
@@ -16,6 +16,7 @@ export const REMITTANCES_BASE = '/app/employees/remittances';
 export function RemittancesOverview() {
   const t = useTranslations('remittances');
   const money = useMoney();
+  const date = useDate();
   const summary = useStatutorySummary();
   const cards = summary.data ?? [];
   const nothingYet = summary.isSuccess && cards.every((c) => c.liabilities === 0);
@@ -80,7 +81,9 @@ export function RemittancesOverview() {
                           </div>
                         </dl>
                         <p className="text-xs text-muted">
-                          {c.nextDueDate ? t('card.nextDue', { date: c.nextDueDate }) : t('card.nothingDue')}
+                          {c.nextDueDate
+                            ? t('card.nextDue', { date: date(c.nextDueDate) })
+                            : t('card.nothingDue')}
                         </p>
                       </Card>
                     </IntentLink>

@@ -117,7 +117,7 @@ describe('Remittances overview', () => {
     ]);
     expect(within(links[0]!).getByText('NGN 123,456.00')).toBeInTheDocument();
     expect(within(links[0]!).getByText('NGN 1,000.00')).toHaveClass('text-danger');
-    expect(within(links[0]!).getByText('Next due 2026-12-10')).toBeInTheDocument();
+    expect(within(links[0]!).getByText('Next due 10 Dec 2026')).toBeInTheDocument();
     expect(within(links[1]!).getByText('NGN 50,000.00')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download upload sheet' })).toBeInTheDocument();
   });
@@ -167,7 +167,7 @@ describe('Remittance type screen', () => {
     const rows = screen.getAllByRole('row');
     expect(within(rows[1]!).getByText('Lagos')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('Outstanding')).toBeInTheDocument();
-    expect(within(rows[1]!).getByText('Due 2026-12-10')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Due 10 Dec 2026')).toBeInTheDocument();
     expect(within(rows[1]!).getByRole('link', { name: /Record a remittance to Lagos/ })).toHaveAttribute(
       'href',
       '/app/employees/remittances/paye/add?payrollId=0d6f5a2e-1111-4111-8111-000000000001&payee=Lagos',
