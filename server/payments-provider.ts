@@ -17,6 +17,11 @@ export type VirtualAccount = {
   accountName: string;
   bankName: string;
   currency: string;
+  /**
+   * `pending`: the rail has not assigned the account yet (number, name and bank are empty strings); the
+   * wallet shows "funding account pending" and `assignVirtualAccount` asks again. Absent means active.
+   */
+  status?: 'active' | 'pending';
 };
 
 /** A verified incoming transfer, parsed from a webhook. Amounts are integer minor units. */
@@ -46,23 +51,102 @@ export type MobileMoneyCollection = {
   status: 'pending' | 'successful' | 'failed';
 };
 
+/** A real rail's webhook whose signature checked out, as the inbox stores it (its body is never trusted). */
+export type ProviderWebhook = {
+  /** e.g. `transfer.success`, `charge.success`, `dedicatedaccount.assign.failed` */
+  event: string;
+  /** the provider's id of the object the event is about, and that object's status: with `event`, the inbox's key */
+  dataId: string;
+  dataStatus: string;
+  /** the transfer's or collection's reference as the body gives it (to be re-read, not believed) */
+  reference: string | null;
+  payload: unknown;
+};
+
+/** A real rail's record of money paid into a funding account, re-read from the provider by reference. */
+export type Collection = {
+  reference: string;
+  /** the provider's id of the transaction: with the provider's name, the ledger credit's idempotency key */
+  eventId: string;
+  status: 'successful' | 'failed' | 'pending';
+  /** e.g. `dedicated_nuban` (only those credit a wallet) */
+  channel: string;
+  /** Integer minor units. */
+  amount: number;
+  currency: string;
+  /** the wallet's `providerReference` (Paystack's customer code) the money came in for, when known */
+  virtualAccountReference: string | null;
+  /** the funding account's number, when the provider names it */
+  accountNumber: string | null;
+  senderName: string | null;
+  /** what the provider kept of it, minor units */
+  fee: number | null;
+  paidAt: string | null;
+};
+
 /** A transfer out to a bank account. `reference` is the idempotency key: the same reference is paid at most once. */
 export type TransferInput = {
   reference: string;
+  /** whose account it is: a real rail keeps one recipient per organisation and account */
+  organizationId: string;
+  country: string;
   bankCode: string;
   accountNumber: string;
+  /** the holder's name as confirmed by name enquiry, when known (a recipient needs a name) */
+  accountName: string | null;
   /** Integer minor units. */
   amount: number;
   currency: string;
   narration: string;
 };
 
-/** The provider's word on a transfer: `pending` until the bank answers; `failed` carries the bank's reason. */
+/**
+ * Where a transfer stands at the provider, the same words for every rail. `pending` until the bank answers;
+ * `needs_otp`: created, held until the provider account's owner approves it; `reversed`: it had succeeded
+ * (or seemed to) and the bank returned the money.
+ */
+export const TRANSFER_STATUSES = ['pending', 'needs_otp', 'successful', 'failed', 'reversed'] as const;
+export type TransferStatus = (typeof TRANSFER_STATUSES)[number];
+
+/** The provider's word on a transfer it holds. */
 export type TransferResult = {
   reference: string;
-  status: 'pending' | 'successful' | 'failed';
+  status: TransferStatus;
+  /** the provider's (or bank's) own words for a failure or reversal */
   failureReason: string | null;
+  /** the provider's id for the transfer (Paystack `transfer_code`), once known */
+  providerReference?: string | null;
+  /** the bank's reference (NIP session id), once known */
+  bankReference?: string | null;
+  /** what the provider charged for it, minor units, once it says (Paystack `fee_charged`) */
+  fee?: number | null;
 };
+
+/**
+ * The provider refused the transfer and created nothing: the same reference is safe to send again later.
+ * `insufficient_balance` is the one the payouts wait out (the rest of the batch is held, admins are told).
+ */
+export type TransferRejected = {
+  reference: string;
+  status: 'rejected';
+  code: 'insufficient_balance' | (string & {});
+  message: string;
+};
+
+/**
+ * The provider may or may not have acted (a timeout, a 5xx, a 429, a duplicate reference): never resend
+ * blindly — ask `getTransfer` first, resend the same reference only when it answers null. `retryAfterMs`
+ * is the provider's own wait (429 Retry-After), when it gave one.
+ */
+export class TransferUnknownError extends Error {
+  constructor(
+    message: string,
+    readonly retryAfterMs: number | null = null,
+  ) {
+    super(message);
+    this.name = 'TransferUnknownError';
+  }
+}
 
 /** A statutory remittance to an authority (a PFA, a state tax office), paid by the provider's collections rails. */
 export type StatutoryRemittanceInput = {
@@ -123,10 +207,15 @@ export type PaymentsProvider = {
   parseWebhook(rawBody: string, signature: string | undefined): FundingEvent | null;
   /**
    * Sends a transfer, or answers what became of an earlier one with the same reference (never a second
-   * payment). Throws only when the provider could not be reached: the caller then does not know whether it
-   * was received, and asks again with the same reference.
+   * payment). `TransferRejected` when the provider refused and created nothing. Throws (TransferUnknownError,
+   * or any error) when the outcome is unknown: the caller asks `getTransfer` before sending again.
    */
-  transfer(input: TransferInput): Promise<TransferResult>;
+  transfer(input: TransferInput): Promise<TransferResult | TransferRejected>;
+  /**
+   * Several transfers in one request (a rail's bulk call), for batches over 10; each answer is read per
+   * reference as with `transfer`, in the inputs' order. Absent: the caller sends them one by one.
+   */
+  transferMany?(inputs: TransferInput[]): Promise<(TransferResult | TransferRejected)[]>;
   /** The provider's record of a transfer, or null when it never received this reference. */
   getTransfer(reference: string): Promise<TransferResult | null>;
   /**
@@ -138,6 +227,12 @@ export type PaymentsProvider = {
   transferFee(currency: string, amount: number): number;
   /** Checks the signature of a transfer webhook; the parsed event, or null when the signature is wrong. */
   parseTransferWebhook(rawBody: string, signature: string | undefined): TransferEvent | null;
+  /** Real rails: asks again for a pending funding account (the same customer); see VirtualAccount.status. */
+  assignVirtualAccount?(input: { reference: string; currency: string }): Promise<VirtualAccount>;
+  /** Real rails: checks a webhook's signature over the raw bytes; the inbox's view of it, or null when forged. */
+  readWebhook?(rawBody: string, headers: Headers): ProviderWebhook | null;
+  /** Real rails: the provider's record of a collection by reference, or null when it has none. Throws when unreachable. */
+  getCollection?(reference: string): Promise<Collection | null>;
   /** Sandbox only: signs a transfer event as the provider would (tests, and the sandbox's own notifications). */
   signTransferWebhook?(event: TransferEvent): { body: string; signature: string };
   /** Sandbox only: signs a funding event as the provider would (for the "simulate transfer" action and tests). */

@@ -13,8 +13,20 @@ export const PAYROLL_STATUSES = [
 ] as const;
 /** A run whose last approval was given: approved, then disbursing → paid | partially_paid as the money moves. */
 export const APPROVED_PAYROLL_STATUSES = ['approved', 'disbursing', 'paid', 'partially_paid'] as const;
-/** Where one employee's pay is: queued, sent to the bank, paid, or failed (with the bank's reason). */
-export const PAYOUT_STATUSES = ['pending', 'processing', 'paid', 'failed'] as const;
+/**
+ * Where one employee's pay is: queued, sent to the bank, waiting for the provider account owner's OTP,
+ * held for want of provider balance (resent by "Retry failed payments"), paid, failed (with the bank's
+ * reason), or reversed by the bank after it was paid (its amount is back in the wallet).
+ */
+export const PAYOUT_STATUSES = [
+  'pending',
+  'processing',
+  'needs_otp',
+  'held',
+  'paid',
+  'failed',
+  'reversed',
+] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 export type PayrollStatus = (typeof PAYROLL_STATUSES)[number];
 export const PAYROLL_RUN_TYPES = ['regular', 'off-cycle'] as const;

@@ -58,3 +58,14 @@ export const decryptOptional = (stored: string | null | undefined) => (stored ? 
 
 /** `******7890`: what lists and detail screens show instead of the number. */
 export const maskDigits = (last4: string | null | undefined) => (last4 ? `******${last4}` : null);
+
+/**
+ * A keyed hash (HMAC-SHA256 under a key derived from the field key) to find a row by a value that is stored
+ * only encrypted — e.g. a payment recipient by its account number. Deterministic, so equal values match;
+ * without the key a dump cannot test guesses against it. `purpose` separates uses (a hash for one column
+ * says nothing about another's).
+ */
+export function blindIndex(purpose: string, value: string): string {
+  const key = crypto.createHmac('sha256', loadKey()).update(`blind-index:${purpose}`).digest();
+  return crypto.createHmac('sha256', key).update(value).digest('hex');
+}

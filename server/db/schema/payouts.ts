@@ -13,9 +13,13 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { PAYOUT_STATUSES } from '../../../lib/contracts/payroll-values';
 import { createdAt, orgId, updatedAt } from './columns';
 
-export const PAYOUT_STATUSES = ['pending', 'processing', 'paid', 'failed'] as const;
+// pending → processing → paid | failed, with `needs_otp`, `held` and `reversed` (lib/contracts/payroll-values.ts)
+
+export { PAYOUT_STATUSES };
+export const PAYOUT_RETRYABLE = ['failed', 'reversed'] as const;
 
 /**
  * One transfer out of a wallet's clearing account to a bank account, for some module's purpose (`source`:
@@ -53,6 +57,14 @@ export const payouts = pgTable(
     narration: varchar('narration', { length: 100 }).notNull(),
     status: varchar('status', { length: 16, enum: PAYOUT_STATUSES }).notNull().default('pending'),
     failureReason: varchar('failure_reason', { length: 300 }),
+    /** the rail it was sent on (`sandbox`, `paystack`): an organisation may change rails between payouts */
+    provider: varchar('provider', { length: 32 }),
+    /** the provider's own id for the transfer (Paystack `transfer_code`), once it has one */
+    providerReference: varchar('provider_reference', { length: 100 }),
+    /** the bank's reference (the NIP session id), once the provider reports it */
+    bankReference: varchar('bank_reference', { length: 100 }),
+    /** what the provider charged for it (minor units), booked from the wallet as its own ledger entry */
+    fee: bigint('fee', { mode: 'number' }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -63,12 +75,15 @@ export const payouts = pgTable(
     uniqueIndex('payouts_subject_attempt_uq').on(t.source, t.subjectId, t.attempt),
     uniqueIndex('payouts_subject_live_uq')
       .on(t.source, t.subjectId)
-      .where(sql`${t.status} <> 'failed'`),
+      .where(sql`${t.status} not in ('failed', 'reversed')`),
     index('payouts_org_source_idx').on(t.organizationId, t.source, t.sourceId, t.status),
     index('payouts_status_updated_idx')
       .on(t.status, t.updatedAt)
-      .where(sql`${t.status} in ('pending', 'processing')`),
+      .where(sql`${t.status} in ('pending', 'processing', 'needs_otp')`),
     check('payouts_amount_positive', sql`${t.amount} > 0`),
-    check('payouts_status_check', sql`${t.status} in ('pending', 'processing', 'paid', 'failed')`),
+    check(
+      'payouts_status_check',
+      sql`${t.status} in ('pending', 'processing', 'needs_otp', 'held', 'paid', 'failed', 'reversed')`,
+    ),
   ],
 );

@@ -33,6 +33,11 @@ export const wallets = pgTable(
     accountNumber: varchar('account_number', { length: 32 }).notNull(),
     accountName: varchar('account_name', { length: 200 }).notNull(),
     bankName: varchar('bank_name', { length: 200 }).notNull(),
+    // `pending` while a real rail has not assigned the funding account (the three columns above are empty
+    // then, and the screen offers a retry); `active` once it has.
+    fundingStatus: varchar('funding_status', { length: 16, enum: ['active', 'pending'] })
+      .notNull()
+      .default('active'),
     // The Idempotency-Key of the create-wallet call that opened it, when one was sent.
     creationKey: varchar('creation_key', { length: 200 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
