@@ -35,6 +35,8 @@ export const LEDGER_TEXT_KEYS = [
   'payrollReleaseReturn',
   'payrollScheduleCancelled',
   'payoutFailed',
+  'payoutFee',
+  'payoutReversed',
   'ewaAdvance',
   'ewaFee',
   'ewaFeeReturned',
