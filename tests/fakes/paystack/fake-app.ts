@@ -311,6 +311,8 @@ export function createFakeApp(
     const body = await c.req.json<{ customer?: string; preferred_bank?: string }>();
     const customer = state.customers.get(body.customer ?? '');
     if (!customer) return fail(c, 400, 'Customer not found');
+    // ERR's one published DVA refusal: the integration is not (yet) enabled for dedicated accounts
+    if (state.take(customer.email, ['dedicated-account-refused'])) return fail(c, 400, 'Access Denied');
     const bankName = DVA_BANKS[body.preferred_bank ?? ''];
     if (!bankName) return fail(c, 400, 'Invalid preferred bank');
     const account = {

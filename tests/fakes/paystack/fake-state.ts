@@ -16,7 +16,9 @@ export type RequestOutcome =
   | 'insufficient-balance';
 /** The transfer's fate after it is accepted. */
 export type FateOutcome = 'otp' | 'fail' | 'reverse-after-success';
-export type Outcome = RequestOutcome | FateOutcome;
+/** POST /dedicated_account for a customer, scripted by the customer's email (its code is made by the fake). */
+export type AccountOutcome = 'dedicated-account-refused';
+export type Outcome = RequestOutcome | FateOutcome | AccountOutcome;
 
 export type ScriptOptions = {
   times?: number;
@@ -101,6 +103,8 @@ export const FAKE_BANKS: Record<string, { name: string; code: string; currency: 
   kenya: [
     { name: 'Equity Bank', code: '68', currency: 'KES', type: 'kepss' },
     { name: 'M-PESA', code: 'MPESA', currency: 'KES', type: 'mobile_money' },
+    // a business's till number (SNIP transfer-recipient-mpesa: type mobile_money_business, code MPTILL)
+    { name: 'M-PESA Till', code: 'MPTILL', currency: 'KES', type: 'mobile_money_business' },
   ],
 };
 

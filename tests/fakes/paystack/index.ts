@@ -141,7 +141,10 @@ export async function startFakePaystack({
   };
 
   const control = {
-    /** Scripts what happens to the next request(s) or to the transfer with this reference. */
+    /**
+     * Scripts what happens to the next request(s) or to the transfer with this reference
+     * (`dedicated-account-refused`: keyed by the customer's email instead).
+     */
     script(reference: string, outcome: Outcome, options: ScriptOptions = {}) {
       const queue = state.scripts.get(reference) ?? [];
       queue.push({ outcome, options, left: options.times ?? 1 });

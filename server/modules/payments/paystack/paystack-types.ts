@@ -114,6 +114,16 @@ export const transactionSchema = z.object({
   fees: z.number().int().nullish(),
   gateway_response: nullableString,
   paid_at: nullableString,
+  /** whose dedicated account it came into (OAS `VerifyResponse.data.customer.customer_code`) */
+  customer: z.object({ customer_code: z.string() }).nullish(),
+  /** for `dedicated_nuban`: the DVA paid into and the payer (OAS `authorization`; `sender_name` per SNIP's DVA event) */
+  authorization: z
+    .object({
+      channel: nullableString,
+      receiver_bank_account_number: nullableString,
+      sender_name: nullableString,
+    })
+    .nullish(),
 });
 export type PaystackTransaction = z.infer<typeof transactionSchema>;
 
