@@ -9,22 +9,16 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/api/client';
-import { PAYOUT_STATUSES, type PayrollDetail, type PayoutStatus } from '@/lib/contracts/payroll';
+import { PAYOUT_STATUSES, type PayrollDetail } from '@/lib/contracts/payroll';
 import type { PayrollDisbursement } from '@/lib/contracts/payroll-disbursement';
 import { useCurrentOrgId } from '@/lib/queries/org';
 import { payrollKeys } from '@/lib/queries/payroll';
 import { useDisbursement, useRetryFailed } from '@/lib/queries/payroll-disbursement';
 import { usePermissions } from '@/lib/queries/permissions';
 import { Money } from './payroll-parts';
-import { payoutFailureText } from '@/lib/payout-failures';
+import { PAYOUT_VARIANT, PayoutStatusCell } from './payout-status';
 
 const PAID_STATES = new Set(['disbursing', 'paid', 'partially_paid']);
-const VARIANT: Record<PayoutStatus, 'secondary' | 'warning' | 'success' | 'danger'> = {
-  pending: 'secondary',
-  processing: 'warning',
-  paid: 'success',
-  failed: 'danger',
-};
 
 /**
  * Where an approved run's money is (issue 13): counts and amounts by payout status and currency, refreshed
@@ -72,7 +66,10 @@ function useRefreshRunWhenSettled(
   const qc = useQueryClient();
   const orgId = useCurrentOrgId();
   const settled =
-    Boolean(data) && !data!.progress.some((p) => p.status === 'pending' || p.status === 'processing');
+    Boolean(data) &&
+    !data!.progress.some(
+      (p) => p.status === 'pending' || p.status === 'processing' || p.status === 'needs_otp',
+    );
   useEffect(() => {
     if (!live || !settled) return;
     // the run's own keys only: invalidating `all` would refetch this progress too and poll in a tight loop
@@ -106,7 +103,7 @@ function ProgressTable({ data }: { data: PayrollDisbursement }) {
           {PAYOUT_STATUSES.map((status) => (
             <tr key={status} className="border-t border-line" data-testid={`payout-${status}`}>
               <td className="py-2 pr-4">
-                <Badge variant={VARIANT[status]}>{t(`statuses.${status}`)}</Badge>
+                <Badge variant={PAYOUT_VARIANT[status]}>{t(`statuses.${status}`)}</Badge>
               </td>
               {currencies.map((c) => {
                 const e = data.progress.find((p) => p.status === status && p.currency === c);
@@ -161,7 +158,12 @@ function FailedRows({ detail, data }: { detail: PayrollDetail; data: PayrollDisb
               ) : null}
             </span>
             <span className="flex items-center gap-3">
-              <span className="text-danger">{payoutFailureText(f.reason, t)}</span>
+              <PayoutStatusCell
+                status={f.status}
+                reason={f.reason}
+                providerReference={f.providerReference}
+                bankReference={f.bankReference}
+              />
               <Money minor={f.amount} currency={f.currency} />
             </span>
           </li>

@@ -1,42 +1,27 @@
 'use client';
 
 import { useLocale, useTranslations } from 'next-intl';
-import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import type { DataTableColumn } from '@/components/ui/data-table';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LinkedNameCell, PagedFooter, QueryTable } from '@/components/ui/list-parts';
 import { usePaginationLabels } from '@/components/ui/use-module-ui';
 import { useUrlPage } from '@/components/ui/use-url-paging';
-import type { EmployeePayrollHistoryEntry, PayoutStatus } from '@/lib/contracts/payroll';
+import type { EmployeePayrollHistoryEntry } from '@/lib/contracts/payroll';
 import { formatDate, type DateLocale } from '@/lib/dates';
 import { useEmployeePayrollHistory } from '@/lib/queries/payroll';
 import { Money, PayrollStatusBadge, usePeriodLabel } from './payroll-parts';
-import { payoutFailureText } from '@/lib/payout-failures';
+import { PayoutStatusCell } from './payout-status';
 
 const PER_PAGE = 12;
-const PAYOUT_VARIANT: Record<PayoutStatus, 'secondary' | 'warning' | 'success' | 'danger'> = {
-  pending: 'secondary',
-  processing: 'warning',
-  paid: 'success',
-  failed: 'danger',
-};
 
 /**
  * The person's own status in the run: their payment's once it was sent (paid, failed with the bank's reason,
  * or on its way), else the run's. A paid person in a partly paid run reads "Paid", never "Partly paid".
  */
 function PersonStatus({ entry }: { entry: EmployeePayrollHistoryEntry }) {
-  const t = useTranslations('payouts.disbursement');
   if (!entry.payoutStatus) return <PayrollStatusBadge status={entry.runStatus} />;
-  return (
-    <span className="flex flex-col items-start gap-1">
-      <Badge variant={PAYOUT_VARIANT[entry.payoutStatus]}>{t(`statuses.${entry.payoutStatus}`)}</Badge>
-      {entry.payoutStatus === 'failed' && entry.payoutFailureReason ? (
-        <span className="text-xs text-danger">{payoutFailureText(entry.payoutFailureReason, t)}</span>
-      ) : null}
-    </span>
-  );
+  return <PayoutStatusCell status={entry.payoutStatus} reason={entry.payoutFailureReason} />;
 }
 
 /** The employee profile's payroll-history tab: every run they were in, newest period first. */

@@ -10,6 +10,7 @@ import { usePaginationLabels } from '@/components/ui/use-module-ui';
 import type { useUrlPaging } from '@/components/ui/use-url-paging';
 import type { PayrollDetail, PayrollEmployeeRow } from '@/lib/contracts/payroll';
 import type { usePayrollRun } from '@/lib/queries/payroll';
+import { PayoutStatusCell } from './payout-status';
 import { Money } from './payroll-parts';
 import { PayslipDialog } from './payslip-dialog';
 import { PayslipDownloadButton } from './payslip-download-button';
@@ -76,6 +77,24 @@ export function RunEmployees({
       className: 'text-right font-medium',
       cell: (r) => <Money minor={r.net} currency={r.currency} />,
     },
+    // once the run is approved: each person's payment, with why it failed or was reversed and its references
+    ...(detail.employees.some((r) => r.payoutStatus)
+      ? [
+          {
+            id: 'payment',
+            header: t('employees.payment'),
+            cell: (r: PayrollEmployeeRow) =>
+              r.payoutStatus ? (
+                <PayoutStatusCell
+                  status={r.payoutStatus}
+                  reason={r.payoutFailureReason}
+                  providerReference={r.payoutProviderReference}
+                  bankReference={r.payoutBankReference}
+                />
+              ) : null,
+          },
+        ]
+      : []),
   ];
   return (
     <Card>

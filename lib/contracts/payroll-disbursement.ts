@@ -19,12 +19,16 @@ export const disbursementFailedRowSchema = z.object({
   amount: z.number().int(),
   accountNumberLast4: z.string().nullable(),
   attempt: z.number().int(),
+  /** failed, held (the provider lacked balance: resent as it was) or reversed (the bank returned it) */
+  status: z.enum(PAYOUT_STATUSES),
   reason: z.string().nullable(),
+  providerReference: z.string().nullable(),
+  bankReference: z.string().nullable(),
 });
 
 export const payrollDisbursementSchema = z.object({
   progress: z.array(disbursementProgressEntrySchema),
-  /** the failed rows (up to 200), by name */
+  /** the rows not paid and waiting for a retry (failed, held, reversed; up to 200), by name */
   failed: z.array(disbursementFailedRowSchema),
 });
 export type PayrollDisbursement = z.infer<typeof payrollDisbursementSchema>;

@@ -123,6 +123,9 @@ export const payrollEmployeeRowSchema = z.object({
   /** null until the run is approved (and for rows not paid: flagged or zero net) */
   payoutStatus: z.enum(PAYOUT_STATUSES).nullable(),
   payoutFailureReason: z.string().nullable(),
+  /** the provider's id of the latest payment (Paystack `transfer_code`) and the bank's (NIP session id), once known */
+  payoutProviderReference: z.string().nullable().optional(),
+  payoutBankReference: z.string().nullable().optional(),
 });
 export type PayrollEmployeeRow = z.infer<typeof payrollEmployeeRowSchema>;
 

@@ -80,7 +80,10 @@ export async function moveToClearing(
   });
 }
 
-/** A failed payout's amount back from clearing to its wallet, once per payout reference. */
+/**
+ * A failed (or, after it was paid, reversed) payout's amount back from clearing to its wallet, once per
+ * payout reference: a payout is either failed or reversed, never both, so one key serves both.
+ */
 export function reverseFromClearing(
   tx: DbOrTx,
   p: {
@@ -91,8 +94,11 @@ export function reverseFromClearing(
     clearingAccount: string;
     reference: string;
     reason: string | null;
+    /** the bank returned a payout it had paid (a compensating entry), rather than refusing it */
+    reversed?: boolean;
   },
 ) {
+  const reason = (p.reason ?? 'transfer_failed').slice(0, 300);
   return postTransaction(tx, {
     organizationId: p.organizationId,
     walletId: p.walletId,
@@ -102,8 +108,42 @@ export function reverseFromClearing(
     currency: p.currency,
     idempotencyKey: `payout-reversal:${p.reference}`,
     // the provider's answer as stored; worded in the reader's language when read (lib/payout-failures.ts)
-    description: ledgerText('payoutFailed', { reason: (p.reason ?? 'transfer_failed').slice(0, 300) }),
+    description: ledgerText(p.reversed ? 'payoutReversed' : 'payoutFailed', { reason }),
     metadata: { clearingAccount: p.clearingAccount, reference: p.reference },
     counterAccount: p.clearingAccount,
   });
+}
+
+/**
+ * What the provider charged for a paid transfer (Paystack's `fee_charged`), booked from the wallet as its
+ * own entry once per payout reference. The funds check before sending counted an estimate of it; should
+ * the wallet have been drained since, the fee is not booked (the payout's `fee` still says what it cost)
+ * and false is answered — recording the payment itself must never fail for want of a fee.
+ */
+export async function bookTransferFee(
+  tx: DbOrTx,
+  p: { organizationId: string; walletId: string; currency: string; fee: number; reference: string },
+): Promise<boolean> {
+  if (p.fee <= 0) return true;
+  try {
+    // a savepoint: a refused debit rolls back only itself, not the caller's transaction
+    await tx.transaction((sp) =>
+      postTransaction(sp, {
+        organizationId: p.organizationId,
+        walletId: p.walletId,
+        type: 'fee',
+        direction: 'debit',
+        amount: p.fee,
+        currency: p.currency,
+        idempotencyKey: `payout-fee:${p.reference}`,
+        description: ledgerText('payoutFee', { reference: p.reference }),
+        metadata: { reference: p.reference },
+        counterAccount: 'external:fees',
+      }),
+    );
+    return true;
+  } catch (e) {
+    if (e instanceof AppError && e.code === 'CONFLICT') return false;
+    throw e;
+  }
 }

@@ -27,7 +27,7 @@ export const FAILED_NOTICE_QUEUE = 'payouts.failed-notice';
 
 type FailedNotice = { organizationId: string; source: string; sourceId: string; payoutIds: string[] };
 
-/** Queues one notice per batch for these just-failed payouts (nothing when none failed). */
+/** Queues one notice per batch for these just-failed (or held, or reversed) payouts (nothing when none). */
 export async function queueFailedNotices(tx: DbOrTx, failed: PayoutRow[]) {
   const batches = new Map<string, FailedNotice>();
   for (const r of failed) {
@@ -64,6 +64,8 @@ async function recipientsOf(db: DbOrTx, organizationId: string, createdBy: strin
 }
 
 const SHOWN_NAMES = 5;
+/** the statuses a notice tells of: not paid, and waiting for someone to act */
+const NOTICED: readonly PayoutRow['status'][] = ['failed', 'reversed', 'held'];
 
 /** payouts.failed-notice: tells the wallet admins and the creator about a batch's failed payouts. */
 export async function sendFailedNotice(data: FailedNotice, ctx: JobContext) {
@@ -71,9 +73,11 @@ export async function sendFailedNotice(data: FailedNotice, ctx: JobContext) {
   const mails: Mail[] = [];
   await ctx.db.transaction(async (tx) => {
     const rows = (await repo.findPayoutsByIds(tx, data.payoutIds)).filter(
-      (r) => r.status === 'failed' && r.organizationId === data.organizationId,
+      (r) => NOTICED.includes(r.status) && r.organizationId === data.organizationId,
     );
     if (rows.length === 0) return;
+    // held payouts wait in clearing (the provider lacked balance): their notice says so, not "back in the wallet"
+    const kind = rows.every((r) => r.status === 'held') ? 'held' : 'failed';
     const about =
       (await pluginsOf(ctx).payoutListeners[data.source]?.describe?.(tx, {
         organizationId: data.organizationId,
@@ -111,11 +115,11 @@ export async function sendFailedNotice(data: FailedNotice, ctx: JobContext) {
       };
       const one = rows.length === 1;
       const title = one
-        ? t('payouts.notifications.failed.titleOne', params)
-        : t('payouts.notifications.failed.titleMany', params);
+        ? t(`payouts.notifications.${kind}.titleOne`, params)
+        : t(`payouts.notifications.${kind}.titleMany`, params);
       const body = one
-        ? t('payouts.notifications.failed.bodyOne', params)
-        : t('payouts.notifications.failed.bodyMany', params);
+        ? t(`payouts.notifications.${kind}.bodyOne`, params)
+        : t(`payouts.notifications.${kind}.bodyMany`, params);
       await notifyUser(tx, {
         userId: person.id,
         organizationId: data.organizationId,
@@ -131,7 +135,7 @@ export async function sendFailedNotice(data: FailedNotice, ctx: JobContext) {
           blocks: [
             { kind: 'p', text: t('mail.greeting', { name: person.firstName }) },
             { kind: 'p', text: body },
-            { kind: 'p', text: t('payouts.notifications.failed.next') },
+            { kind: 'p', text: t(`payouts.notifications.${kind}.next`) },
             { kind: 'link', text: t('payouts.notifications.failed.open'), href: link },
           ],
         }),

@@ -37,18 +37,23 @@ export async function claimPayouts(db: DbOrTx, ids: string[], now: Date) {
     .where(and(inArray(payouts.id, ids), eq(payouts.status, 'processing')));
 }
 
-export function setOutcome(
+export function updatePayout(db: DbOrTx, id: string, values: Partial<typeof payouts.$inferInsert>) {
+  return db.update(payouts).set(values).where(eq(payouts.id, id));
+}
+
+/** Sets the status of these payouts (e.g. processing → held); only those now in one of `from`. */
+export function setStatus(
   db: DbOrTx,
   ids: string[],
-  status: 'paid' | 'failed',
-  failureReason: string | null,
-  now: Date,
+  from: PayoutRow['status'][],
+  values: Pick<typeof payouts.$inferInsert, 'status' | 'failureReason' | 'updatedAt'>,
 ) {
-  if (ids.length === 0) return Promise.resolve();
+  if (ids.length === 0) return Promise.resolve([] as { id: string }[]);
   return db
     .update(payouts)
-    .set({ status, failureReason, completedAt: now, updatedAt: now })
-    .where(inArray(payouts.id, ids));
+    .set(values)
+    .where(and(inArray(payouts.id, ids), inArray(payouts.status, from)))
+    .returning({ id: payouts.id });
 }
 
 /** Latest attempt per subject, counted by status. */
@@ -64,7 +69,15 @@ export async function countLatest(
       where organization_id = ${organizationId} and source = ${source} and source_id = ${sourceId}
       order by subject_id, attempt desc
     ) latest group by status`)) as unknown as { rows: { status: PayoutRow['status']; n: number }[] };
-  const counts: PayoutCounts = { pending: 0, processing: 0, paid: 0, failed: 0 };
+  const counts: PayoutCounts = {
+    pending: 0,
+    processing: 0,
+    needs_otp: 0,
+    held: 0,
+    paid: 0,
+    failed: 0,
+    reversed: 0,
+  };
   for (const r of result.rows) counts[r.status] = Number(r.n);
   return counts;
 }
@@ -137,6 +150,40 @@ export function listStale(db: DbOrTx, before: Date, limit: number) {
   return db
     .select({ id: payouts.id, status: payouts.status })
     .from(payouts)
-    .where(and(inArray(payouts.status, ['pending', 'processing']), lt(payouts.updatedAt, before)))
+    .where(
+      and(inArray(payouts.status, ['pending', 'processing', 'needs_otp']), lt(payouts.updatedAt, before)),
+    )
     .limit(limit);
+}
+
+/** Held payouts of one batch (the provider lacked balance): what resumeHeld sends again. */
+export function listHeld(db: DbOrTx, organizationId: string, source: string, sourceId: string) {
+  return db
+    .select()
+    .from(payouts)
+    .where(
+      and(
+        eq(payouts.organizationId, organizationId),
+        eq(payouts.source, source),
+        eq(payouts.sourceId, sourceId),
+        eq(payouts.status, 'held'),
+      ),
+    );
+}
+
+/** Whether a batch has a held payout (its other payouts wait rather than meet the same refusal). */
+export async function batchHasHeld(db: DbOrTx, organizationId: string, source: string, sourceId: string) {
+  const [row] = await db
+    .select({ id: payouts.id })
+    .from(payouts)
+    .where(
+      and(
+        eq(payouts.organizationId, organizationId),
+        eq(payouts.source, source),
+        eq(payouts.sourceId, sourceId),
+        eq(payouts.status, 'held'),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }

@@ -6,7 +6,7 @@ import { errorResponse, okResponse } from '@/server/http/openapi';
 import { ok } from '@/server/http/respond';
 import { getPaymentsProvider } from '@/server/modules/payments/payments.service';
 import type { PaymentsProvider } from '@/server/payments-provider';
-import { recordOutcomes } from './payouts.service';
+import { recordTransferResults } from './payouts.service';
 
 const resultSchema = z.object({ reference: z.string(), changed: z.boolean() });
 
@@ -14,7 +14,8 @@ const resultSchema = z.object({ reference: z.string(), changed: z.boolean() });
 export function payoutsRoutes(provider: PaymentsProvider = getPaymentsProvider()) {
   const m = moduleRouter('payouts', ['Payouts']);
 
-  // POST /payouts/webhook — a signed transfer outcome (x-paygrid-signature); duplicates and late ones change
+  // POST /payouts/webhook — the sandbox's signed transfer outcome (x-paygrid-signature; real rails' go to
+  // the webhooks inbox); duplicates and late ones change
   // nothing. Sessionless: an outcome that changes a payout writes its audit row (actor null, entity `payouts`,
   // the payout's organisation) in the transaction that records it.
   m.openapi(
@@ -32,13 +33,13 @@ export function payoutsRoutes(provider: PaymentsProvider = getPaymentsProvider()
     async (c) => {
       const event = provider.parseTransferWebhook(await c.req.text(), c.req.header('x-paygrid-signature'));
       if (!event) throw unauthenticated('errors.invalidWebhookSignature');
-      const outcome = {
+      const result = {
         reference: event.reference,
-        status: event.status === 'successful' ? ('paid' as const) : ('failed' as const),
+        status: event.status,
         failureReason: event.failureReason ?? null,
       };
       const { db, now, plugins } = c.var.deps;
-      const changed = await recordOutcomes(db, [outcome], now(), plugins.payoutListeners, {
+      const changed = await recordTransferResults(db, [result], now(), plugins.payoutListeners, {
         action: 'webhook payout',
         requestId: c.var.requestId,
         ip: c.var.ip,

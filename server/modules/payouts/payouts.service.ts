@@ -2,8 +2,9 @@ import 'server-only';
 import type { DbOrTx } from '@/server/db/client';
 import { enqueueMany } from '@/server/queue/enqueue';
 import { recordAudit } from '@/server/modules/audit/audit.service';
-import type { PayoutListener } from '@/server/deps';
-import { reverseFromClearing } from './payouts-funds.service';
+import type { PayoutCounts, PayoutListener, PayoutStatus } from '@/server/deps';
+import type { TransferResult } from '@/server/payments-provider';
+import { bookTransferFee, reverseFromClearing } from './payouts-funds.service';
 import { queueFailedNotices } from './payouts.notify';
 import type { PayoutRow } from './payout-types';
 import * as repo from './payouts.repo';
@@ -25,12 +26,16 @@ import * as repo from './payouts.repo';
  * a unique index allows one live attempt per subject. Items without a bank account are recorded failed at
  * once: leave their amounts out of moveToClearing (isUnsendable).
  *
- * Lifecycle: pending → processing (claimed, then sent) → paid | failed. Outcomes come only from the provider:
- * polling (`getTransfer`, job payouts.poll) and signed webhooks (POST /payouts/webhook; bad signature 401;
- * duplicates and out-of-order notices change nothing; each payout a webhook changes is audited, entity
- * `payouts`, in the transaction that records it). A failure reverses its amount from clearing to the
- * wallet (ledger type `reversal`, idempotency key `payout-reversal:<reference>`). Jobs: payouts.send,
- * payouts.poll, payouts.sweep (minutely: resumes payouts a crashed worker left behind).
+ * Lifecycle: pending → processing (claimed, then sent) → paid | failed, or `needs_otp` (the provider waits
+ * for its account owner), `held` (the provider refused for want of its own balance: the batch waits, the
+ * reference unburned, until resumeHeld), `reversed` (the bank returned it, even after paid). Outcomes come
+ * only from the provider: polling (`getTransfer`, job payouts.poll) and webhooks, which are re-read from the
+ * provider before recordTransferResults (the sandbox's POST /payouts/webhook; real rails' inbox, module
+ * webhooks). Duplicates and out-of-order notices change nothing; each payout a webhook changes is audited,
+ * entity `payouts`, in the transaction that records it. A failure or reversal returns its amount from
+ * clearing to the wallet (ledger type `reversal`, key `payout-reversal:<reference>`); a paid transfer's fee
+ * is booked (type `fee`, key `payout-fee:<reference>`). Jobs: payouts.send, payouts.poll, payouts.sweep
+ * (minutely: resumes payouts a crashed worker left behind).
  */
 
 /** Who hears of payout outcomes, by `source` (server/wiring/payouts.ts). */
@@ -57,8 +62,6 @@ export type PayoutItem = {
   clearingAccount: string;
   narration: string;
 };
-
-export type PayoutOutcome = { reference: string; status: 'paid' | 'failed'; failureReason: string | null };
 
 export const payoutReference = (source: string, subjectId: string, attempt: number) =>
   `${source}-${subjectId}-${attempt}`;
@@ -144,33 +147,90 @@ export const isUnsendable = (item: Pick<PayoutItem, 'bankCode' | 'accountNumberE
 /** A provider request that brought outcomes without a session (the webhook): audited with actor null. */
 export type OutcomeAudit = { action: string; requestId?: string; ip?: string };
 
+/** In flight: the provider has it, or is about to (a run is not settled while any is). */
+export const inFlight = (c: PayoutCounts) => c.pending + c.processing + c.needs_otp;
+/** Not paid, waiting for "Retry failed payments": failed, held for want of provider balance, or reversed. */
+export const awaitingRetry = (c: PayoutCounts) => c.failed + c.held + c.reversed;
+
+const OPEN: readonly PayoutStatus[] = ['pending', 'processing', 'needs_otp'];
+
+/** The payout's row after the provider's word on it: its new status (null: unchanged) and what else to set. */
+function transition(row: PayoutRow, result: TransferResult): PayoutStatus | null {
+  const open = OPEN.includes(row.status);
+  switch (result.status) {
+    case 'successful':
+      return open ? 'paid' : null;
+    case 'failed':
+      return open ? 'failed' : null;
+    // returned by the bank: before we heard of success, or after it (a compensating entry either way)
+    case 'reversed':
+      return open || row.status === 'paid' ? 'reversed' : null;
+    case 'needs_otp':
+      return row.status === 'pending' || row.status === 'processing' ? 'needs_otp' : null;
+    case 'pending':
+      return null;
+  }
+}
+
+/** Applies one result to its locked row; true when the status changed. */
+async function applyResult(tx: DbOrTx, row: PayoutRow, result: TransferResult, now: Date) {
+  const status = transition(row, result);
+  const refs = {
+    providerReference: result.providerReference ?? row.providerReference,
+    bankReference: result.bankReference ?? row.bankReference,
+    fee: result.fee ?? row.fee,
+  };
+  const refsChanged =
+    refs.providerReference !== row.providerReference ||
+    refs.bankReference !== row.bankReference ||
+    refs.fee !== row.fee;
+  if (!status) {
+    if (refsChanged) await repo.updatePayout(tx, row.id, { ...refs, updatedAt: now });
+    return false;
+  }
+  const reason =
+    status === 'failed' || status === 'reversed'
+      ? (result.failureReason ?? 'transfer_failed').slice(0, 300)
+      : null;
+  const final = status === 'paid' || status === 'failed' || status === 'reversed';
+  await repo.updatePayout(tx, row.id, {
+    ...refs,
+    status,
+    failureReason: reason,
+    completedAt: final ? now : row.completedAt,
+    updatedAt: now,
+  });
+  // only a sent payout has a wallet and money in clearing (queue-time failures never reach here)
+  if (!row.walletId) return true;
+  const wallet = { ...row, walletId: row.walletId };
+  if (status === 'failed' || status === 'reversed')
+    await reverseFromClearing(tx, { ...wallet, reason, reversed: status === 'reversed' });
+  if (status === 'paid' && refs.fee) await bookTransferFee(tx, { ...wallet, fee: refs.fee });
+  return true;
+}
+
 /**
- * Records what the provider said (polling or webhook). Per batch (source, source id), one transaction: its
- * source's listener (of `listeners`, the wiring's) locks, then the payouts' rows are locked; a payout already paid or failed is left alone (duplicate
- * and out-of-order notices change nothing); a failure's amount is reversed from clearing to the wallet; the
- * listener hears of the change with the batch's counts. With `audit` (a webhook), each payout that changed
- * gets its audit row in that same transaction (entity `payouts`, the payout's organisation), so an outcome
- * that cannot be audited is not recorded and the provider retries it. Polling (the jobs) is not audited per
- * payout: the listeners record the batch's outcome. Returns how many payouts changed.
+ * Records what the provider said (polling or a webhook's re-read), in the seam's words (TransferResult).
+ * Per batch (source, source id), one transaction: its source's listener (of `listeners`, the wiring's)
+ * locks, then the payouts' rows are locked; a result that does not move a payout forward changes nothing
+ * but the provider's and bank's references (duplicate and out-of-order notices are harmless). A failure's
+ * or reversal's amount goes back from clearing to the wallet; a paid transfer's fee is booked; failures and
+ * reversals are told to the wallet admins; the listener hears of the change with the batch's counts. With
+ * `audit` (a webhook), each payout that changed gets its audit row in that same transaction (entity
+ * `payouts`, the payout's organisation). Returns how many payouts changed.
  */
-export async function recordOutcomes(
+export async function recordTransferResults(
   db: DbOrTx,
-  outcomes: PayoutOutcome[],
+  results: TransferResult[],
   now: Date,
   listeners: PayoutListeners,
   audit?: OutcomeAudit,
 ): Promise<number> {
-  if (outcomes.length === 0) return 0;
-  const known = await repo.findPayoutsByReferences(
-    db,
-    outcomes.map((o) => o.reference),
-  );
+  if (results.length === 0) return 0;
+  const byReference = new Map(results.map((r) => [r.reference, r]));
+  const known = await repo.findPayoutsByReferences(db, [...byReference.keys()]);
   const batches = new Map<string, PayoutRow[]>();
-  for (const row of known) {
-    const key = `${row.source}|${row.organizationId}|${row.sourceId}`;
-    batches.set(key, [...(batches.get(key) ?? []), row]);
-  }
-  const byReference = new Map(outcomes.map((o) => [o.reference, o]));
+  for (const row of known) batches.set(batchKey(row), [...(batches.get(batchKey(row)) ?? []), row]);
   let changed = 0;
   for (const rows of batches.values()) {
     const { source, organizationId, sourceId } = rows[0]!;
@@ -181,39 +241,35 @@ export async function recordOutcomes(
         tx,
         rows.map((r) => r.reference),
       );
-      const open = locked.filter((r) => r.status === 'pending' || r.status === 'processing');
-      if (open.length === 0) return 0;
-      const paid = open.filter((r) => byReference.get(r.reference)!.status === 'paid');
-      const failed = open.filter((r) => byReference.get(r.reference)!.status === 'failed');
-      await repo.setOutcome(
-        tx,
-        paid.map((r) => r.id),
-        'paid',
-        null,
-        now,
-      );
-      for (const r of failed) {
-        const reason = (byReference.get(r.reference)!.failureReason ?? 'Transfer failed').slice(0, 300);
-        await repo.setOutcome(tx, [r.id], 'failed', reason, now);
-        // only a sent payout has a wallet and money in clearing (queue-time failures never reach here)
-        if (r.walletId) await reverseFromClearing(tx, { ...r, walletId: r.walletId, reason });
-      }
-      // the wallet admins and the batch's creator hear of the failures (a job: mail is not sent in here)
-      await queueFailedNotices(tx, failed);
-      const counts = await repo.countLatest(tx, organizationId, source, sourceId);
+      const moved: PayoutRow[] = [];
+      for (const row of locked)
+        if (await applyResult(tx, row, byReference.get(row.reference)!, now)) moved.push(row);
+      if (moved.length === 0) return 0;
       const after = await repo.findPayoutsByIds(
         tx,
-        open.map((r) => r.id),
+        moved.map((r) => r.id),
       );
+      // the wallet admins and the batch's creator hear of failures and reversals (a job: no mail in here)
+      await queueFailedNotices(
+        tx,
+        after.filter((r) => r.status === 'failed' || r.status === 'reversed'),
+      );
+      const counts = await repo.countLatest(tx, organizationId, source, sourceId);
       if (audit) {
-        const was = new Map(open.map((r) => [r.id, r]));
+        const was = new Map(moved.map((r) => [r.id, r]));
         for (const r of after) await recordAudit(tx, outcomeAuditRow(was.get(r.id)!, r, audit));
       }
       await listener?.onOutcome(tx, { organizationId, sourceId, changed: after, counts });
-      return open.length;
+      return moved.length;
     });
   }
   return changed;
+}
+
+/** A payout by its provider reference (a webhook names only that), or null when Paygrid never made it. */
+export async function findPayoutByReference(db: DbOrTx, reference: string): Promise<PayoutRow | null> {
+  const [row] = await repo.findPayoutsByReferences(db, [reference]);
+  return row ?? null;
 }
 
 /** A payout's audit row: its status before, and after its outcome (with the reversal a failure brought). */
@@ -234,7 +290,11 @@ function outcomeAuditRow(before: PayoutRow, after: PayoutRow, audit: OutcomeAudi
       subjectId: after.subjectId,
       amount: after.amount,
       currency: after.currency,
-      reversed: after.status === 'failed' && after.walletId !== null,
+      providerReference: after.providerReference,
+      bankReference: after.bankReference,
+      fee: after.fee,
+      // `reversed`: its amount went back to the wallet (a failure or a bank reversal), as audits have always said
+      reversed: (after.status === 'failed' || after.status === 'reversed') && after.walletId !== null,
     },
     requestId: audit.requestId ?? null,
     ip: audit.ip ?? null,
@@ -270,3 +330,31 @@ export const payoutProgress = (db: DbOrTx, organizationId: string, source: strin
 
 export const payoutCounts = (db: DbOrTx, organizationId: string, source: string, sourceId: string) =>
   repo.countLatest(db, organizationId, source, sourceId);
+
+/**
+ * "Retry failed payments" for the payouts a batch's provider refused for want of its own balance: back to
+ * pending with the SAME reference (the provider created nothing for them, and their money never left
+ * clearing) and queued to send. Call inside the source's transaction. Returns their subject ids.
+ */
+export async function resumeHeld(
+  tx: DbOrTx,
+  organizationId: string,
+  source: string,
+  sourceId: string,
+  now: Date,
+): Promise<string[]> {
+  const held = await repo.listHeld(tx, organizationId, source, sourceId);
+  const resumed = await repo.setStatus(
+    tx,
+    held.map((r) => r.id),
+    ['held'],
+    { status: 'pending', failureReason: null, updatedAt: now },
+  );
+  const ids = resumed.map((r) => r.id);
+  const chunks = [];
+  for (let i = 0; i < ids.length; i += SEND_CHUNK)
+    chunks.push({ data: { ids: ids.slice(i, i + SEND_CHUNK) } });
+  await enqueueMany(tx, SEND_QUEUE, chunks);
+  const resumedIds = new Set(ids);
+  return held.filter((r) => resumedIds.has(r.id)).map((r) => r.subjectId);
+}

@@ -3,25 +3,39 @@ import { decryptField } from '@/server/crypto/field-cipher';
 import { AppError } from '@/server/errors';
 import { enqueueMany } from '@/server/queue/enqueue';
 import { pluginsOf, type JobContext, type JobDefinition } from '@/server/queue/types';
-import type { TransferResult } from '@/server/payments-provider';
+import type { TransferInput, TransferRejected, TransferResult } from '@/server/payments-provider';
 import type { PayoutRow } from './payout-types';
-import { FAILED_NOTICE_JOB } from './payouts.notify';
+import { FAILED_NOTICE_JOB, queueFailedNotices } from './payouts.notify';
 import * as repo from './payouts.repo';
-import { POLL_QUEUE, recordOutcomes, SEND_CHUNK, SEND_QUEUE, type PayoutOutcome } from './payouts.service';
+import { POLL_QUEUE, recordTransferResults, SEND_CHUNK, SEND_QUEUE } from './payouts.service';
 
 /**
  * The jobs that move payouts along. The order that makes a crash harmless: a payout is marked `processing`
  * (committed) BEFORE its transfer is sent, and only the provider's answer marks it paid or failed. A worker
  * killed between sending and recording leaves it `processing`; whoever picks it up next asks the provider
- * (getTransfer) or sends the same reference again — which the provider answers without paying twice.
- * Provider calls are never made inside a database transaction (PGlite has one connection; and a slow bank
- * must not hold locks).
+ * (getTransfer) first and resends the same reference only when the provider never received it. An answer
+ * lost to a timeout or a 5xx is the same case ("unknown": verify, never resend blindly). A refusal that
+ * created nothing (TransferRejected) fails the payout — except the provider's own balance running short,
+ * which holds it and the rest of its batch, reference unburned, until someone retries. Provider calls are
+ * never made inside a database transaction (PGlite has one connection; and a slow bank must not hold locks).
  */
 const SEND_CONCURRENCY = 16;
 const POLL_DELAY_SECONDS = 1;
 const MAX_POLL_ROUNDS = 30;
+/** a rail's bulk call pays off above this many transfers (issue 32: "a run of more than 10 payouts") */
+const BULK_ABOVE = 10;
 /** a payout untouched this long is presumed abandoned by a crashed worker */
 export const STALE_SECONDS = 120;
+const NAME_ENQUIRY_FAILED = 'Account closed or not found (name enquiry)';
+
+/** What one send or poll came to: the provider's word, its refusal, or nothing known (verify later). */
+type Answer =
+  | TransferResult
+  | TransferRejected
+  | { reference: string; status: 'unknown'; retryAfterMs: number | null };
+/** Before a send: `send` (the checks passed, or the provider never got it), or an answer already. */
+type Step = Answer | { reference: string; status: 'send' };
+const SEND = (reference: string): Step => ({ reference, status: 'send' });
 
 async function inParallel<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array(items.length);
@@ -33,73 +47,159 @@ async function inParallel<T, R>(items: T[], limit: number, fn: (item: T) => Prom
   return out;
 }
 
-/** Name enquiry when the account was never verified, then the transfer (or its earlier outcome). */
-async function sendOne(ctx: JobContext, row: PayoutRow): Promise<TransferResult> {
-  const accountNumber = decryptField(row.accountNumberEnc!);
-  if (row.nameEnquiry) {
-    try {
-      await ctx.payments.nameEnquiry({ country: row.country, bankCode: row.bankCode!, accountNumber });
-    } catch (e) {
-      // the bank does not know the account: nothing was sent, the row fails like a failed transfer
-      if (e instanceof AppError)
-        return {
-          reference: row.reference,
-          status: 'failed',
-          failureReason: 'Account closed or not found (name enquiry)',
-        };
-      throw e;
-    }
+/** Any throw from a provider is an unknown outcome: the payout stays processing and is verified later. */
+async function unknownOnThrow<T extends Step>(
+  reference: string,
+  call: () => Promise<T>,
+): Promise<T | Answer> {
+  try {
+    return await call();
+  } catch (e) {
+    const retryAfterMs =
+      e && typeof e === 'object' && 'retryAfterMs' in e && typeof e.retryAfterMs === 'number'
+        ? e.retryAfterMs
+        : null;
+    return { reference, status: 'unknown', retryAfterMs };
   }
-  return ctx.payments.transfer({
-    reference: row.reference,
-    bankCode: row.bankCode!,
-    accountNumber,
-    amount: row.amount,
-    currency: row.currency,
-    narration: row.narration,
+}
+
+const inputOf = (row: PayoutRow): TransferInput => ({
+  reference: row.reference,
+  organizationId: row.organizationId,
+  country: row.country,
+  bankCode: row.bankCode!,
+  accountNumber: decryptField(row.accountNumberEnc!),
+  accountName: row.accountName,
+  amount: row.amount,
+  currency: row.currency,
+  narration: row.narration,
+});
+
+/** Name enquiry when the account was never verified: a failed answer when the bank does not know it. */
+async function enquire(ctx: JobContext, row: PayoutRow): Promise<TransferResult | null> {
+  if (!row.nameEnquiry) return null;
+  try {
+    await ctx.payments.nameEnquiry({
+      country: row.country,
+      bankCode: row.bankCode!,
+      accountNumber: decryptField(row.accountNumberEnc!),
+    });
+    return null;
+  } catch (e) {
+    // the bank does not know the account: nothing was sent, the row fails like a failed transfer
+    if (e instanceof AppError)
+      return { reference: row.reference, status: 'failed', failureReason: NAME_ENQUIRY_FAILED };
+    throw e;
+  }
+}
+
+/** Sends the rows (in one bulk call when the rail has one and there are enough), each answer by reference. */
+async function sendAll(ctx: JobContext, rows: PayoutRow[]): Promise<Answer[]> {
+  const enquired = await inParallel(rows, SEND_CONCURRENCY, (row) =>
+    unknownOnThrow(row.reference, async () => (await enquire(ctx, row)) ?? SEND(row.reference)),
+  );
+  const toSend = rows.filter((_, i) => enquired[i]!.status === 'send');
+  const payments = ctx.payments;
+  let sent: Answer[];
+  if (payments.transferMany && toSend.length > BULK_ABOVE) {
+    try {
+      sent = await payments.transferMany(toSend.map(inputOf));
+    } catch (e) {
+      sent = await Promise.all(toSend.map((r) => unknownOnThrow(r.reference, () => Promise.reject(e))));
+    }
+  } else {
+    sent = await inParallel(toSend, SEND_CONCURRENCY, (row) =>
+      unknownOnThrow(row.reference, () => payments.transfer(inputOf(row))),
+    );
+  }
+  const byReference = new Map(sent.map((a) => [a.reference, a]));
+  return rows.map((row, i) => byReference.get(row.reference) ?? (enquired[i] as Answer));
+}
+
+const delayOf = (round: number, retryAfterMs: number | null) =>
+  Math.max(
+    Math.min(POLL_DELAY_SECONDS * 2 ** Math.max(0, round - 1), 60),
+    Math.ceil((retryAfterMs ?? 0) / 1000),
+  );
+
+/**
+ * Records the answers: the provider's words through recordTransferResults; a refusal for want of the
+ * provider's balance holds the payout (and tells the wallet admins), any other refusal fails it; what is
+ * still pending or unknown gets a poll.
+ */
+async function settle(ctx: JobContext, answers: Answer[], rows: PayoutRow[], round: number) {
+  const byReference = new Map(rows.map((r) => [r.reference, r]));
+  const now = ctx.now();
+  const results: TransferResult[] = [];
+  const held: PayoutRow[] = [];
+  for (const a of answers) {
+    if (a.status === 'unknown') continue;
+    if (a.status !== 'rejected') results.push(a);
+    else if (a.code === 'insufficient_balance') held.push(byReference.get(a.reference)!);
+    else results.push({ reference: a.reference, status: 'failed', failureReason: a.message });
+  }
+  if (held.length) await holdPayouts(ctx, held, now);
+  await recordTransferResults(ctx.db, results, now, pluginsOf(ctx).payoutListeners);
+  const waiting = answers.filter(
+    (a) => a.status === 'unknown' || a.status === 'pending' || a.status === 'needs_otp',
+  );
+  // an OTP transfer waits for a person: its webhook settles it; polls only check in now and then
+  if (waiting.length && round <= MAX_POLL_ROUNDS) {
+    const retryAfter = Math.max(
+      0,
+      ...waiting.map((a) => (a.status === 'unknown' ? (a.retryAfterMs ?? 0) : 0)),
+    );
+    await enqueueMany(ctx.db, POLL_QUEUE, [
+      {
+        data: { ids: waiting.map((a) => byReference.get(a.reference)!.id), round },
+        startAfter: delayOf(round, retryAfter),
+      },
+    ]);
+  }
+}
+
+/** processing → held, with the provider's refusal as the reason; the wallet admins hear of it once. */
+async function holdPayouts(ctx: JobContext, rows: PayoutRow[], now: Date) {
+  await ctx.db.transaction(async (tx) => {
+    const ids = await repo.setStatus(
+      tx,
+      rows.map((r) => r.id),
+      ['processing', 'pending'],
+      { status: 'held', failureReason: 'insufficient_balance', updatedAt: now },
+    );
+    const changed = await repo.findPayoutsByIds(
+      tx,
+      ids.map((r) => r.id),
+    );
+    await queueFailedNotices(tx, changed);
   });
 }
 
-const toOutcome = (r: TransferResult): PayoutOutcome | null =>
-  r.status === 'pending'
-    ? null
-    : {
-        reference: r.reference,
-        status: r.status === 'successful' ? 'paid' : 'failed',
-        failureReason: r.failureReason,
-      };
-
-/** Records the final answers and queues a poll for the pending ones. */
-async function settle(
-  ctx: JobContext,
-  results: TransferResult[],
-  byReference: Map<string, PayoutRow>,
-  round: number,
-) {
-  await recordOutcomes(
-    ctx.db,
-    results.map(toOutcome).filter((o): o is PayoutOutcome => o !== null),
-    ctx.now(),
-    pluginsOf(ctx).payoutListeners,
-  );
-  const waiting = results.filter((r) => r.status === 'pending').map((r) => byReference.get(r.reference)!.id);
-  if (waiting.length && round <= MAX_POLL_ROUNDS) {
-    const delay = Math.min(POLL_DELAY_SECONDS * 2 ** Math.max(0, round - 1), 60);
-    await enqueueMany(ctx.db, POLL_QUEUE, [{ data: { ids: waiting, round }, startAfter: delay }]);
+/** Claimed rows whose batch already has a held payout wait with it, unsent; the rest go out. */
+async function withoutHeldBatches(ctx: JobContext, rows: PayoutRow[]) {
+  const held = new Map<string, boolean>();
+  const toSend: PayoutRow[] = [];
+  const waiting: PayoutRow[] = [];
+  for (const row of rows) {
+    const key = `${row.source}|${row.organizationId}|${row.sourceId}`;
+    if (!held.has(key))
+      held.set(key, await repo.batchHasHeld(ctx.db, row.organizationId, row.source, row.sourceId));
+    (held.get(key) ? waiting : toSend).push(row);
   }
+  if (waiting.length) await holdPayouts(ctx, waiting, ctx.now());
+  return toSend;
 }
 
 /** payouts.send: claims the payouts (pending → processing) and sends each; idempotent per reference. */
 export async function sendPayouts(data: { ids: string[] }, ctx: JobContext) {
-  const rows = await repo.claimPayouts(ctx.db, data.ids, ctx.now());
-  const results = await inParallel(rows, SEND_CONCURRENCY, (row) => sendOne(ctx, row));
-  await settle(ctx, results, new Map(rows.map((r) => [r.reference, r])), 1);
+  const rows = await withoutHeldBatches(ctx, await repo.claimPayouts(ctx.db, data.ids, ctx.now()));
+  await settle(ctx, await sendAll(ctx, rows), rows, 1);
 }
 
-/** payouts.poll: asks the provider about payouts still processing; resends what it never received. */
+/** payouts.poll: asks the provider about payouts still in flight; resends the same reference only when it never got it. */
 export async function pollPayouts(data: { ids: string[]; round?: number }, ctx: JobContext) {
   const rows = (await repo.findPayoutsByIds(ctx.db, data.ids)).filter(
-    (r) => r.status === 'processing' || r.status === 'pending',
+    (r) => r.status === 'processing' || r.status === 'pending' || r.status === 'needs_otp',
   );
   const claimed = rows.some((r) => r.status === 'pending')
     ? await repo.claimPayouts(
@@ -108,12 +208,19 @@ export async function pollPayouts(data: { ids: string[]; round?: number }, ctx: 
         ctx.now(),
       )
     : rows;
-  const results = await inParallel(
-    claimed,
-    SEND_CONCURRENCY,
-    async (row) => (await ctx.payments.getTransfer(row.reference)) ?? sendOne(ctx, row),
+  const inFlight = [...claimed, ...rows.filter((r) => r.status === 'needs_otp')];
+  const known = await inParallel(inFlight, SEND_CONCURRENCY, (row) =>
+    unknownOnThrow(
+      row.reference,
+      async (): Promise<Step> => (await ctx.payments.getTransfer(row.reference)) ?? SEND(row.reference),
+    ),
   );
-  await settle(ctx, results, new Map(claimed.map((r) => [r.reference, r])), (data.round ?? 0) + 1);
+  // never received (getTransfer answered null): send again with the same reference
+  const absent = inFlight.filter((_, i) => known[i]!.status === 'send');
+  const resent = absent.length ? await sendAll(ctx, absent) : [];
+  const resentBy = new Map(resent.map((a) => [a.reference, a]));
+  const answers = inFlight.map((row, i) => resentBy.get(row.reference) ?? (known[i] as Answer));
+  await settle(ctx, answers, inFlight, (data.round ?? 0) + 1);
 }
 
 /** payouts.sweep: payouts left unfinished by a crashed worker get a poll (which resends what never arrived). */

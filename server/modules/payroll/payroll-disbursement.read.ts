@@ -25,7 +25,13 @@ export async function withPayouts(
   );
   return rows.map((r) => {
     const p = latest.get(r.id);
-    return { ...r, payoutStatus: p?.status ?? null, payoutFailureReason: p?.failureReason ?? null };
+    return {
+      ...r,
+      payoutStatus: p?.status ?? null,
+      payoutFailureReason: p?.failureReason ?? null,
+      payoutProviderReference: p?.providerReference ?? null,
+      payoutBankReference: p?.bankReference ?? null,
+    };
   });
 }
 
@@ -37,7 +43,9 @@ export async function getDisbursement(db: DbOrTx, organizationId: string, runId:
     payoutProgress(db, organizationId, PAYROLL_SOURCE, runId),
     latestPayouts(db, organizationId, PAYROLL_SOURCE, runId),
   ]);
-  const failed = [...latest.values()].filter((p) => p.status === 'failed').slice(0, FAILED_SHOWN);
+  const failed = [...latest.values()]
+    .filter((p) => p.status === 'failed' || p.status === 'held' || p.status === 'reversed')
+    .slice(0, FAILED_SHOWN);
   const rows = failed.length
     ? await db
         .select({
@@ -70,7 +78,10 @@ export async function getDisbursement(db: DbOrTx, organizationId: string, runId:
         amount: f.amount,
         accountNumberLast4: f.accountNumberLast4,
         attempt: f.attempt,
+        status: f.status,
         reason: f.failureReason,
+        providerReference: f.providerReference,
+        bankReference: f.bankReference,
       }))
       .sort((a, b) => a.name.localeCompare(b.name)),
   };

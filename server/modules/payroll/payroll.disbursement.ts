@@ -14,10 +14,13 @@ import {
   type CurrencyNeed,
 } from '@/server/modules/payouts/payouts-funds.service';
 import {
+  awaitingRetry,
+  inFlight,
   isUnsendable,
   latestPayouts,
   payoutCounts,
   queuePayouts,
+  resumeHeld,
   type PayoutItem,
 } from '@/server/modules/payouts/payouts.service';
 import { ledgerText, type LedgerText } from '@/server/modules/wallet/ledger.service';
@@ -162,8 +165,8 @@ async function fundAndQueue(
 /** Settles a run with nothing left in flight (e.g. every row failed at once for want of a bank account). */
 export async function settleRun(db: DbOrTx, organizationId: string, runId: string, now: Date) {
   const counts = await payoutCounts(db, organizationId, PAYROLL_SOURCE, runId);
-  if (counts.pending + counts.processing > 0) return null;
-  const status = counts.failed > 0 ? 'partially_paid' : 'paid';
+  if (inFlight(counts) > 0) return null;
+  const status = awaitingRetry(counts) > 0 ? 'partially_paid' : 'paid';
   await repo.updateRun(db, runId, { status, updatedAt: now });
   return status;
 }
@@ -227,10 +230,15 @@ export async function retryFailed(
     if (!run) throw notFound('payroll.errors.notFound');
     if (run.status !== 'partially_paid' && run.status !== 'disbursing')
       throw conflict('payroll.errors.wrongState', { status: run.status });
+    // held by the provider for want of its balance: resent as they were (same reference, money in clearing)
+    const resumed = await resumeHeld(tx, organizationId, PAYROLL_SOURCE, runId, now);
     const failed = [...(await latestPayouts(tx, organizationId, PAYROLL_SOURCE, runId)).values()].filter(
-      (p) => p.status === 'failed',
+      (p) => p.status === 'failed' || p.status === 'reversed',
     );
-    if (failed.length === 0) return { retried: 0, status: run.status };
+    if (failed.length === 0) {
+      if (resumed.length) await repo.updateRun(tx, runId, { status: 'disbursing', updatedAt: now });
+      return { retried: resumed.length, status: resumed.length ? 'disbursing' : run.status };
+    }
     const subjects = await tx
       .select({
         id: payrollRunEmployees.id,
@@ -256,6 +264,6 @@ export async function retryFailed(
     await fundAndQueue(tx, organizationId, runId, run.name, build, attemptKey, now, provider);
     await repo.updateRun(tx, runId, { status: 'disbursing', updatedAt: now });
     const status = (await settleRun(tx, organizationId, runId, now)) ?? 'disbursing';
-    return { retried: subjects.length, status };
+    return { retried: subjects.length + resumed.length, status };
   });
 }

@@ -6,13 +6,15 @@ import { payrollRunEmployees } from '@/server/db/schema';
 import type { PayoutListener } from '@/server/deps';
 import { enqueueMany } from '@/server/queue/enqueue';
 import { findPayoutHolds } from '@/server/modules/employees/employees-bank.queries';
+import { awaitingRetry, inFlight } from '@/server/modules/payouts/payouts.service';
 import { MAIL_PAYSLIP_QUEUE } from './payroll.jobs';
 import * as repo from './payroll.repo';
 
 /**
  * Payroll hears its payouts' outcomes (listed in server/wiring/payouts.ts). The run row is locked
  * first, so outcomes of one run apply one after another and the last one sees every other: when no payout of
- * the run is pending or processing, a disbursing run ends `paid` (all paid) or `partially_paid`. Each paid
+ * the run is in flight, a disbursing run ends `paid` (all paid) or `partially_paid` (some failed, held or
+ * reversed); a paid run whose payout the bank reverses becomes `partially_paid`. Each paid
  * employee's payslip mail is queued in the same transaction (one job per row: singleton key). Rows whose
  * employee's bank account has an unaccepted name mismatch are held (failed at once, nothing sent), and
  * failure notices name the run and reach its creator as well as the wallet admins (payouts.notify.ts).
@@ -50,11 +52,13 @@ export const payrollPayoutListener: PayoutListener = {
         singletonKey: `payslip-${p.subjectId}`,
       })),
     );
-    if (counts.pending + counts.processing > 0) return;
+    if (inFlight(counts) > 0) return;
     const run = await repo.findRun(tx, organizationId, sourceId);
-    if (run?.status !== 'disbursing') return;
+    // a paid run can turn partially paid: the bank reversed one of its payouts after paying it
+    const reversedAfterPaid = run?.status === 'paid' && awaitingRetry(counts) > 0;
+    if (run?.status !== 'disbursing' && !reversedAfterPaid) return;
     await repo.updateRun(tx, run.id, {
-      status: counts.failed > 0 ? 'partially_paid' : 'paid',
+      status: awaitingRetry(counts) > 0 ? 'partially_paid' : 'paid',
       updatedAt: new Date(),
     });
   },

@@ -40,7 +40,10 @@ const partly: PayrollDisbursement = {
       amount: 50_000,
       accountNumberLast4: '0000',
       attempt: 1,
+      status: 'failed',
       reason: 'Account closed',
+      providerReference: null,
+      bankReference: null,
     },
   ],
 };

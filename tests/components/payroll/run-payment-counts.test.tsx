@@ -64,7 +64,10 @@ const oneFailed: PayrollDisbursement = {
       amount: 80_000_000,
       accountNumberLast4: '1445',
       attempt: 1,
+      status: 'failed',
       reason: 'Name mismatch — check before paying',
+      providerReference: null,
+      bankReference: null,
     },
   ],
 };
