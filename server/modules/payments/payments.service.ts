@@ -5,6 +5,7 @@ import type { DbOrTx } from '@/server/db/client';
 import { logger, type Logger } from '@/server/logger';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
 import type { PaymentsProvider } from '@/server/payments-provider';
+import { paystackProviderFromEnv } from './paystack/paystack-config';
 import { createSandboxProvider, DEV_WEBHOOK_SECRET } from './sandbox-provider';
 
 /** The webhook secret: required in production, a fixed dev string elsewhere so sandbox tools work out of the box. */
@@ -20,7 +21,8 @@ export function paymentsWebhookSecret(env: NodeJS.ProcessEnv = process.env): str
 }
 
 /**
- * Builds the provider named by PAYMENTS_PROVIDER; an unknown name fails at start-up. Outside production the
+ * Builds the provider named by PAYMENTS_PROVIDER (`sandbox`, or `paystack` configured by PAYSTACK_SECRET_KEY,
+ * PAYSTACK_BASE_URL, PAYSTACK_DVA_BANK and PAYMENTS_TEST_MODE); an unknown name fails at start-up. Outside production the
  * default is `sandbox`. In production there is no default: the sandbox (pretend money, self-signed webhooks)
  * runs only when PAYMENTS_PROVIDER=sandbox is set explicitly — a demo deployment — and says so in the log.
  */
@@ -43,8 +45,10 @@ export function createPaymentsProvider(
         );
       }
       return createSandboxProvider({ webhookSecret: paymentsWebhookSecret(env) });
+    case 'paystack':
+      return paystackProviderFromEnv(env, log);
     default:
-      throw new Error(`Unknown PAYMENTS_PROVIDER "${name}" (known: sandbox)`);
+      throw new Error(`Unknown PAYMENTS_PROVIDER "${name}" (known: sandbox, paystack)`);
   }
 }
 
