@@ -22,9 +22,10 @@ export function paymentsWebhookSecret(env: NodeJS.ProcessEnv = process.env): str
 
 /**
  * Builds the provider named by PAYMENTS_PROVIDER (`sandbox`, or `paystack` configured by PAYSTACK_SECRET_KEY,
- * PAYSTACK_BASE_URL, PAYSTACK_DVA_BANK and PAYMENTS_TEST_MODE); an unknown name fails at start-up. Outside production the
- * default is `sandbox`. In production there is no default: the sandbox (pretend money, self-signed webhooks)
- * runs only when PAYMENTS_PROVIDER=sandbox is set explicitly — a demo deployment — and says so in the log.
+ * PAYSTACK_BASE_URL, PAYSTACK_DVA_BANK and PAYMENTS_TEST_MODE); an unknown name fails at start-up. Outside
+ * production the default is `sandbox`. In production there is no default: the sandbox (pretend money,
+ * self-signed webhooks) runs only when PAYMENTS_PROVIDER=sandbox is set explicitly — a demo deployment — and
+ * says so in the log.
  */
 export function createPaymentsProvider(
   env: NodeJS.ProcessEnv = process.env,
