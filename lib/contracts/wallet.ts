@@ -22,6 +22,12 @@ export const walletSchema = z.object({
   accountNumber: z.string(),
   accountName: z.string(),
   bankName: z.string(),
+  /**
+   * `pending` while the payments provider has not assigned the funding account yet (the three fields above
+   * are empty or stale then; the screen offers a retry, POST wallets/{walletId}/funding-account). The API
+   * always sends it; optional so that a wallet built before it (fixtures, cached answers) still reads as active.
+   */
+  fundingStatus: z.enum(['active', 'pending']).optional(),
 });
 export type Wallet = z.infer<typeof walletSchema>;
 

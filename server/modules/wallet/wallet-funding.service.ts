@@ -7,6 +7,7 @@ import type {
   Wallet,
 } from '@/lib/contracts/wallet';
 import type { DbOrTx } from '@/server/db/client';
+import type { Collection } from '@/server/payments-provider';
 import { AppError, fieldError, notFound, unauthenticated } from '@/server/errors';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
 import type { LedgerTransactionRow } from './ledger.repo';
@@ -113,6 +114,60 @@ export async function receiveFundingWebhook(
 ): Promise<PaymentsWebhookResult> {
   const { transaction, replayed } = await receiveFunding(deps, rawBody, signature, audit);
   return { transactionId: transaction.id, replayed };
+}
+
+/** What crediting a verified collection did; `organizationId` once a wallet matched. */
+export type CollectionCredit = {
+  result: 'applied' | 'unchanged' | 'ignored' | 'unknown_reference' | 'currency_mismatch';
+  organizationId: string | null;
+};
+
+/**
+ * A real rail's collection into a wallet's funding account, as the provider answered when asked by reference
+ * (never a webhook's body): only a successful payment into a dedicated account credits; the wallet is the one
+ * of the provider's customer (`virtualAccountReference`), in its own currency, with the provider's amount,
+ * once per provider transaction (`<provider>:charge:<eventId>` is the ledger's key, so a redelivered event, or a
+ * second event about the same payment, credits nothing more). Audited as a sessionless credit (actor null,
+ * entity `wallet`) and notified like any funding, in the credit's transaction.
+ */
+export async function creditCollection(
+  db: DbOrTx,
+  provider: string,
+  collection: Collection,
+): Promise<CollectionCredit> {
+  const credits =
+    collection.status === 'successful' && collection.channel === 'dedicated_nuban' && collection.amount > 0;
+  if (!credits) return { result: 'ignored', organizationId: null };
+  const wallet = collection.virtualAccountReference
+    ? await findWalletByProviderReference(db, provider, collection.virtualAccountReference)
+    : undefined;
+  if (!wallet) return { result: 'unknown_reference', organizationId: null };
+  if (collection.currency !== wallet.currency)
+    return { result: 'currency_mismatch', organizationId: wallet.organizationId };
+  const details = {
+    provider,
+    eventId: collection.eventId,
+    reference: collection.reference,
+    senderName: collection.senderName,
+    fee: collection.fee,
+  };
+  const { replayed } = await creditWallet(
+    db,
+    wallet,
+    {
+      amount: collection.amount,
+      currency: wallet.currency,
+      idempotencyKey: `${provider}:charge:${collection.eventId}`,
+      description: collection.senderName
+        ? ledgerText('transferFrom', { sender: collection.senderName })
+        : ledgerText('walletFunding'),
+      metadata: { ...details, paidAt: collection.paidAt },
+    },
+    'webhook',
+    details,
+    {},
+  );
+  return { result: replayed ? 'unchanged' : 'applied', organizationId: wallet.organizationId };
 }
 
 const SANDBOX_SENDER = 'SANDBOX SENDER';

@@ -68,3 +68,28 @@ export async function lockWalletOpening(tx: DbOrTx, organizationId: string, curr
     sql`select pg_advisory_xact_lock(hashtextextended(${`wallet-open:${organizationId}:${currency}`}, 0))`,
   );
 }
+
+/** The funding account's columns: what a provider's (re)assignment of the virtual account changes. */
+export type FundingAccountValues = Pick<
+  WalletRow,
+  'accountNumber' | 'accountName' | 'bankName' | 'fundingStatus'
+>;
+
+export async function updateFundingAccount(
+  db: DbOrTx,
+  walletId: string,
+  values: Partial<FundingAccountValues>,
+) {
+  const [row] = await db.update(wallets).set(values).where(eq(wallets.id, walletId)).returning();
+  return row;
+}
+
+/** The wallet of a provider's virtual account, locked until the transaction ends (one reassignment at a time). */
+export async function lockWalletByProviderReference(db: DbOrTx, provider: string, providerReference: string) {
+  const [row] = await db
+    .select()
+    .from(wallets)
+    .where(and(eq(wallets.provider, provider), eq(wallets.providerReference, providerReference)))
+    .for('update');
+  return row;
+}

@@ -35,6 +35,7 @@ import {
   listOrganizationWallets,
   listWalletTransactions,
   openWallet,
+  retryFundingAccount,
 } from './wallet.service';
 
 const P = 'wallet' as const;
@@ -113,6 +114,38 @@ export function walletRoutes() {
           c.var.locale,
         ),
       ),
+  );
+
+  // POST /wallets/{wallet_id}/funding-account — asks the provider again for a funding account still pending
+  // (our addition for real rails, whose bank may assign the dedicated account later); 409 once it is active
+  m.openapi(
+    m.route({
+      method: 'post',
+      path: '/wallets/{wallet_id}/funding-account',
+      permission: P,
+      request: { params: walletParams },
+      responses: {
+        ...okResponse(
+          walletSchema,
+          'The provider answered: `fundingStatus` says whether it assigned the account',
+        ),
+        409: errorResponse('The funding account is already active, or this provider cannot assign one again'),
+        ...noWallet,
+      },
+    }),
+    async (c) => {
+      const { before, wallet } = await retryFundingAccount(
+        c.var.deps,
+        c.var.organizationId,
+        c.req.valid('param').wallet_id,
+      );
+      c.set('auditBefore', before);
+      const message =
+        wallet.fundingStatus === 'active'
+          ? 'wallet.api.fundingAccountAssigned'
+          : 'wallet.api.fundingAccountPending';
+      return ok(c, message, wallet);
+    },
   );
 
   // POST /webhooks/payments — the provider's signed funding notification (x-paygrid-signature); replay-safe.

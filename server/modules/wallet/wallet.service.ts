@@ -9,13 +9,15 @@ import type {
 import { toMeta } from '@/lib/contracts/pagination';
 import { DEFAULT_LOCALE, type Locale } from '@/lib/i18n/config';
 import type { DbOrTx } from '@/server/db/client';
-import { AppError, fieldError, notFound } from '@/server/errors';
+import { AppError, conflict, fieldError, notFound } from '@/server/errors';
 import type { CoreDeps } from '@/server/deps';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
 import { getPaymentsProvider } from '@/server/modules/payments/payments.service';
-import type { PaymentsProvider } from '@/server/payments-provider';
+import { recordAudit } from '@/server/modules/audit/audit.service';
+import type { PaymentsProvider, VirtualAccount } from '@/server/payments-provider';
 import {
   listTransactions,
+  lockWallet,
   sumAccount,
   sumWalletAccounts,
   walletAccount,
@@ -25,10 +27,13 @@ import { describeLedgerTransaction } from './ledger-text';
 import {
   findWallet,
   findWalletByCreationKey,
+  findWalletByProviderReference,
   findWalletByCurrency,
   insertWallet,
   listWallets,
+  lockWalletByProviderReference,
   lockWalletOpening,
+  updateFundingAccount,
   type WalletRow,
 } from './wallet.repo';
 
@@ -53,6 +58,7 @@ export const toWallet = (row: WalletRow, balance: number): Wallet => ({
   accountNumber: row.accountNumber,
   accountName: row.accountName,
   bankName: row.bankName,
+  fundingStatus: row.fundingStatus,
 });
 
 const toAdminTransaction = (row: LedgerTransactionRow, locale: Locale): AdminWalletTransaction => ({
@@ -119,6 +125,8 @@ export async function openWallet(
       accountNumber: account.accountNumber,
       accountName: account.accountName,
       bankName: account.bankName,
+      // a real rail may answer before its bank has assigned the account: the screen then offers a retry
+      fundingStatus: account.status ?? 'active',
       creationKey: input.idempotencyKey ?? null,
     });
     if (inserted) return { row: inserted, created: true };
@@ -195,4 +203,119 @@ export async function listOrganizationTransactions(
     q.perPage,
   );
   return { data: rows.map((r) => toAdminTransaction(r, locale)), meta: toMeta(q.page, q.perPage, total) };
+}
+
+// ——— The funding account (a real rail's dedicated virtual account) ———
+
+/**
+ * What the provider's answer changes on the wallet: an assigned account brings its number, name and bank and
+ * makes the wallet `active`; an answer still `pending` changes nothing (its columns are empty strings).
+ */
+async function applyAssignedAccount(db: DbOrTx, wallet: WalletRow, account: VirtualAccount) {
+  if ((account.status ?? 'active') === 'pending') return wallet;
+  return (await updateFundingAccount(db, wallet.id, {
+    accountNumber: account.accountNumber,
+    accountName: account.accountName,
+    bankName: account.bankName,
+    fundingStatus: 'active',
+  }))!;
+}
+
+/** The provider's assignment call, refused (409) when it cannot ask again: an active wallet, or another rail. */
+function assignerFor(provider: PaymentsProvider, wallet: WalletRow) {
+  if (wallet.fundingStatus === 'active') throw conflict('errors.fundingAccountActive');
+  const assign = provider.assignVirtualAccount?.bind(provider);
+  if (!assign || provider.name !== wallet.provider) throw conflict('errors.fundingAccountNotRetryable');
+  return assign;
+}
+
+/**
+ * POST wallets/{walletId}/funding-account: asks the provider again for a wallet whose funding account is still
+ * pending (another organisation's wallet 404, an active one 409) and keeps what it answers. Runs inside the
+ * route's transaction, the wallet row locked, so two retries at once ask the provider once; the answer may
+ * still be `pending`. The route audits it (`before` = the wallet as it stood).
+ */
+export async function retryFundingAccount(
+  deps: WalletDeps,
+  organizationId: string,
+  walletId: string,
+): Promise<{ before: Wallet; wallet: Wallet }> {
+  return deps.db.transaction(async (tx) => {
+    const wallet = await lockWallet(tx, organizationId, walletId);
+    if (!wallet) throw notFound('errors.walletNotFound');
+    const assign = assignerFor(paymentsOf(deps), wallet);
+    const balance = await balanceOf(tx, wallet);
+    const account = await assign({ reference: wallet.providerReference, currency: wallet.currency });
+    const after = await applyAssignedAccount(tx, wallet, account);
+    return { before: toWallet(wallet, balance), wallet: toWallet(after, balance) };
+  });
+}
+
+/** A funding-account change a provider's webhook brought (no session): which wallet, and whether it changed. */
+export type FundingAccountChange = { organizationId: string; walletId: string; changed: boolean };
+
+const fundingView = (w: WalletRow) => ({
+  currency: w.currency,
+  fundingStatus: w.fundingStatus,
+  accountNumber: w.accountNumber,
+  accountName: w.accountName,
+  bankName: w.bankName,
+});
+
+/** The audit row of a webhook's change to the funding account: actor null, entity `wallet`, in its transaction. */
+const auditAssignment = (tx: DbOrTx, before: WalletRow, after: WalletRow) =>
+  recordAudit(tx, {
+    organizationId: after.organizationId,
+    actorUserId: null,
+    action: 'webhook assignment',
+    entity: 'wallet',
+    entityId: after.id,
+    before: fundingView(before),
+    after: fundingView(after),
+  });
+
+/**
+ * The provider could not assign the funding account (Paystack `dedicatedaccount.assign.failed`): the wallet of
+ * that virtual account shows "funding account pending" with a retry. Only the display state changes; null when
+ * no wallet has the reference.
+ */
+export async function markFundingAccountPending(
+  db: DbOrTx,
+  provider: string,
+  reference: string,
+): Promise<FundingAccountChange | null> {
+  return db.transaction(async (tx) => {
+    const wallet = await lockWalletByProviderReference(tx, provider, reference);
+    if (!wallet) return null;
+    const change = { organizationId: wallet.organizationId, walletId: wallet.id };
+    if (wallet.fundingStatus === 'pending') return { ...change, changed: false };
+    const after = (await updateFundingAccount(tx, wallet.id, { fundingStatus: 'pending' }))!;
+    await auditAssignment(tx, wallet, after);
+    return { ...change, changed: true };
+  });
+}
+
+/**
+ * The provider says it assigned the funding account (Paystack `dedicatedaccount.assign.success`): taken as a
+ * hint only — the provider is asked (`assignVirtualAccount`) and its answer, not the webhook's body, fills the
+ * account in. Outside any transaction while the provider answers; an active wallet is left alone (no call).
+ */
+export async function refreshFundingAccount(
+  db: DbOrTx,
+  provider: PaymentsProvider,
+  reference: string,
+): Promise<FundingAccountChange | null> {
+  const found = await findWalletByProviderReference(db, provider.name, reference);
+  if (!found) return null;
+  const change = { organizationId: found.organizationId, walletId: found.id };
+  if (found.fundingStatus === 'active') return { ...change, changed: false };
+  const account = await assignerFor(provider, found)({ reference, currency: found.currency });
+  return db.transaction(async (tx) => {
+    const wallet = (await lockWalletByProviderReference(tx, provider.name, reference))!;
+    if (wallet.fundingStatus === 'active') return { ...change, changed: false };
+    const after = await applyAssignedAccount(tx, wallet, account);
+    if (after.fundingStatus !== 'active') return { ...change, changed: false };
+    await auditAssignment(tx, wallet, after);
+    return { ...change, changed: true };
+  });
 }
