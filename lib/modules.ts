@@ -309,6 +309,8 @@ export const MODULES = [
   { name: 'payments', floor: 1, api: '/payments' },
   // transfers out of wallets (server-internal; only the provider's webhook is a route)
   { name: 'payouts', floor: 3, api: '/payouts' },
+  // provider callbacks, sessionless: a real rail's signed webhooks inbox and its transfer approval URL
+  { name: 'webhooks', floor: 4, api: '/webhooks' },
   { name: 'files', floor: 1, api: '/file' },
   // Approval from chat: account/chat-link, bot/account/* (public, by token) and dev/chat-outbox.
   { name: 'chat', floor: 4, api: '/' },

@@ -7,6 +7,7 @@ import { PAYROLL_JOBS } from '@/server/modules/payroll/payroll.jobs';
 import { PAYROLL_LEVELS_JOBS } from '@/server/modules/payroll/payroll-levels.jobs';
 import { PAYROLL_RELEASE_JOBS } from '@/server/modules/payroll/payroll-release.jobs';
 import { REMITTANCES_JOBS } from '@/server/modules/remittances/remittances.auto-remit';
+import { WEBHOOK_JOBS } from '@/server/modules/webhooks/webhooks.jobs';
 import type { JobDefinition } from '@/server/queue/types';
 import { CHORE_JOBS } from './chores';
 import { PLUGINS } from './plugins';
@@ -30,4 +31,5 @@ export const JOBS: readonly AnyJob[] = [
   ...BILLING_JOBS,
   ...LEAVE_JOBS,
   ...REMITTANCES_JOBS,
+  ...WEBHOOK_JOBS,
 ].map(withPlugins);

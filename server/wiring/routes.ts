@@ -27,6 +27,7 @@ import { settingsRoutes } from '@/server/modules/settings/settings.routes';
 import { shiftsRoutes } from '@/server/modules/shifts/shifts.routes';
 import { teamRoutes } from '@/server/modules/team/team.routes';
 import { walletRoutes } from '@/server/modules/wallet/wallet.routes';
+import { webhooksRoutes } from '@/server/modules/webhooks/webhooks.routes';
 import type { MountedModule } from '@/server/http/app';
 import type { AppEnv } from '@/server/http/context';
 
@@ -61,6 +62,7 @@ const ROUTES: Partial<Record<ModuleName, () => OpenAPIHono<AppEnv>>> = {
   comms: commsRoutes,
   benefits: benefitsRoutes,
   payouts: payoutsRoutes,
+  webhooks: webhooksRoutes,
   remittances: remittancesRoutes,
 };
 
