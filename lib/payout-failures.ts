@@ -10,6 +10,7 @@ export const PAYOUT_FAILURE_CODES = [
   'account_not_found',
   'name_mismatch',
   'insufficient_funds',
+  'provider_key',
   'transfer_failed',
 ] as const;
 export type PayoutFailureCode = (typeof PAYOUT_FAILURE_CODES)[number];
@@ -34,6 +35,7 @@ const PROVIDER_ANSWERS: Record<string, PayoutFailureCode> = {
   account_not_found: 'account_not_found',
   invalid_account: 'account_not_found',
   insufficient_balance: 'insufficient_funds',
+  invalid_key: 'provider_key',
 };
 
 /** The code of a stored failure reason; null when there is none or it is not one we know. */

@@ -20,6 +20,8 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   /** a wallet cannot cover a payment (payroll approval, payout retry): 422 with the currency and shortfall */
   INSUFFICIENT_FUNDS: 422,
+  /** the payments provider could not be reached or did not answer in time (asking again later is safe) */
+  PROVIDER_UNAVAILABLE: 503,
   INTERNAL: 500,
 } as const;
 

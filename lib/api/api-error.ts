@@ -23,6 +23,7 @@ export type ApiErrorCode =
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'RATE_LIMITED'
   | 'INSUFFICIENT_FUNDS'
+  | 'PROVIDER_UNAVAILABLE'
   | 'INTERNAL'
   | 'NETWORK'
   | 'UNKNOWN';

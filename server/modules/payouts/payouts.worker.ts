@@ -26,6 +26,11 @@ const MAX_POLL_ROUNDS = 30;
 const BULK_ABOVE = 10;
 /** a payout untouched this long is presumed abandoned by a crashed worker */
 export const STALE_SECONDS = 120;
+/**
+ * Refusals about the provider account, not the payee: the payout waits (held, reference unburned) for
+ * someone to fix the account and retry, rather than failing every payout of a run on a wrong key.
+ */
+const HOLDING = new Set(['insufficient_balance', 'invalid_key']);
 const NAME_ENQUIRY_FAILED = 'Account closed or not found (name enquiry)';
 
 /** What one send or poll came to: the provider's word, its refusal, or nothing known (verify later). */
@@ -87,7 +92,7 @@ async function enquire(ctx: JobContext, row: PayoutRow): Promise<TransferResult 
     return null;
   } catch (e) {
     // the bank does not know the account: nothing was sent, the row fails like a failed transfer
-    if (e instanceof AppError)
+    if (e instanceof AppError && e.code === 'BAD_REQUEST')
       return { reference: row.reference, status: 'failed', failureReason: NAME_ENQUIRY_FAILED };
     throw e;
   }
@@ -131,14 +136,15 @@ async function settle(ctx: JobContext, answers: Answer[], rows: PayoutRow[], rou
   const byReference = new Map(rows.map((r) => [r.reference, r]));
   const now = ctx.now();
   const results: TransferResult[] = [];
-  const held: PayoutRow[] = [];
+  const held = new Map<string, PayoutRow[]>();
   for (const a of answers) {
     if (a.status === 'unknown') continue;
     if (a.status !== 'rejected') results.push(a);
-    else if (a.code === 'insufficient_balance') held.push(byReference.get(a.reference)!);
+    else if (HOLDING.has(a.code))
+      held.set(a.code, [...(held.get(a.code) ?? []), byReference.get(a.reference)!]);
     else results.push({ reference: a.reference, status: 'failed', failureReason: a.message });
   }
-  if (held.length) await holdPayouts(ctx, held, now);
+  for (const [code, rows] of held) await holdPayouts(ctx, rows, now, code);
   await recordTransferResults(ctx.db, results, now, pluginsOf(ctx).payoutListeners);
   const waiting = answers.filter(
     (a) => a.status === 'unknown' || a.status === 'pending' || a.status === 'needs_otp',
@@ -159,13 +165,13 @@ async function settle(ctx: JobContext, answers: Answer[], rows: PayoutRow[], rou
 }
 
 /** processing → held, with the provider's refusal as the reason; the wallet admins hear of it once. */
-async function holdPayouts(ctx: JobContext, rows: PayoutRow[], now: Date) {
+async function holdPayouts(ctx: JobContext, rows: PayoutRow[], now: Date, reason = 'insufficient_balance') {
   await ctx.db.transaction(async (tx) => {
     const ids = await repo.setStatus(
       tx,
       rows.map((r) => r.id),
       ['processing', 'pending'],
-      { status: 'held', failureReason: 'insufficient_balance', updatedAt: now },
+      { status: 'held', failureReason: reason, updatedAt: now },
     );
     const changed = await repo.findPayoutsByIds(
       tx,

@@ -15,12 +15,13 @@ export const COUNTRY_OF_CURRENCY: Record<string, string> = { NGN: 'NG', GHS: 'GH
  * Paystack could not be reached or did not answer in time (a timeout, a 5xx, a 429, an unreadable answer)
  * for a read that moves no money (banks, name enquiry, a collection): asking again later is safe.
  */
-export class PaystackUnavailableError extends Error {
+export class PaystackUnavailableError extends AppError {
   constructor(
-    message: string,
+    readonly detail: string,
     readonly retryAfterMs: number | null = null,
   ) {
-    super(message);
+    // the API answers 503 with a message people can act on; `detail` (Paystack's words) is for the log
+    super('PROVIDER_UNAVAILABLE', 'errors.paymentsProviderUnavailable');
     this.name = 'PaystackUnavailableError';
   }
 }

@@ -246,7 +246,14 @@ export function createPaystackProvider({
     // Not offered through Paystack in issue 32: wallets are funded by bank transfer into the DVA.
     startMobileMoneyCollection: async () => notOffered('errors.paystackMobileMoneyUnsupported'),
     verifyMobileMoneyCollection: async () => notOffered('errors.paystackMobileMoneyUnsupported'),
-    remitStatutory: async () => notOffered('errors.paystackRemittanceUnsupported'),
+    // answered as a failed remittance, not thrown: auto-remit then returns the money to the wallet and says
+    // why, where a throw would retry forever with the money stuck in clearing
+    remitStatutory: async (input) => ({
+      reference: input.reference,
+      providerReference: null,
+      status: 'failed',
+      failureReason: 'Paystack cannot pay statutory remittances directly: record the payment yourself',
+    }),
 
     // The sandbox's own webhook formats (x-paygrid-signature): Paystack's events arrive through the inbox
     // (readWebhook at /api/v1/webhooks/paystack), so these never accept anything.
