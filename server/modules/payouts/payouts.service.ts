@@ -184,29 +184,34 @@ async function applyResult(tx: DbOrTx, row: PayoutRow, result: TransferResult, n
     refs.providerReference !== row.providerReference ||
     refs.bankReference !== row.bankReference ||
     refs.fee !== row.fee;
-  if (!status) {
-    if (refsChanged) await repo.updatePayout(tx, row.id, { ...refs, updatedAt: now });
-    return false;
-  }
-  const reason =
-    status === 'failed' || status === 'reversed'
-      ? (result.failureReason ?? 'transfer_failed').slice(0, 300)
-      : null;
-  const final = status === 'paid' || status === 'failed' || status === 'reversed';
-  await repo.updatePayout(tx, row.id, {
-    ...refs,
-    status,
-    failureReason: reason,
-    completedAt: final ? now : row.completedAt,
-    updatedAt: now,
-  });
-  // only a sent payout has a wallet and money in clearing (queue-time failures never reach here)
-  if (!row.walletId) return true;
-  const wallet = { ...row, walletId: row.walletId };
-  if (status === 'failed' || status === 'reversed')
-    await reverseFromClearing(tx, { ...wallet, reason, reversed: status === 'reversed' });
-  if (status === 'paid' && refs.fee) await bookTransferFee(tx, { ...wallet, fee: refs.fee });
-  return true;
+  if (status) {
+    const reason =
+      status === 'failed' || status === 'reversed'
+        ? (result.failureReason ?? 'transfer_failed').slice(0, 300)
+        : null;
+    const final = status === 'paid' || status === 'failed' || status === 'reversed';
+    await repo.updatePayout(tx, row.id, {
+      ...refs,
+      status,
+      failureReason: reason,
+      completedAt: final ? now : row.completedAt,
+      updatedAt: now,
+    });
+    // only a sent payout has a wallet and money in clearing (queue-time failures never reach here)
+    if (row.walletId && (status === 'failed' || status === 'reversed'))
+      await reverseFromClearing(tx, {
+        ...row,
+        walletId: row.walletId,
+        reason,
+        reversed: status === 'reversed',
+      });
+  } else if (refsChanged) await repo.updatePayout(tx, row.id, { ...refs, updatedAt: now });
+  // the provider keeps its fee on a transfer it made, even one the bank later returned (a failed one it
+  // refunds); the fee may be reported after the success, so it is booked whenever it is known (once: its key)
+  const charged = status ?? row.status;
+  if (row.walletId && refs.fee && (charged === 'paid' || charged === 'reversed') && (status || refsChanged))
+    await bookTransferFee(tx, { ...row, walletId: row.walletId, fee: refs.fee });
+  return status !== null;
 }
 
 /**

@@ -23,6 +23,10 @@ export type FakePaystackOptions = {
   /** opening balance per currency, in subunits (default ₦10,000,000 in kobo) */
   balance?: Record<string, number>;
   transferFee?: (currency: string, amount: number) => number;
+  /** a fixed port (the standalone fake, serve.ts); default a random free one */
+  port?: number;
+  /** each answer waits a random time in [min, max] ms, like a real API over the internet (the bench) */
+  latencyMs?: [number, number];
 };
 
 export type WebhookEvent =
@@ -56,6 +60,8 @@ export async function startFakePaystack({
   webhookUrl,
   balance = { NGN: 1_000_000_000 },
   transferFee = defaultTransferFee,
+  port: fixedPort = 0,
+  latencyMs,
 }: FakePaystackOptions) {
   const state = createFakeState(balance);
   const { app, finalise } = createFakeApp(state, { secretKey, transferFee });
@@ -63,6 +69,10 @@ export async function startFakePaystack({
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
+    if (latencyMs) {
+      const [min, max] = latencyMs;
+      await new Promise((resolve) => setTimeout(resolve, min + Math.random() * (max - min)));
+    }
     const clientGone = new Promise<void>((resolve) => res.once('close', () => resolve()));
     const response = await app.fetch(requestOf(req, Buffer.concat(chunks)), {
       drop: () => res.socket?.destroy(),
@@ -75,7 +85,7 @@ export async function startFakePaystack({
   const server = createServer((req, res) => {
     handle(req, res).catch(() => res.destroy());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(fixedPort, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
 
   const sign = (rawBody: string, key = secretKey) => createHmac('sha512', key).update(rawBody).digest('hex');

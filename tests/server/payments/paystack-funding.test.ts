@@ -200,7 +200,7 @@ describe('[PAYMENTS] Paystack provider: fees and what it does not offer', () => 
     expect(failuresText([{ code: 12 }])).toBeNull();
   });
 
-  it('mobile-money collections and statutory remittances are a 422 with their own message', async () => {
+  it('mobile-money collections are a 422 with their own message; a statutory remittance is answered failed (auto-remit returns the money)', async () => {
     const momo = { organizationId: 'o', walletId: 'w', amount: 1, currency: 'GHS', phone: '+233200000001' };
     await expect(provider.startMobileMoneyCollection(momo)).rejects.toMatchObject({
       status: 422,
@@ -218,9 +218,11 @@ describe('[PAYMENTS] Paystack provider: fees and what it does not offer', () => 
       currency: 'NGN',
       narration: 'x',
     };
-    await expect(provider.remitStatutory(remit)).rejects.toMatchObject({
-      status: 422,
-      messageKey: 'errors.paystackRemittanceUnsupported',
+    await expect(provider.remitStatutory(remit)).resolves.toMatchObject({
+      reference: 'r',
+      providerReference: null,
+      status: 'failed',
+      failureReason: expect.stringContaining('Paystack cannot pay statutory remittances'),
     });
   });
 });
