@@ -231,6 +231,8 @@ export type PaymentsProvider = {
   assignVirtualAccount?(input: { reference: string; currency: string }): Promise<VirtualAccount>;
   /** Real rails: checks a webhook's signature over the raw bytes; the inbox's view of it, or null when forged. */
   readWebhook?(rawBody: string, headers: Headers): ProviderWebhook | null;
+  /** Real rails: whether a request (e.g. a transfer approval) carries the provider's signature over these raw bytes. */
+  verifyWebhookSignature?(rawBody: string, headers: Headers): boolean;
   /** Real rails: the provider's record of a collection by reference, or null when it has none. Throws when unreachable. */
   getCollection?(reference: string): Promise<Collection | null>;
   /** Sandbox only: signs a transfer event as the provider would (tests, and the sandbox's own notifications). */

@@ -15,9 +15,17 @@ import { ledgerText, postTransaction } from '@/server/modules/wallet/ledger.serv
 import { openWallet, type WalletDeps } from '@/server/modules/wallet/wallet.service';
 import { PLUGINS } from '@/server/wiring/plugins';
 
+/**
+ * Whether the demo has a dollar contractor: only on the sandbox. A real rail's demo (Paystack against its
+ * local fake) pays NGN, GHS and KES and opens no USD wallet, so its contractor is paid in naira.
+ */
+export const paysDollars = (provider: string) => provider === 'sandbox';
+
 /** A USD wallet for the dollar contractor, funded before October's run pays them from it. */
 async function fundUsdWallet(db: DbOrTx, organizationId: string) {
-  const deps = { db, payments: getPaymentsProvider() } as unknown as WalletDeps;
+  const payments = getPaymentsProvider();
+  if (!paysDollars(payments.name)) return;
+  const deps = { db, payments } as unknown as WalletDeps;
   const { wallet } = await openWallet(deps, {
     organizationId,
     currency: 'USD',

@@ -5,6 +5,7 @@ import type { DbOrTx } from '@/server/db/client';
 import { departments, employees, employeeSuspensions, jobRoles, payrollGroups } from '@/server/db/schema';
 import { toEmployeeInsert } from '@/server/modules/employees/employees.mapper';
 import { getPaymentsProvider } from '@/server/modules/payments/payments.service';
+import { paysDollars } from './demo-payroll';
 import { toNuban } from '@/server/modules/payments/nuban';
 
 /**
@@ -157,7 +158,7 @@ export async function seedDemoWorkforce(tx: DbOrTx, organizationId: string, curr
     const accountNumber = toNuban(bankCode, `30${pad(1000 + i * 37, 7)}`);
     // confirms the account exists; its holder is the employee (below), as a real bank would answer
     await payments.nameEnquiry({ country: 'NG', bankCode, accountNumber });
-    const usd = i === 17; // one contractor paid in dollars
+    const usd = i === 17 && paysDollars(payments.name); // one contractor paid in dollars
     const values: EmployeeInput = {
       staffId: `DF-${pad(i + 1, 4)}`,
       firstName,

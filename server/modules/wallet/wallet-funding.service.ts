@@ -167,6 +167,20 @@ export async function creditCollection(
     details,
     {},
   );
+  // what the rail kept of the transfer (Paystack's DVA fee) leaves the wallet as its own entry, so the
+  // wallet holds what arrived in the provider balance; once per transaction, however often this runs
+  if (collection.fee && collection.fee > 0)
+    await postTransaction(db, {
+      organizationId: wallet.organizationId,
+      walletId: wallet.id,
+      type: 'fee',
+      direction: 'debit',
+      amount: collection.fee,
+      currency: wallet.currency,
+      idempotencyKey: `${provider}:charge-fee:${collection.eventId}`,
+      description: ledgerText('accountFee'),
+      metadata: { provider, eventId: collection.eventId, reference: collection.reference },
+    });
   return { result: replayed ? 'unchanged' : 'applied', organizationId: wallet.organizationId };
 }
 

@@ -1,10 +1,11 @@
 import 'server-only';
 import { blindIndex, decryptField } from '@/server/crypto/field-cipher';
 import type { PayoutRow } from '@/server/deps';
+import { notFound, unauthenticated } from '@/server/errors';
 import { logger } from '@/server/logger';
 import { findPayoutByReference } from '@/server/modules/payouts/payouts.service';
-import { findRecipientCode } from './webhooks.repo';
-import { providerOf, webhookReader, type WebhookDeps, type WebhookRail } from './webhooks.service';
+import { findRecipientCode } from '@/server/modules/payments/payments.queries';
+import { providerOf, type WebhookDeps, type WebhookRail } from './webhooks.service';
 
 /**
  * Paystack's transfer approval URL (its alternative to the owner's OTP): before sending a transfer, Paystack
@@ -110,7 +111,10 @@ export async function reviewTransferApproval(
   headers: Headers,
 ): Promise<Refusal | null> {
   const provider = providerOf(deps);
-  webhookReader(provider, rail)(rawBody, headers);
+  // the signature alone: the approval body is a transfer, not an `{ event, data }` webhook
+  if (provider.name !== rail || !provider.verifyWebhookSignature) throw notFound('errors.webhookNotFound');
+  if (!provider.verifyWebhookSignature(rawBody, headers))
+    throw unauthenticated('errors.invalidWebhookSignature');
   const claims = claimsIn(rawBody);
   if (!claims) return 'unreadable';
   for (const claim of claims) {

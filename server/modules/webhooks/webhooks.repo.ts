@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
-import { paymentRecipients, paymentWebhookEvents } from '@/server/db/schema';
+import { paymentWebhookEvents } from '@/server/db/schema';
 
 export type WebhookEventRow = typeof paymentWebhookEvents.$inferSelect;
 export type NewWebhookEvent = Pick<
@@ -54,28 +54,4 @@ export async function finishWebhookEvent(
     .where(and(eq(paymentWebhookEvents.id, id), sql`${paymentWebhookEvents.processedAt} is null`))
     .returning({ id: paymentWebhookEvents.id });
   return row !== undefined;
-}
-
-/**
- * The recipient code a rail holds for one account of an organisation (what the transfer approval compares).
- * The table is the payments module's (written when it creates a recipient); this is a read of one row by its
- * unique key, the only one the webhooks module makes, until payments offers it in a `*.queries.ts`.
- */
-export async function findRecipientCode(
-  db: DbOrTx,
-  key: { organizationId: string; provider: string; currency: string; bankCode: string; accountHash: string },
-) {
-  const [row] = await db
-    .select({ recipientCode: paymentRecipients.recipientCode })
-    .from(paymentRecipients)
-    .where(
-      and(
-        eq(paymentRecipients.organizationId, key.organizationId),
-        eq(paymentRecipients.provider, key.provider),
-        eq(paymentRecipients.currency, key.currency),
-        eq(paymentRecipients.bankCode, key.bankCode),
-        eq(paymentRecipients.accountHash, key.accountHash),
-      ),
-    );
-  return row?.recipientCode ?? null;
 }

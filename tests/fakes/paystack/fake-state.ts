@@ -91,7 +91,11 @@ export type FakeCustomer = { id: number; customer_code: string; email: string; f
 export const FAKE_BANKS: Record<string, { name: string; code: string; currency: string; type: string }[]> = {
   nigeria: [
     { name: 'Access Bank', code: '044', currency: 'NGN', type: 'nuban' },
+    { name: 'Ecobank Nigeria', code: '050', currency: 'NGN', type: 'nuban' },
+    { name: 'First Bank of Nigeria', code: '011', currency: 'NGN', type: 'nuban' },
     { name: 'Guaranty Trust Bank', code: '058', currency: 'NGN', type: 'nuban' },
+    { name: 'Sterling Bank', code: '232', currency: 'NGN', type: 'nuban' },
+    { name: 'United Bank For Africa', code: '033', currency: 'NGN', type: 'nuban' },
     { name: 'Wema Bank', code: '035', currency: 'NGN', type: 'nuban' },
     { name: 'Zenith Bank', code: '057', currency: 'NGN', type: 'nuban' },
   ],

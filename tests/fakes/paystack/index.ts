@@ -173,6 +173,8 @@ export async function startFakePaystack({
       return t ? transferJson(t) : null;
     },
     transferCount: () => state.transfers.size,
+    /** A collection (e.g. a payment into a dedicated account) as the fake booked it. */
+    collection: (reference: string) => state.transactions.get(reference) ?? null,
     /** The requests received, e.g. to prove a refusal happened before any call. */
     requests: () => [...state.requests],
     /** The bank's next step for a transfer (pending → success → reversed, per its script). */

@@ -38,7 +38,11 @@ describe('[PAYMENTS] Paystack provider: banks and name enquiry', () => {
     const banks = await p.listBanks('NG');
     expect(banks.map((b) => b.name)).toEqual([
       'Access Bank',
+      'Ecobank Nigeria',
+      'First Bank of Nigeria',
       'Guaranty Trust Bank',
+      'Sterling Bank',
+      'United Bank For Africa',
       'Wema Bank',
       'Zenith Bank',
     ]);

@@ -33,6 +33,8 @@ describe('[WALLET] POST organizations/create-wallet and GET organizations/wallet
       accountNumber: expect.any(String),
       accountName: expect.any(String),
       bankName: 'Fake Bank',
+      // a real rail may not have assigned the account yet (`pending`, with a retry on the screen)
+      fundingStatus: 'active',
     });
   });
 

@@ -42,11 +42,21 @@ describe('[WEBHOOKS] charge.success: a bank transfer into a wallet’s dedicated
     expect(await eventRows(world, reference)).toHaveLength(2);
 
     await world.process();
-    expect(await getBalance(world.deps.db, employer.walletId)).toBe(5_000_000);
+    // the verified amount in, Paystack's DVA fee (the fake's 1 %, capped at ₦300) out as its own entry
+    const fee = world.fake.control.collection(reference)!.fees;
+    expect(fee).toBe(30_000);
+    expect(await getBalance(world.deps.db, employer.walletId)).toBe(5_000_000 - fee);
     const ledger = await ledgerOf(employer.walletId);
-    expect(ledger).toHaveLength(1);
+    expect(ledger).toHaveLength(2);
+    expect(ledger.find((t) => t.type === 'fee')).toMatchObject({
+      type: 'fee',
+      direction: 'debit',
+      amount: fee,
+      idempotencyKey: `paystack:charge-fee:${JSON.parse(signed.rawBody).data.id}`,
+      descriptionKey: 'accountFee',
+    });
     const paystackId = JSON.parse(signed.rawBody).data.id;
-    expect(ledger[0]).toMatchObject({
+    expect(ledger.find((t) => t.type === 'funding')).toMatchObject({
       type: 'funding',
       direction: 'credit',
       amount: 5_000_000,

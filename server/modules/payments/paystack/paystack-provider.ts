@@ -22,6 +22,7 @@ import {
   transferUnknown,
 } from './paystack-mapping';
 import { PROVIDER, recipientFor, type RecipientDeps } from './paystack-recipients';
+import { verifyPaystackSignature } from './paystack-security';
 
 export type PaystackProviderOptions = {
   client: PaystackClient;
@@ -235,6 +236,8 @@ export function createPaystackProvider({
     transferFee: estimateTransferFee,
 
     readWebhook: (rawBody, headers) => readPaystackWebhook(secretKey, rawBody, headers),
+    verifyWebhookSignature: (rawBody, headers) =>
+      verifyPaystackSignature(rawBody, headers.get('x-paystack-signature'), secretKey),
 
     async getCollection(reference) {
       const found = await client.verifyTransaction(reference);
