@@ -7,6 +7,9 @@ process.env.DEV_OUTBOX_TOKEN ??= 'e2e-only-outbox-token-e2e-only-outbox-token';
 // 127.0.0.1, not localhost: a deployment is opened at its own host name, never the one Next.js hands the
 // route handler or APP_URL (which stays localhost here), so a same-origin check that confuses them fails e2e.
 export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
+// A second server paying through Paystack (its local fake on the next two ports): e2e/payroll/paystack.spec.ts
+export const E2E_PAYSTACK_URL = `http://127.0.0.1:${PORT + 3}`;
+export const E2E_FAKE_PAYSTACK_CONTROL = `http://127.0.0.1:${PORT + 5}`;
 
 // Debian's Chromium: Playwright cannot download its own browsers on this network.
 const CHROMIUM_ARGS = [
@@ -38,12 +41,22 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
-  webServer: {
-    command: `node scripts/e2e-server.mjs ${PORT}`,
-    url: `${E2E_BASE_URL}/api/v1/health`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `node scripts/e2e-server.mjs ${PORT}`,
+      url: `${E2E_BASE_URL}/api/v1/health`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `node scripts/e2e-server.mjs ${PORT + 3} paystack`,
+      url: `${E2E_PAYSTACK_URL}/api/v1/health`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

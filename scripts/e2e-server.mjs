@@ -5,9 +5,45 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 const port = process.argv[2] ?? '3210';
-const dataDir = path.resolve('.data/e2e-pglite');
+// `paystack`: the same app paying through Paystack — the local fake (tests/fakes/paystack/serve.ts) on the next
+// two ports (API, control), started first so the demo seed's wallets get their dedicated accounts from it
+const paystack = process.argv[3] === 'paystack';
+const fakePort = Number(port) + 1;
+const dataDir = path.resolve(paystack ? '.data/e2e-pglite-paystack' : '.data/e2e-pglite');
 fs.rmSync(dataDir, { recursive: true, force: true });
 if (!fs.existsSync('.next/BUILD_ID')) execSync('npm run build', { stdio: 'inherit' });
+
+const children = [];
+if (paystack) {
+  const fake = spawn('npx', ['tsx', 'tests/fakes/paystack/serve.ts'], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      FAKE_PAYSTACK_PORT: String(fakePort),
+      PAYSTACK_SECRET_KEY: 'sk_test_e2e',
+      FAKE_PAYSTACK_WEBHOOK_URL: `http://127.0.0.1:${port}/api/v1/webhooks/paystack`,
+    },
+  });
+  children.push(fake);
+  // the seed asks the fake for banks and dedicated accounts: wait until it answers
+  for (let i = 0; i < 100; i++) {
+    const up = await fetch(`http://127.0.0.1:${fakePort + 1}/balance`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (up) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+const payments = paystack
+  ? {
+      PAYMENTS_PROVIDER: 'paystack',
+      PAYSTACK_SECRET_KEY: 'sk_test_e2e',
+      PAYSTACK_BASE_URL: `http://127.0.0.1:${fakePort}`,
+      // next start runs as production, where a test key is refused unless the deployment says it is a demo
+      PAYMENTS_TEST_MODE: 'true',
+    }
+  : { PAYMENTS_PROVIDER: 'sandbox' };
 
 const child = spawn('npx', ['next', 'start', '-p', port], {
   stdio: 'inherit',
@@ -23,7 +59,7 @@ const child = spawn('npx', ['next', 'start', '-p', port], {
     // specs send it in X-Outbox-Token; playwright.config.ts sets it for both).
     DEV_OUTBOX_TOKEN: process.env.DEV_OUTBOX_TOKEN ?? 'e2e-only-outbox-token-e2e-only-outbox-token',
     // Production runs the sandbox payments provider only when named explicitly (a demo deployment).
-    PAYMENTS_PROVIDER: 'sandbox',
+    ...payments,
     PAYMENTS_WEBHOOK_SECRET:
       process.env.PAYMENTS_WEBHOOK_SECRET ?? 'e2e-only-webhook-secret-e2e-only-webhook',
     // Every spec signs up from 127.0.0.1: far above the default 20 sign-ups per address per hour.
@@ -33,7 +69,11 @@ const child = spawn('npx', ['next', 'start', '-p', port], {
     LOG_LEVEL: 'warn',
   },
 });
-const stop = () => child.kill('SIGTERM');
+children.push(child);
+const stop = () => children.forEach((c) => c.kill('SIGTERM'));
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
-child.on('exit', (code) => process.exit(code ?? 0));
+child.on('exit', (code) => {
+  stop();
+  process.exit(code ?? 0);
+});

@@ -25,11 +25,14 @@ export function lockPayoutsByReference(db: DbOrTx, references: string[]) {
   return db.select().from(payouts).where(inArray(payouts.reference, references)).for('update');
 }
 
-/** pending → processing for the ones still pending; returns every row asked for that is processing now. */
-export async function claimPayouts(db: DbOrTx, ids: string[], now: Date) {
+/**
+ * pending → processing for the ones still pending, stamped with the rail that sends them; returns every row
+ * asked for that is processing now.
+ */
+export async function claimPayouts(db: DbOrTx, ids: string[], now: Date, provider: string) {
   await db
     .update(payouts)
-    .set({ status: 'processing', sentAt: now, updatedAt: now })
+    .set({ status: 'processing', provider, sentAt: now, updatedAt: now })
     .where(and(inArray(payouts.id, ids), eq(payouts.status, 'pending')));
   return db
     .select()

@@ -198,7 +198,7 @@ async function withoutHeldBatches(ctx: JobContext, rows: PayoutRow[]) {
 
 /** payouts.send: claims the payouts (pending → processing) and sends each; idempotent per reference. */
 export async function sendPayouts(data: { ids: string[] }, ctx: JobContext) {
-  const rows = await withoutHeldBatches(ctx, await repo.claimPayouts(ctx.db, data.ids, ctx.now()));
+  const rows = await withoutHeldBatches(ctx, await repo.claimPayouts(ctx.db, data.ids, ctx.now(), ctx.payments.name));
   await settle(ctx, await sendAll(ctx, rows), rows, 1);
 }
 
@@ -212,6 +212,7 @@ export async function pollPayouts(data: { ids: string[]; round?: number }, ctx: 
         ctx.db,
         rows.map((r) => r.id),
         ctx.now(),
+        ctx.payments.name,
       )
     : rows;
   const inFlight = [...claimed, ...rows.filter((r) => r.status === 'needs_otp')];
