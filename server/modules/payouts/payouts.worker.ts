@@ -1,4 +1,5 @@
 import 'server-only';
+import { inParallel } from '@/lib/in-parallel';
 import { decryptField } from '@/server/crypto/field-cipher';
 import { AppError } from '@/server/errors';
 import { enqueueMany } from '@/server/queue/enqueue';
@@ -41,16 +42,6 @@ type Answer =
 /** Before a send: `send` (the checks passed, or the provider never got it), or an answer already. */
 type Step = Answer | { reference: string; status: 'send' };
 const SEND = (reference: string): Step => ({ reference, status: 'send' });
-
-async function inParallel<T, R>(items: T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out: R[] = new Array(items.length);
-  let next = 0;
-  const lanes = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    for (let i = next++; i < items.length; i = next++) out[i] = await fn(items[i]!);
-  });
-  await Promise.all(lanes);
-  return out;
-}
 
 /** Any throw from a provider is an unknown outcome: the payout stays processing and is verified later. */
 async function unknownOnThrow<T extends Step>(
@@ -198,7 +189,10 @@ async function withoutHeldBatches(ctx: JobContext, rows: PayoutRow[]) {
 
 /** payouts.send: claims the payouts (pending → processing) and sends each; idempotent per reference. */
 export async function sendPayouts(data: { ids: string[] }, ctx: JobContext) {
-  const rows = await withoutHeldBatches(ctx, await repo.claimPayouts(ctx.db, data.ids, ctx.now(), ctx.payments.name));
+  const rows = await withoutHeldBatches(
+    ctx,
+    await repo.claimPayouts(ctx.db, data.ids, ctx.now(), ctx.payments.name),
+  );
   await settle(ctx, await sendAll(ctx, rows), rows, 1);
 }
 

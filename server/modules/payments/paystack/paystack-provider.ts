@@ -1,4 +1,5 @@
 import 'server-only';
+import { inParallel } from '@/lib/in-parallel';
 import type { DbOrTx } from '@/server/db/client';
 import { processDbHandle } from '@/server/db/process-db';
 import { AppError } from '@/server/errors';
@@ -38,6 +39,9 @@ export type PaystackProviderOptions = {
   /** the bank-list cache's clock (tests move it) */
   now?: () => number;
 };
+
+/** Recipients created at once by a bulk send (Paystack publishes no rate limit; a handful is polite). */
+const RECIPIENT_LANES = 8;
 
 /** Only NGN: OAS documents no currency or country on POST /dedicated_account and no Ghanaian DVA bank. */
 const FUNDING_CURRENCIES = new Set(['NGN']);
@@ -170,16 +174,18 @@ export function createPaystackProvider({
     async transferMany(inputs) {
       const answers: (TransferResult | TransferRejected)[] = new Array(inputs.length);
       const byCurrency = new Map<string, { index: number; input: TransferInput; recipient: string }[]>();
+      // a new account needs one POST /transferrecipient each: a few at a time, not 100 in a row
+      const found = await inParallel(inputs, RECIPIENT_LANES, (input) => recipientFor(recipients, input));
       for (const [index, input] of inputs.entries()) {
-        const found = await recipientFor(recipients, input);
-        if (!('recipient' in found)) {
-          answers[index] = found;
+        const recipient = found[index]!;
+        if (!('recipient' in recipient)) {
+          answers[index] = recipient;
           continue;
         }
         const currency = input.currency.toUpperCase();
         byCurrency.set(currency, [
           ...(byCurrency.get(currency) ?? []),
-          { index, input, recipient: found.recipient },
+          { index, input, recipient: recipient.recipient },
         ]);
       }
 
