@@ -1,5 +1,7 @@
 // Disbursement at scale (npm run bench:disbursement): a 10,000-employee run approved and paid end to end on
-// PostgreSQL with the sandbox provider (transfers succeed after its 1 s delay, as in development). The final
+// PostgreSQL with the sandbox provider (transfers succeed after its 1 s delay, as in development), or with
+// BENCH_PROVIDER=paystack through the Paystack provider against the local fake Paystack answering every call
+// after 50–300 ms (recipients, bulk transfers of 100, verifies); it also prints Paystack calls per payout. The final
 // approval checks the wallet, posts one clearing transaction and queues the payouts; pg-boss workers (WORKERS
 // in-process runners, each like one `npm run worker`) send, poll and record. Prints transfers per second (all
 // transfers received by the sandbox) and the time until the run is `paid`. Throwaway database on
@@ -14,6 +16,11 @@ import { startBoss, startWorkers } from '@/server/queue/runner';
 import { toEmployeeInsert } from '@/server/modules/employees/employees.mapper';
 import { toNuban } from '@/server/modules/payments/nuban';
 import { createSandboxProvider } from '@/server/modules/payments/sandbox-provider';
+import { createPaystackClient } from '@/server/modules/payments/paystack/paystack-client';
+import { createPaystackProvider } from '@/server/modules/payments/paystack/paystack-provider';
+import type { PaymentsProvider } from '@/server/payments-provider';
+import type { DbOrTx } from '@/server/db/client';
+import { startFakePaystack, type FakePaystack } from '@/tests/fakes/paystack';
 import { computeRun } from '@/server/modules/payroll/payroll-run-compute.service';
 import { createRun } from '@/server/modules/payroll/payroll.service';
 import { approveRun } from '@/server/wiring/payroll';
@@ -34,6 +41,29 @@ function openAccount(n: number) {
   }
 }
 const WORKERS = Number(process.env.WORKERS ?? 4);
+const PAYSTACK = process.env.BENCH_PROVIDER === 'paystack';
+const SECRET = 'sk_test_bench';
+
+/** The rail the run is paid through, and (Paystack) the fake behind it. */
+async function railFor(db: DbOrTx): Promise<{
+  payments: PaymentsProvider;
+  fake: FakePaystack | null;
+}> {
+  if (!PAYSTACK) return { payments: createSandboxProvider({ db, transferDelayMs: 1000 }), fake: null };
+  const fake = await startFakePaystack({
+    secretKey: SECRET,
+    balance: { NGN: 10_000_000_000_000 },
+    latencyMs: [50, 300],
+  });
+  const client = createPaystackClient({ secretKey: SECRET, baseUrl: fake.baseUrl });
+  const payments = createPaystackProvider({
+    client,
+    secretKey: SECRET,
+    testMode: true,
+    getDb: async () => db!,
+  });
+  return { payments, fake };
+}
 
 async function main() {
   if (process.env.BENCH_PGLITE)
@@ -41,6 +71,7 @@ async function main() {
   const handle = await openDatabase();
   const { db } = handle;
   const bosses = [];
+  let rail: FakePaystack | null = null;
   try {
     const { organization, user } = await createEmployer(db, { organizationName: 'Bench Disbursement Ltd' });
     const organizationId = organization.id;
@@ -49,7 +80,7 @@ async function main() {
       .values({
         organizationId,
         currency: 'NGN',
-        provider: 'sandbox',
+        provider: PAYSTACK ? 'paystack' : 'sandbox',
         providerReference: `bench-${organizationId}`,
         accountNumber: '9990001112',
         accountName: 'PAYGRID/BENCH',
@@ -105,7 +136,8 @@ async function main() {
     const computed = await computeRun({ db, now, plugins: PLUGINS }, organizationId, run.id);
     console.log(`computed in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
-    const payments = createSandboxProvider({ db, transferDelayMs: 1000 });
+    const { payments, fake } = await railFor(db);
+    rail = fake;
     const ctx: JobContext = {
       db,
       payments,
@@ -133,11 +165,13 @@ async function main() {
     for (;;) {
       await new Promise((r) => setTimeout(r, 200));
       if (!allSentMs) {
-        const n = await countOf(
-          db.execute(
-            sql`select count(*)::int as n from ${sandboxTransfers} where reference like ${`payroll-%`}`,
-          ),
-        );
+        const n = rail
+          ? rail.control.transferCount()
+          : await countOf(
+              db.execute(
+                sql`select count(*)::int as n from ${sandboxTransfers} where reference like ${`payroll-%`}`,
+              ),
+            );
         if (n >= SIZE) allSentMs = performance.now() - t0;
       }
       const [r] = await db
@@ -150,8 +184,15 @@ async function main() {
           `all ${SIZE} transfers sent in ${(allSentMs / 1000).toFixed(1)} s: ${Math.round(SIZE / (allSentMs / 1000))} transfers/s (${WORKERS} workers)`,
         );
         console.log(
-          `run ${r!.status} ${(paidMs / 1000).toFixed(1)} s after the approval (sandbox answers after 1 s)`,
+          `run ${r!.status} ${(paidMs / 1000).toFixed(1)} s after the approval (${PAYSTACK ? 'fake Paystack answers in 50–300 ms, each transfer succeeds on its first verify' : 'sandbox answers after 1 s'})`,
         );
+        if (rail) {
+          const calls = rail.control.requests();
+          const by = (path: string) => calls.filter((c) => c.path.startsWith(path)).length;
+          console.log(
+            `Paystack calls: ${calls.length} (${(calls.length / SIZE).toFixed(2)} per payout): ${by('/transferrecipient')} recipients, ${by('/transfer/bulk')} bulk, ${by('/transfer/verify')} verify, ${calls.length - by('/transferrecipient') - by('/transfer/bulk') - by('/transfer/verify')} other`,
+          );
+        }
         const failed = await countOf(
           db.execute(
             sql`select count(*)::int as n from payouts where source_id = ${run.id} and status = 'failed'`,
@@ -164,6 +205,7 @@ async function main() {
     }
   } finally {
     for (const boss of bosses) await boss.stop({ graceful: false, wait: true });
+    await rail?.close();
     await handle.drop();
   }
 }

@@ -116,6 +116,16 @@ function ProgressTable({ data }: { data: PayrollDisbursement }) {
               })}
             </tr>
           ))}
+          {data.fees?.length ? (
+            <tr className="border-t border-line" data-testid="payout-fees">
+              <td className="py-2 pr-4 text-muted">{t('fees')}</td>
+              {currencies.map((c) => (
+                <td key={c} className="py-2 pr-4 text-right">
+                  <Money minor={data.fees!.find((f) => f.currency === c)?.amount ?? 0} currency={c} />
+                </td>
+              ))}
+            </tr>
+          ) : null}
         </tbody>
       </table>
     </div>

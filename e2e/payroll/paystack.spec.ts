@@ -126,6 +126,8 @@ test.describe('[PAYROLL] paying through Paystack', () => {
     const paidRow = page.getByRole('row').filter({ hasText: paid!.name }).first();
     await expect(paidRow).toContainText(/Provider ref TRF_/);
     await expect(paidRow).toContainText(/Bank session NIP/);
+    // Paystack's fees on the transfers it made are a line of the run
+    await expect(page.getByTestId('payout-fees')).toContainText(/NGN\s[1-9]/);
     await snap(page, 'paystack-run-paid-failed-reversed');
     await expectNoSeriousA11yViolations(page);
 

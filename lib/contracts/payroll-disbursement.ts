@@ -28,6 +28,8 @@ export const disbursementFailedRowSchema = z.object({
 
 export const payrollDisbursementSchema = z.object({
   progress: z.array(disbursementProgressEntrySchema),
+  /** what the payments provider charged for the run's transfers, per currency (minor units; booked from the wallet) */
+  fees: z.array(z.object({ currency: z.string(), amount: z.number().int() })).optional(),
   /** the rows not paid and waiting for a retry (failed, held, reversed; up to 200), by name */
   failed: z.array(disbursementFailedRowSchema),
 });

@@ -66,8 +66,13 @@ export async function getDisbursement(db: DbOrTx, organizationId: string, runId:
         )
     : [];
   const who = new Map(rows.map((r) => [r.id, r]));
+  const fees = new Map<string, number>();
+  for (const p of latest.values())
+    if (p.fee && (p.status === 'paid' || p.status === 'reversed'))
+      fees.set(p.currency, (fees.get(p.currency) ?? 0) + p.fee);
   return {
     progress,
+    fees: [...fees].map(([currency, amount]) => ({ currency, amount })),
     failed: failed
       .map((f) => ({
         payrollEmployeeId: f.subjectId,
