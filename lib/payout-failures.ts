@@ -11,6 +11,7 @@ export const PAYOUT_FAILURE_CODES = [
   'name_mismatch',
   'insufficient_funds',
   'provider_key',
+  'reversed',
   'transfer_failed',
 ] as const;
 export type PayoutFailureCode = (typeof PAYOUT_FAILURE_CODES)[number];
@@ -36,6 +37,8 @@ const PROVIDER_ANSWERS: Record<string, PayoutFailureCode> = {
   invalid_account: 'account_not_found',
   insufficient_balance: 'insufficient_funds',
   invalid_key: 'provider_key',
+  // ours, when the provider reverses a transfer without saying why (payouts.service.ts)
+  reversed_by_bank: 'reversed',
 };
 
 /** The code of a stored failure reason; null when there is none or it is not one we know. */

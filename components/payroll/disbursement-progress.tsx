@@ -19,6 +19,8 @@ import { Money } from './payroll-parts';
 import { PAYOUT_VARIANT, PayoutStatusCell } from './payout-status';
 
 const PAID_STATES = new Set(['disbursing', 'paid', 'partially_paid']);
+/** the sandbox's statuses, always listed; a real rail's own (OTP, held, reversed) only when some payout has one */
+const ALWAYS_SHOWN = new Set<string>(['pending', 'processing', 'paid', 'failed']);
 
 /**
  * Where an approved run's money is (issue 13): counts and amounts by payout status and currency, refreshed
@@ -100,7 +102,9 @@ function ProgressTable({ data }: { data: PayrollDisbursement }) {
           </tr>
         </thead>
         <tbody>
-          {PAYOUT_STATUSES.map((status) => (
+          {PAYOUT_STATUSES.filter(
+            (status) => ALWAYS_SHOWN.has(status) || data.progress.some((p) => p.status === status),
+          ).map((status) => (
             <tr key={status} className="border-t border-line" data-testid={`payout-${status}`}>
               <td className="py-2 pr-4">
                 <Badge variant={PAYOUT_VARIANT[status]}>{t(`statuses.${status}`)}</Badge>

@@ -43,10 +43,14 @@ export function PayoutStatusCell({
       ) : null}
       {status === 'needs_otp' ? <span className="text-xs text-muted">{t('needsOtpHint')}</span> : null}
       {providerReference ? (
-        <span className="text-xs text-muted">{t('providerReference', { reference: providerReference })}</span>
+        <span className="text-xs break-all text-muted">
+          {t('providerReference', { reference: providerReference })}
+        </span>
       ) : null}
       {bankReference ? (
-        <span className="text-xs text-muted">{t('bankReference', { reference: bankReference })}</span>
+        <span className="text-xs break-all text-muted">
+          {t('bankReference', { reference: bankReference })}
+        </span>
       ) : null}
     </span>
   );

@@ -136,7 +136,9 @@ export function WalletFrame() {
                   {openLabel(c)}
                 </Button>
               ))}
-              {isSandboxPayments ? <SimulateFunding wallet={active} /> : null}
+              {isSandboxPayments && (active.provider ?? 'sandbox') === 'sandbox' ? (
+                <SimulateFunding wallet={active} />
+              ) : null}
             </>
           ) : null
         }

@@ -122,6 +122,7 @@ test.describe('[PAYROLL] paying through Paystack', () => {
     }).toPass({ timeout: 30_000 });
     await expect(notPaid).toContainText(reversing!.name);
     await expect(notPaid).toContainText('Reversed by the bank');
+    await expect(notPaid).toContainText('Returned by the bank after it was paid');
     // the paid row carries Paystack's transfer code and the bank's NIP session
     const paidRow = page.getByRole('row').filter({ hasText: paid!.name }).first();
     await expect(paidRow).toContainText(/Provider ref TRF_/);

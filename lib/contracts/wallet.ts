@@ -28,6 +28,8 @@ export const walletSchema = z.object({
    * always sends it; optional so that a wallet built before it (fixtures, cached answers) still reads as active.
    */
   fundingStatus: z.enum(['active', 'pending']).optional(),
+  /** the payments rail that holds its funding account (`sandbox`, `paystack`): only the sandbox can simulate a transfer */
+  provider: z.string().optional(),
 });
 export type Wallet = z.infer<typeof walletSchema>;
 

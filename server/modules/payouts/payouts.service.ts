@@ -185,9 +185,10 @@ async function applyResult(tx: DbOrTx, row: PayoutRow, result: TransferResult, n
     refs.bankReference !== row.bankReference ||
     refs.fee !== row.fee;
   if (status) {
+    const unexplained = status === 'reversed' ? 'reversed_by_bank' : 'transfer_failed';
     const reason =
       status === 'failed' || status === 'reversed'
-        ? (result.failureReason ?? 'transfer_failed').slice(0, 300)
+        ? (result.failureReason ?? unexplained).slice(0, 300)
         : null;
     const final = status === 'paid' || status === 'failed' || status === 'reversed';
     await repo.updatePayout(tx, row.id, {

@@ -59,6 +59,7 @@ export const toWallet = (row: WalletRow, balance: number): Wallet => ({
   accountName: row.accountName,
   bankName: row.bankName,
   fundingStatus: row.fundingStatus,
+  provider: row.provider,
 });
 
 const toAdminTransaction = (row: LedgerTransactionRow, locale: Locale): AdminWalletTransaction => ({

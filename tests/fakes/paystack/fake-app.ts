@@ -318,7 +318,8 @@ export function createFakeApp(
     const account = {
       id: state.id(),
       account_number: String(9_000_000_000 + state.accounts.size + 1),
-      account_name: `PAYGRID/${customer.email.split('@')[0]!.toUpperCase()}`,
+      // Paystack names a dedicated account after the integration and the customer's name
+      account_name: `PAYGRID/${(customer.first_name ?? customer.email.split('@')[0]!).toUpperCase()}`,
       currency: 'NGN',
       bank_slug: body.preferred_bank!,
       customer_code: customer.customer_code,

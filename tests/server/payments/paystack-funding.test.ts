@@ -40,10 +40,8 @@ describe('[PAYMENTS] Paystack provider: wallet funding accounts', () => {
       currency: 'NGN',
       status: 'active',
     });
-    // the fake names the account after the customer's e-mail: the organisation's stable synthetic address
-    expect(account.accountName).toBe(
-      `PAYGRID/${walletCustomerEmail(input.organizationId).split('@')[0]!.toUpperCase()}`,
-    );
+    // the customer carries the organisation's name, which the bank shows on the account
+    expect(account.accountName).toBe('PAYGRID/ACME FOODS LTD');
   });
 
   it('a refused dedicated account leaves the wallet pending; assign asks again for the same customer', async () => {

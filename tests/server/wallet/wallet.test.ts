@@ -35,6 +35,7 @@ describe('[WALLET] POST organizations/create-wallet and GET organizations/wallet
       bankName: 'Fake Bank',
       // a real rail may not have assigned the account yet (`pending`, with a retry on the screen)
       fundingStatus: 'active',
+      provider: expect.any(String),
     });
   });
 
