@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startPaystackWorld, type PaystackWorld } from '../webhooks/paystack-harness';
+import { sign, startPaystackWorld, type PaystackWorld } from '../webhooks/paystack-harness';
 import {
   drainPaystack,
   expectInvariant,
@@ -202,5 +202,47 @@ describe('[PAYSTACK] payouts: every documented failure, then the invariant', () 
     expect(rows.filter((r) => r.status === 'paid')).toHaveLength(24);
     expect(rows.filter((r) => r.status === 'failed')).toHaveLength(1);
     await expectInvariant(world, batch);
+  });
+
+  it('a bad signature is refused and stores nothing; the payout is settled by polling all the same', async () => {
+    const batch = await paystackBatch(world, [220_000]);
+    const [reference] = batch.references;
+    await drainPaystack(world, ['payouts.send']);
+    world.fake.control.advance(reference!);
+    for (const signature of ['bad', 'missing', 'wrong-key'] as const) {
+      const [res] = await world.fake.control.deliver(
+        { event: 'transfer.success', reference: reference! },
+        { signature },
+      );
+      expect(res!.status).toBe(401);
+    }
+    await expectInvariant(world, batch, { inFlight: true });
+    await drainPaystack(world);
+    expect(await statusOf(world, reference!)).toBe('paid');
+    await expectInvariant(world, batch);
+  });
+
+  it('a replayed old event (valid signature) and an event for a reference Paygrid never made change nothing', async () => {
+    const batch = await paystackBatch(world, [260_000]);
+    const [reference] = batch.references;
+    world.fake.control.script(reference!, 'reverse-after-success');
+    await drainPaystack(world, ['payouts.send']);
+    world.fake.control.advance(reference!);
+    const old = world.fake.control.webhookFor({ event: 'transfer.success', reference: reference! });
+    await drainPaystack(world);
+    world.fake.control.advance(reference!);
+    await world.fake.control.deliver({ event: 'transfer.reversed', reference: reference! });
+    await drainPaystack(world);
+    expect(await statusOf(world, reference!)).toBe('reversed');
+    // the success, delivered again weeks later: stored (or already stored), re-read, and Paystack says reversed
+    expect((await world.fake.control.redeliver(old)).status).toBe(200);
+    const stranger = await paystackBatch(world, [100_000], 1_000_000);
+    const unknown = `payroll-${crypto.randomUUID()}-1`;
+    const body = old.rawBody.replaceAll(reference!, unknown);
+    expect((await world.fake.control.redeliver({ rawBody: body, signature: sign(body) })).status).toBe(200);
+    await drainPaystack(world);
+    expect(await statusOf(world, reference!)).toBe('reversed');
+    await expectInvariant(world, batch);
+    await expectInvariant(world, stranger);
   });
 });
