@@ -48,6 +48,11 @@ export function DisbursementProgress({ detail }: { detail: PayrollDetail }) {
         ) : (
           <p className="text-sm text-muted">{q.isError ? errorMessage(q.error) : t('loading')}</p>
         )}
+        {q.data?.stuck ? (
+          <p className="text-sm text-warning" role="status" data-testid="payouts-stuck">
+            {t('stuck', { count: q.data.stuck })}
+          </p>
+        ) : null}
         {q.data && q.data.failed.length > 0 ? <FailedRows detail={detail} data={q.data} /> : null}
       </CardContent>
     </Card>

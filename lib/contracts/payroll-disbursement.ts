@@ -30,6 +30,8 @@ export const payrollDisbursementSchema = z.object({
   progress: z.array(disbursementProgressEntrySchema),
   /** what the payments provider charged for the run's transfers, per currency (minor units; booked from the wallet) */
   fees: z.array(z.object({ currency: z.string(), amount: z.number().int() })).optional(),
+  /** payouts still without the provider's final word after 10 minutes: listed as stuck for a person to check */
+  stuck: z.number().int().optional(),
   /** the rows not paid and waiting for a retry (failed, held, reversed; up to 200), by name */
   failed: z.array(disbursementFailedRowSchema),
 });

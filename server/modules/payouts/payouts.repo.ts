@@ -190,3 +190,22 @@ export async function batchHasHeld(db: DbOrTx, organizationId: string, source: s
     .limit(1);
   return Boolean(row);
 }
+
+/** Latest attempts of a batch still in flight whose last change is older than `before` (listed as stuck). */
+export async function countStuck(
+  db: DbOrTx,
+  organizationId: string,
+  source: string,
+  sourceId: string,
+  before: Date,
+) {
+  const result = (await db.execute(sql`
+    select count(*)::int as n from (
+      select distinct on (subject_id) status, updated_at from payouts
+      where organization_id = ${organizationId} and source = ${source} and source_id = ${sourceId}
+      order by subject_id, attempt desc
+    ) latest where status in ('pending', 'processing', 'needs_otp') and updated_at < ${before.toISOString()}`)) as unknown as {
+    rows: { n: number }[];
+  };
+  return Number(result.rows[0]?.n ?? 0);
+}

@@ -364,3 +364,25 @@ export async function resumeHeld(
   const resumedIds = new Set(ids);
   return held.filter((r) => resumedIds.has(r.id)).map((r) => r.subjectId);
 }
+
+/** How long a payout may wait for the provider's final word before the run lists it as stuck. */
+export const STUCK_AFTER_MINUTES = 10;
+
+/**
+ * A batch's payouts with no final answer for STUCK_AFTER_MINUTES (the sweep keeps asking the provider; a
+ * person should look: an OTP nobody approved, a transfer the provider lost): how many.
+ */
+export const stuckPayouts = (
+  db: DbOrTx,
+  organizationId: string,
+  source: string,
+  sourceId: string,
+  now: Date,
+) =>
+  repo.countStuck(
+    db,
+    organizationId,
+    source,
+    sourceId,
+    new Date(now.getTime() - STUCK_AFTER_MINUTES * 60_000),
+  );

@@ -4,7 +4,7 @@ import type { PayrollEmployeeRow } from '@/lib/contracts/payroll';
 import type { DbOrTx } from '@/server/db/client';
 import { inIds } from '@/server/db/sql-ids';
 import { payrollRunEmployees } from '@/server/db/schema';
-import { latestPayouts, payoutProgress } from '@/server/modules/payouts/payouts.service';
+import { latestPayouts, payoutProgress, stuckPayouts } from '@/server/modules/payouts/payouts.service';
 
 /** Payroll's payouts are keyed (source 'payroll', batch = run id, subject = the payroll_run_employees row). */
 export const PAYROLL_SOURCE = 'payroll';
@@ -38,10 +38,11 @@ export async function withPayouts(
 const FAILED_SHOWN = 200;
 
 /** GET payroll/{id}/disbursement: counts and amounts by status and currency, and the failed rows with reasons. */
-export async function getDisbursement(db: DbOrTx, organizationId: string, runId: string) {
-  const [progress, latest] = await Promise.all([
+export async function getDisbursement(db: DbOrTx, organizationId: string, runId: string, now = new Date()) {
+  const [progress, latest, stuck] = await Promise.all([
     payoutProgress(db, organizationId, PAYROLL_SOURCE, runId),
     latestPayouts(db, organizationId, PAYROLL_SOURCE, runId),
+    stuckPayouts(db, organizationId, PAYROLL_SOURCE, runId, now),
   ]);
   const failed = [...latest.values()]
     .filter((p) => p.status === 'failed' || p.status === 'held' || p.status === 'reversed')
@@ -73,6 +74,7 @@ export async function getDisbursement(db: DbOrTx, organizationId: string, runId:
   return {
     progress,
     fees: [...fees].map(([currency, amount]) => ({ currency, amount })),
+    stuck,
     failed: failed
       .map((f) => ({
         payrollEmployeeId: f.subjectId,

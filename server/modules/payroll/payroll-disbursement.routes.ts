@@ -24,7 +24,11 @@ export function disbursementRoutes(m: ReturnType<typeof moduleRouter>) {
       const runId = c.req.valid('param').payrollId;
       if (!(await repo.findRun(c.var.deps.db, c.var.organizationId, runId)))
         throw notFound('payroll.errors.notFound');
-      return ok(c, 'api.ok', await getDisbursement(c.var.deps.db, c.var.organizationId, runId));
+      return ok(
+        c,
+        'api.ok',
+        await getDisbursement(c.var.deps.db, c.var.organizationId, runId, c.var.deps.now()),
+      );
     },
   );
   // POST /payroll/{payrollId}/retry-failed — send the failed rows again with current bank details (Idempotency-Key).

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { stuckPayouts } from '@/server/modules/payouts/payouts.service';
 import { sign, startPaystackWorld, type PaystackWorld } from '../webhooks/paystack-harness';
 import {
   drainPaystack,
@@ -126,6 +127,17 @@ describe('[PAYSTACK] payouts: every documented failure, then the invariant', () 
       await drainPaystack(world);
       expect(await statusOf(world, reference!)).toBe('needs_otp');
       await expectInvariant(world, batch, { inFlight: true });
+      // nobody approves it: after 10 minutes the run lists it as stuck
+      const stuck = (minutes: number) =>
+        stuckPayouts(
+          world.deps.db,
+          batch.organizationId,
+          'test',
+          batch.sourceId,
+          new Date(Date.now() + minutes * 60_000),
+        );
+      expect(await stuck(0)).toBe(0);
+      expect(await stuck(11)).toBe(1);
       world.fake.control.finalise(reference!);
       world.fake.control.advance(reference!);
       const [delivered] = await world.fake.control.deliver({
@@ -135,6 +147,7 @@ describe('[PAYSTACK] payouts: every documented failure, then the invariant', () 
       expect(delivered!.status).toBe(200);
       await drainPaystack(world);
       expect(await statusOf(world, reference!)).toBe('paid');
+      expect(await stuck(11)).toBe(0);
       await expectInvariant(world, batch);
     }
   });
