@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { payouts } from '@/server/db/schema';
 import type { PayoutCounts, PayoutRow } from './payout-types';
@@ -148,13 +148,19 @@ export async function sumLatest(db: DbOrTx, organizationId: string, source: stri
   }));
 }
 
-/** Payouts not finished whose last change is older than `before`: the sweep's work (crashed workers). */
-export function listStale(db: DbOrTx, before: Date, limit: number) {
+/**
+ * Payouts not finished whose last change is older than `before` (sent: processing, needs_otp) or
+ * `pendingBefore` (never sent): the sweep's work (crashed workers).
+ */
+export function listStale(db: DbOrTx, before: Date, pendingBefore: Date, limit: number) {
   return db
     .select({ id: payouts.id, status: payouts.status })
     .from(payouts)
     .where(
-      and(inArray(payouts.status, ['pending', 'processing', 'needs_otp']), lt(payouts.updatedAt, before)),
+      or(
+        and(inArray(payouts.status, ['processing', 'needs_otp']), lt(payouts.updatedAt, before)),
+        and(eq(payouts.status, 'pending'), lt(payouts.updatedAt, pendingBefore)),
+      ),
     )
     .limit(limit);
 }

@@ -27,6 +27,8 @@ const MAX_POLL_ROUNDS = 30;
 const BULK_ABOVE = 10;
 /** a payout untouched this long is presumed abandoned by a crashed worker */
 export const STALE_SECONDS = 120;
+/** a payout never sent this long is presumed abandoned (its send job failed for good) */
+const PENDING_STALE_SECONDS = 30 * 60;
 /**
  * Refusals about the provider account, not the payee: the payout waits (held, reference unburned) for
  * someone to fix the account and retry, rather than failing every payout of a run on a wrong key.
@@ -226,8 +228,13 @@ export async function pollPayouts(data: { ids: string[]; round?: number }, ctx: 
 
 /** payouts.sweep: payouts left unfinished by a crashed worker get a poll (which resends what never arrived). */
 export async function sweepPayouts(data: { olderThanSeconds?: number }, ctx: JobContext) {
-  const before = new Date(ctx.now().getTime() - (data.olderThanSeconds ?? STALE_SECONDS) * 1000);
-  const stale = await repo.listStale(ctx.db, before, 10_000);
+  const now = ctx.now().getTime();
+  const before = new Date(now - (data.olderThanSeconds ?? STALE_SECONDS) * 1000);
+  // a pending payout of a big run may wait in the queue for minutes behind its send job, which will send it:
+  // polling it early would race that job (a second bulk of the same references, answered "duplicate")
+  const pendingBefore =
+    data.olderThanSeconds === undefined ? new Date(now - PENDING_STALE_SECONDS * 1000) : before;
+  const stale = await repo.listStale(ctx.db, before, pendingBefore, 10_000);
   const jobs = [];
   for (let i = 0; i < stale.length; i += SEND_CHUNK)
     jobs.push({ data: { ids: stale.slice(i, i + SEND_CHUNK).map((r) => r.id), round: 0 } });
