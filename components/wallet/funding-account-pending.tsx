@@ -2,18 +2,9 @@
 
 import { useTranslations } from 'next-intl';
 import { Button } from '@/components/ui/button';
-import { apiRequest } from '@/lib/api/client';
 import type { Wallet } from '@/lib/contracts/wallet';
-import { useOrgMutation } from '@/lib/queries/org';
-import { walletKeys } from '@/lib/queries/wallet';
+import { useRetryFundingAccountMutation } from '@/lib/queries/wallet';
 import { toast, toastCallbacks } from '@/lib/toast';
-
-/** Asks the payments provider again for the wallet's funding account (POST wallets/{walletId}/funding-account). */
-const retryFundingAccount = (walletId: string) =>
-  apiRequest<Wallet>('wallets/{wallet_id}/funding-account', {
-    method: 'POST',
-    params: { wallet_id: walletId },
-  });
 
 /**
  * In place of the account details while the provider has not assigned the wallet's funding account (a real
@@ -22,9 +13,7 @@ const retryFundingAccount = (walletId: string) =>
  */
 export function FundingAccountPending({ wallet }: { wallet: Wallet }) {
   const t = useTranslations('wallet');
-  const retry = useOrgMutation(retryFundingAccount, (qc, orgId) =>
-    qc.invalidateQueries({ queryKey: walletKeys.all(orgId) }),
-  );
+  const retry = useRetryFundingAccountMutation();
   const onRetry = () =>
     retry.mutate(
       wallet.id,

@@ -32,6 +32,13 @@ export const simulateWalletFunding = (walletId: string, input: SimulateFundingIn
     body: input,
   });
 
+/** A real rail: asks the payments provider again for a pending wallet's funding account. */
+export const retryWalletFundingAccount = (walletId: string) =>
+  apiRequest<Wallet>('wallets/{wallet_id}/funding-account', {
+    method: 'POST',
+    params: { wallet_id: walletId },
+  });
+
 export const listOrganizationWalletTransactions = (query: Partial<AdminWalletTransactionsQuery> = {}) =>
   apiRequest<AdminWalletTransaction[]>('admin/wallet/transactions', { query });
 

@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { createWallet, listWallets, listWalletTransactions, simulateWalletFunding } from '@/lib/api/wallet';
+import {
+  createWallet,
+  listWallets,
+  listWalletTransactions,
+  retryWalletFundingAccount,
+  simulateWalletFunding,
+} from '@/lib/api/wallet';
 import type {
   CreateWalletInput,
   SimulateFundingInput,
@@ -67,4 +73,10 @@ export const useSimulateFundingMutation = () =>
         qc.invalidateQueries({ queryKey: walletKeys.all(orgId) }),
         qc.invalidateQueries({ queryKey: orgKey(orgId, 'audit') }),
       ]),
+  );
+
+/** Answers the API envelope: its data says whether the provider assigned the account (`fundingStatus`). */
+export const useRetryFundingAccountMutation = () =>
+  useOrgMutation(retryWalletFundingAccount, (qc, orgId) =>
+    qc.invalidateQueries({ queryKey: walletKeys.all(orgId) }),
   );

@@ -10,6 +10,7 @@ const state = vi.hoisted(() => ({
   wallets: [] as Wallet[],
   transactions: [] as WalletTransaction[],
   created: [] as unknown[],
+  retried: [] as unknown[],
   total: null as number | null,
 }));
 
@@ -44,6 +45,10 @@ vi.mock('@/lib/queries/wallet', () => ({
     mutate: (input: unknown) => state.created.push(input),
   }),
   useSimulateFundingMutation: () => ({ isPending: false, mutate: vi.fn() }),
+  useRetryFundingAccountMutation: () => ({
+    isPending: false,
+    mutate: (walletId: unknown) => state.retried.push(walletId),
+  }),
 }));
 
 const wallet = (currency: string, balance: number): Wallet => ({
@@ -127,5 +132,24 @@ describe('WalletFrame', () => {
     renderWithIntl(<WalletFrame />);
     fireEvent.click(screen.getByRole('button', { name: 'Open USD wallet' }));
     expect(state.created).toEqual([{ currency: 'NGN' }, { currency: 'USD' }]);
+  });
+
+  it('a Paystack wallet whose account is not assigned yet says so, offers a retry and no simulated transfer', () => {
+    state.wallets = [
+      {
+        ...wallet('NGN', 0),
+        accountNumber: '',
+        accountName: '',
+        bankName: '',
+        fundingStatus: 'pending',
+        provider: 'paystack',
+      },
+    ];
+    renderWithIntl(<WalletFrame />);
+    expect(screen.getByText(/Funding account pending/)).toBeInTheDocument();
+    expect(screen.queryByText('Account number')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Simulate transfer' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(state.retried).toEqual(['w-NGN']);
   });
 });
