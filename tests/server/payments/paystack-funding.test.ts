@@ -146,21 +146,27 @@ describe('[PAYMENTS] Paystack provider: webhooks', () => {
     });
   });
 
-  it('a DVA assignment event (no id, no reference) is keyed by its customer', () => {
-    const rawBody = JSON.stringify({
-      event: 'dedicatedaccount.assign.failed',
-      data: {
-        customer: { customer_code: 'CUS_abc123' },
-        dedicated_account: null,
-        identification: { status: 'failed' },
-      },
-    });
-    expect(provider.readWebhook!(rawBody, headersOf(signed(rawBody)))).toMatchObject({
+  it('a DVA assignment event (no id, no reference) is keyed by its customer and its bytes', () => {
+    const event = (at: string) =>
+      JSON.stringify({
+        event: 'dedicatedaccount.assign.failed',
+        data: {
+          customer: { customer_code: 'CUS_abc123' },
+          dedicated_account: null,
+          identification: { status: 'failed', created_at: at },
+        },
+      });
+    const read = (rawBody: string) => provider.readWebhook!(rawBody, headersOf(signed(rawBody)))!;
+    const first = read(event('2026-11-01T10:00:00Z'));
+    expect(first).toMatchObject({
       event: 'dedicatedaccount.assign.failed',
       dataId: 'CUS_abc123',
-      dataStatus: '',
+      dataStatus: expect.stringMatching(/^sha256:/),
       reference: null,
     });
+    // the same delivery again is the same event; a later failure for the same customer is another
+    expect(read(event('2026-11-01T10:00:00Z')).dataStatus).toBe(first.dataStatus);
+    expect(read(event('2026-11-20T09:00:00Z')).dataStatus).not.toBe(first.dataStatus);
   });
 
   it('a correctly signed body that is not an event is null', () => {

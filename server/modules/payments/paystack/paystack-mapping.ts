@@ -167,16 +167,15 @@ export function readPaystackWebhook(
   const customer = data.customer as Record<string, unknown> | null | undefined;
   // dedicatedaccount.assign.* events carry no id, transfer code or reference, only the customer (SNIP DVA
   // events); a body with none of these is keyed by its own bytes so identical deliveries still collapse.
-  const dataId =
-    text(data.id) ??
-    text(data.transfer_code) ??
-    text(data.reference) ??
-    text(customer?.customer_code) ??
-    `sha256:${createHash('sha256').update(rawBody).digest('hex').slice(0, 32)}`;
+  const bodyKey = `sha256:${createHash('sha256').update(rawBody).digest('hex').slice(0, 32)}`;
+  const id = text(data.id) ?? text(data.transfer_code) ?? text(data.reference);
+  const dataId = id ?? text(customer?.customer_code) ?? bodyKey;
   return {
     event: body.event,
     dataId,
-    dataStatus: text(data.status) ?? '',
+    // keyed by customer alone, a second assign.failed for the same customer weeks later would be taken for a
+    // repeat of the first: without a status of its own, the bytes tell one event from another
+    dataStatus: text(data.status) ?? (id ? '' : bodyKey),
     reference: text(data.reference),
     payload,
   };
