@@ -94,6 +94,8 @@ export const userSchema = z.object({
   phone: z.string().nullable(),
   locale: z.string(),
   emailVerified: z.boolean(),
+  /** whether the TOTP second factor is on: answered by account/* (me, details, switch-org) and the sign-in */
+  mfaEnabled: z.boolean().optional(),
   userRoles: z.array(userRoleSchema),
   currentUserRole: userRoleSchema.nullable(),
   currentConsultantRole: userRoleSchema.nullable(),

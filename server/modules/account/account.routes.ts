@@ -16,6 +16,7 @@ import {
   userSchema,
   verifyEmailSchema,
 } from '@/lib/contracts/account';
+import { loginAnswerSchema } from '@/lib/contracts/account-mfa';
 import type { AppEnv } from '@/server/http/context';
 import { moduleRouter } from '@/server/http/module-router';
 import {
@@ -31,6 +32,7 @@ import { forgetSession } from '@/server/http/session-gate';
 import { auditSource } from '@/server/http/route-template';
 import * as recovery from './account-recovery.service';
 import * as account from './account.service';
+import { registerMfaRoutes } from './mfa.routes';
 import { addClientOrganization } from '@/server/modules/onboarding/onboarding.service';
 
 const meta = (c: Context<AppEnv>) => ({ ip: c.var.ip, userAgent: c.req.header('user-agent') });
@@ -56,7 +58,8 @@ export function accountRoutes() {
       access: 'public',
       request: jsonBody(loginSchema),
       responses: {
-        ...okResponse(sessionSchema),
+        // A user with MFA on gets `{ mfaRequired: true, mfaToken }` (no token, no cookie) for mfa/verify.
+        ...okResponse(loginAnswerSchema),
         401: errorResponse('Wrong email or password (the same answer for both)'),
         403: errorResponse(
           'EMAIL_NOT_VERIFIED: the right password, an unverified email (a new code is mailed)',
@@ -64,13 +67,13 @@ export function accountRoutes() {
         ...rateLimited,
       },
     }),
-    async (c) =>
-      ok(
-        c,
-        'account.api.loggedIn',
-        withSessionCookie(c, await account.login(c.var.deps, c.req.valid('json'), meta(c), auditSource(c))),
-      ),
+    async (c) => {
+      const answer = await account.login(c.var.deps, c.req.valid('json'), meta(c), auditSource(c));
+      if ('mfaRequired' in answer) return ok(c, 'account.api.mfaRequired', answer);
+      return ok(c, 'account.api.loggedIn', withSessionCookie(c, answer));
+    },
   );
+  registerMfaRoutes(m);
   // POST /account/employer/signup — user + organisation; mails a 6-digit code. A registered email gets the same
   // answer (its owner a warning mail); SIGNUP_RATE_LIMIT sign-ups per client address per hour
   m.openapi(

@@ -8,6 +8,7 @@ import type {
   updateDetailsSchema,
   verifyEmailSchema,
 } from '@/lib/contracts/account';
+import type { MfaChallenge } from '@/lib/contracts/account-mfa';
 import type { Locale } from '@/lib/i18n/config';
 import type { DbOrTx } from '@/server/db/client';
 import { isUniqueViolation } from '@/server/db/sql-rules';
@@ -17,7 +18,7 @@ import { translator } from '@/server/i18n';
 import { passwordChangedMail, signupAttemptMail, verificationCodeMail } from '@/server/mail/templates';
 import { createConsultancy, createOrganization } from '@/server/modules/onboarding/onboarding.service';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '@/server/crypto/passwords';
-import { digest, randomOtp } from '@/server/crypto/tokens';
+import { digest, randomOtp, randomToken } from '@/server/crypto/tokens';
 import type { AuditSource } from '@/server/modules/audit/audit.service';
 import {
   findUserByEmail,
@@ -45,6 +46,7 @@ import {
   takeSignupSlot,
   takeSignupWarningSlot,
 } from './rate-limit';
+import { isMfaEnabled } from './mfa.repo';
 
 const OTP_TTL_MS = 10 * 60 * 1000;
 const OTP_MAX_TRIES = 5;
@@ -170,7 +172,7 @@ export async function verifyEmail(
 }
 
 /**
- * Email and password → a session. The rate limiter's delay (up to 10 s) runs first, outside any transaction.
+ * Email and password → a session, or, for a user with MFA on, an MFA challenge (mfa/verify finishes it). The rate limiter's delay (up to 10 s) runs first, outside any transaction.
  * A wrong password for a known account is recorded with its audit rows in one transaction that commits
  * before the 401 is thrown, so the error answer never undoes the failure count. A success clears the
  * account's failures, opens the session and audits it together.
@@ -199,15 +201,61 @@ export async function login(
     await sendVerificationCode(deps, user);
     throw new AppError('EMAIL_NOT_VERIFIED', 'errors.emailNotVerified');
   }
+  if (await isMfaEnabled(deps.db, user.id)) return startMfaChallenge(deps, user, source);
+  return completeSignIn(deps, user, meta, source);
+}
+
+/**
+ * The end of every sign-in, with or without a second factor (mfa/verify calls it too): clears the account's
+ * failures, opens the session and audits it in one transaction. `how` adds to the audit row (the factor used).
+ */
+export function completeSignIn(
+  deps: AppDeps,
+  user: UserRow,
+  meta: RequestMeta,
+  source: AuditSource,
+  how: Record<string, string> = {},
+) {
   return deps.db.transaction(async (tx) => {
     for (const key of successKeys(user.email, meta.ip)) await clearFailures(tx, 'login', key);
     const { sessionId, session } = await startSession({ ...deps, db: tx }, user, meta);
-    await recordAccountAudit(tx, { userId: user.id, source, after: { signedIn: true, sessionId } });
-    return session;
+    await recordAccountAudit(tx, { userId: user.id, source, after: { signedIn: true, sessionId, ...how } });
+    return { ...session, user: { ...session.user, mfaEnabled: await isMfaEnabled(tx, user.id) } };
   });
 }
 
-export const getMe = loadUser;
+/** The MFA sign-in token: an `auth_tokens` row of this purpose, stored as a digest, 5 minutes, 5 wrong codes. */
+export const MFA_TOKEN_PURPOSE = 'mfa_login';
+export const MFA_TOKEN_TTL_MS = 5 * 60 * 1000;
+export const MFA_TOKEN_MAX_TRIES = 5;
+
+/**
+ * The right password of a user with MFA on: no session yet, only a short-lived token for mfa/verify. The
+ * account's failures are not cleared here: wrong codes after it add to them, so guessing codes is as slow as
+ * guessing passwords, and only the completed sign-in forgets them.
+ */
+async function startMfaChallenge(deps: AppDeps, user: UserRow, source: AuditSource): Promise<MfaChallenge> {
+  const mfaToken = randomToken();
+  const now = deps.now();
+  await deps.db.transaction(async (tx) => {
+    await insertAuthToken(tx, {
+      userId: user.id,
+      purpose: MFA_TOKEN_PURPOSE,
+      tokenHash: digest(mfaToken),
+      expiresAt: new Date(now.getTime() + MFA_TOKEN_TTL_MS),
+      createdAt: now,
+    });
+    await recordAccountAudit(tx, { userId: user.id, source, after: { signedIn: false, mfaRequired: true } });
+  });
+  return { mfaRequired: true, mfaToken };
+}
+
+/** The signed-in user as account/* answers it: identity's user and whether their second factor is on. */
+export async function presentUser(deps: AppDeps, auth: AuthContext) {
+  return { ...(await loadUser(deps, auth)), mfaEnabled: await isMfaEnabled(deps.db, auth.userId) };
+}
+
+export const getMe = presentUser;
 
 const detailsOf = (u: Pick<UserRow, 'firstName' | 'lastName' | 'phone'>) => ({
   firstName: u.firstName,
@@ -236,7 +284,7 @@ export async function updateDetails(
       before: detailsOf(before),
       after: detailsOf(after),
     });
-    return loadUser({ ...deps, db: tx }, auth);
+    return presentUser({ ...deps, db: tx }, auth);
   });
 }
 
@@ -298,6 +346,6 @@ export async function switchOrganization(
       before: { sessionId: auth.sessionId, organizationId: auth.organizationId },
       after: { sessionId: auth.sessionId, organizationId: orgId },
     });
-    return loadUser({ ...deps, db: tx }, { ...auth, organizationId: orgId });
+    return presentUser({ ...deps, db: tx }, { ...auth, organizationId: orgId });
   });
 }
