@@ -23,6 +23,19 @@ export default async function LoginPage() {
         register: t('account.login.register'),
         required: t('validation.required'),
         invalidEmail: t('validation.email'),
+        mfa: {
+          title: t('account.login.mfa.title'),
+          subtitle: t('account.login.mfa.subtitle'),
+          code: t('account.login.mfa.code'),
+          recoveryTitle: t('account.login.mfa.recoveryTitle'),
+          recoverySubtitle: t('account.login.mfa.recoverySubtitle'),
+          recoveryCode: t('account.login.mfa.recoveryCode'),
+          useRecoveryCode: t('account.login.mfa.useRecoveryCode'),
+          useAuthenticator: t('account.login.mfa.useAuthenticator'),
+          submit: t('account.login.mfa.submit'),
+          back: t('account.login.mfa.back'),
+          codeFormat: t('account.login.mfa.codeFormat'),
+        },
       }}
     />
   );

@@ -12,6 +12,7 @@ import { login } from '@/lib/api/account';
 import { ApiError, errorMessage, hasErrorCode } from '@/lib/api/client';
 import { clearSignedIn, markSignedIn, setVerificationEmail } from '@/lib/auth/cookies';
 import { AuthHeading } from './auth-heading';
+import { MfaStep, type MfaStepTexts } from './mfa-step';
 
 // The same rules as `loginSchema` (lib/contracts/account.ts), checked without zod, react-hook-form or
 // next-intl: the login page is the first thing everyone loads, and its JavaScript budget is 160 kB (issue 11).
@@ -50,6 +51,7 @@ export type LoginTexts = {
   register: string;
   required: string;
   invalidEmail: string;
+  mfa: MfaStepTexts;
 };
 
 export function LoginForm({ texts }: { texts: LoginTexts }) {
@@ -58,15 +60,24 @@ export function LoginForm({ texts }: { texts: LoginTexts }) {
   const { errors } = form.formState;
   const [formError, setFormError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // Set when the password was right and the account has MFA on: the second step replaces the form.
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
+
+  const signedIn = () => {
+    markSignedIn(); // the server set the HttpOnly session cookie
+    router.replace('/app');
+  };
 
   const submit = form.handleSubmit(async ({ email, password }) => {
     setFormError(null);
     setPending(true);
     clearSignedIn(); // a failed sign-in is answered UNAUTHENTICATED too: it must not read as a revoked session
     try {
-      await login({ email, password });
-      markSignedIn(); // the server set the HttpOnly session cookie
-      router.replace('/app');
+      const { data } = await login({ email, password });
+      if ('mfaRequired' in data) {
+        setPending(false);
+        setMfaToken(data.mfaToken);
+      } else signedIn();
     } catch (error) {
       setPending(false);
       if (hasErrorCode(error, 'EMAIL_NOT_VERIFIED')) {
@@ -82,6 +93,17 @@ export function LoginForm({ texts }: { texts: LoginTexts }) {
       }
     }
   });
+
+  if (mfaToken) {
+    return (
+      <MfaStep
+        mfaToken={mfaToken}
+        texts={texts.mfa}
+        onSignedIn={signedIn}
+        onRestart={() => setMfaToken(null)}
+      />
+    );
+  }
 
   return (
     <>

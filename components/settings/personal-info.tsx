@@ -12,8 +12,9 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { changePasswordSchema, updateDetailsSchema, type User } from '@/lib/contracts/account';
 import { useChangePasswordMutation, useMe, useUpdateDetailsMutation } from '@/lib/queries/account';
+import { TwoFactor } from './two-factor';
 
-/** Personal info tab: the user's own name and phone, and a password change. */
+/** Personal info tab: the user's own name and phone, a password change and the second factor. */
 export function PersonalInfo() {
   const me = useMe();
   if (!me.data) return <Skeleton className="h-80 w-full" />;
@@ -21,6 +22,7 @@ export function PersonalInfo() {
     <div className="space-y-4">
       <DetailsForm key={me.data.id} user={me.data} />
       <PasswordForm />
+      <TwoFactor enabled={me.data.mfaEnabled === true} />
       <ApproveFromChat />
     </div>
   );

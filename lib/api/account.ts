@@ -1,9 +1,19 @@
 import type { CountryInfo, Notification, Session, SignupInput, User } from '@/lib/contracts/account';
+import type { LoginAnswer, MfaSetupAnswer, MfaVerifyInput } from '@/lib/contracts/account-mfa';
 import { apiRequest } from './client';
 
 // One function per /api/v1 account endpoint (spec §7).
+/** A user with MFA on is answered `{ mfaRequired, mfaToken }` (no session yet): `verifyMfa` finishes it. */
 export const login = (body: { email: string; password: string }) =>
-  apiRequest<Session>('account/employer/login', { method: 'POST', body });
+  apiRequest<LoginAnswer>('account/employer/login', { method: 'POST', body });
+export const verifyMfa = (body: MfaVerifyInput) =>
+  apiRequest<Session>('account/mfa/verify', { method: 'POST', body });
+export const setupTotp = (body: { password: string }) =>
+  apiRequest<MfaSetupAnswer>('account/mfa/totp/setup', { method: 'POST', body });
+export const confirmTotp = (body: { code: string }) =>
+  apiRequest<{ recoveryCodes: string[] }>('account/mfa/totp/confirm', { method: 'POST', body });
+export const disableTotp = (body: { password: string; code: string }) =>
+  apiRequest<null>('account/mfa/totp', { method: 'DELETE', body });
 export const signup = (body: SignupInput) =>
   apiRequest<{ email: string }>('account/employer/signup', { method: 'POST', body });
 export const verifyEmail = (body: { email: string; otp: string }) =>

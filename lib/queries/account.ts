@@ -1,5 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { changePassword, getCountries, getMe, updateDetails } from '@/lib/api/account';
+import {
+  changePassword,
+  confirmTotp,
+  disableTotp,
+  getCountries,
+  getMe,
+  setupTotp,
+  updateDetails,
+} from '@/lib/api/account';
 import { COUNTRIES, EXTRA_EMPLOYEE_CURRENCY } from '@/lib/countries';
 
 // Account data is the user's own, not an organisation's, so these keys are not org-rooted.
@@ -44,4 +52,26 @@ export function useUpdateDetailsMutation() {
 /** PATCH account/change-password: nothing cached changes. */
 export function useChangePasswordMutation() {
   return useMutation({ mutationFn: (v: Parameters<typeof changePassword>[0]) => changePassword(v) });
+}
+
+/** POST account/mfa/totp/setup: a pending secret; nothing cached changes until it is confirmed. */
+export function useSetupTotpMutation() {
+  return useMutation({ mutationFn: (v: Parameters<typeof setupTotp>[0]) => setupTotp(v) });
+}
+
+/** POST account/mfa/totp/confirm and DELETE account/mfa/totp: the user's `mfaEnabled` changes. */
+export function useConfirmTotpMutation() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: Parameters<typeof confirmTotp>[0]) => confirmTotp(v),
+    onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.me }),
+  });
+}
+
+export function useDisableTotpMutation() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: Parameters<typeof disableTotp>[0]) => disableTotp(v),
+    onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.me }),
+  });
 }

@@ -2,13 +2,13 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { LoginForm, type LoginTexts } from '@/components/account/login-form';
-import { login } from '@/lib/api/account';
+import { login, verifyMfa } from '@/lib/api/account';
 import { ApiError } from '@/lib/api/client';
 
 const replace = vi.fn();
 const push = vi.fn();
 vi.mock('next/navigation', () => ({ useRouter: () => ({ replace, push }) }));
-vi.mock('@/lib/api/account', () => ({ login: vi.fn() }));
+vi.mock('@/lib/api/account', () => ({ login: vi.fn(), verifyMfa: vi.fn() }));
 
 const texts: LoginTexts = {
   title: 'Sign in to Paygrid',
@@ -23,6 +23,19 @@ const texts: LoginTexts = {
   register: 'Register',
   required: 'This field is required.',
   invalidEmail: 'Enter a valid email address.',
+  mfa: {
+    title: 'Two-factor authentication',
+    subtitle: 'Enter the code',
+    code: '6-digit code',
+    recoveryTitle: 'Use a recovery code',
+    recoverySubtitle: 'Each works once',
+    recoveryCode: 'Recovery code',
+    useRecoveryCode: 'Use a recovery code instead',
+    useAuthenticator: 'Use your app',
+    submit: 'Verify',
+    back: 'Back to sign in',
+    codeFormat: 'Enter the 6-digit code.',
+  },
 };
 
 describe('LoginForm (no zod, no react-hook-form, texts from the server)', () => {
@@ -40,7 +53,7 @@ describe('LoginForm (no zod, no react-hook-form, texts from the server)', () => 
   });
 
   it('signs in with the trimmed, lower-cased email and opens the app', async () => {
-    vi.mocked(login).mockResolvedValue({ token: 't' } as never);
+    vi.mocked(login).mockResolvedValue({ data: { token: 't' } } as never);
     render(<LoginForm texts={texts} />);
     await userEvent.type(screen.getByLabelText('Email address'), '  Admin@Demo.Paygrid.test ');
     await userEvent.type(screen.getByLabelText('Password', { exact: true }), 'secret');
@@ -65,5 +78,36 @@ describe('LoginForm (no zod, no react-hook-form, texts from the server)', () => 
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Enter a valid email address.')).toBeInTheDocument();
     expect(replace).not.toHaveBeenCalled();
+  });
+
+  it('asks an account with MFA on for the code, then continues as a plain sign-in', async () => {
+    vi.mocked(login).mockResolvedValue({ data: { mfaRequired: true, mfaToken: 'mfa-token' } } as never);
+    vi.mocked(verifyMfa).mockRejectedValueOnce(
+      new ApiError('That code is wrong or has already been used.', 401, 'UNAUTHENTICATED'),
+    );
+    render(<LoginForm texts={texts} />);
+    await userEvent.type(screen.getByLabelText('Email address'), 'a@b.co');
+    await userEvent.type(screen.getByLabelText('Password', { exact: true }), 'secret');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const code = await screen.findByLabelText('6-digit code');
+    expect(replace).not.toHaveBeenCalled();
+
+    await userEvent.type(code, '12');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByText('Enter the 6-digit code.')).toBeInTheDocument();
+    expect(verifyMfa).not.toHaveBeenCalled();
+
+    await userEvent.type(code, '3 456');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('That code is wrong or has already been used.')).toBeInTheDocument();
+    expect(verifyMfa).toHaveBeenCalledWith({ mfaToken: 'mfa-token', code: '123456' });
+    expect(replace).not.toHaveBeenCalled();
+
+    vi.mocked(verifyMfa).mockResolvedValueOnce({ data: { token: 't' } } as never);
+    await userEvent.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
+    await userEvent.type(screen.getByLabelText('Recovery code'), ' abcde-fghjk ');
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(replace).toHaveBeenCalledWith('/app'));
+    expect(verifyMfa).toHaveBeenLastCalledWith({ mfaToken: 'mfa-token', recoveryCode: 'abcde-fghjk' });
   });
 });

@@ -1,0 +1,245 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { reportFormError, useFieldErrorText, useZodForm } from '@/components/forms/use-zod-form';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import {
+  mfaConfirmSchema,
+  mfaDisableSchema,
+  mfaSetupSchema,
+  type MfaSetupAnswer,
+} from '@/lib/contracts/account-mfa';
+import { useConfirmTotpMutation, useDisableTotpMutation, useSetupTotpMutation } from '@/lib/queries/account';
+import { toast, toastCallbacks } from '@/lib/toast';
+
+/**
+ * Two-factor authentication on the personal-info tab (issue 33): set up with the password (the key and its
+ * otpauth:// URI shown as text to copy: the app has no QR library), confirm with the app's first code, the
+ * ten recovery codes shown once to copy or download, and turn off with the password and a code.
+ */
+export function TwoFactor({ enabled }: { enabled: boolean }) {
+  const t = useTranslations('settings.twoFactor');
+  // Kept here, not in the query cache: the secret and the recovery codes are shown once and never fetched again.
+  const [pending, setPending] = useState<MfaSetupAnswer | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          {t('title')}
+          <Badge variant={enabled ? 'success' : 'secondary'}>{enabled ? t('on') : t('off')}</Badge>
+        </CardTitle>
+        <CardDescription>{t('description')}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {codes ? (
+          <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
+        ) : enabled ? (
+          <TurnOffForm />
+        ) : pending ? (
+          <ConfirmForm
+            setup={pending}
+            onConfirmed={(c) => {
+              setPending(null);
+              setCodes(c);
+            }}
+          />
+        ) : (
+          <SetupForm onStarted={setPending} />
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+async function copy(text: string, labels: { copied: string; failed: string }) {
+  try {
+    await navigator.clipboard.writeText(text);
+    toast.success(labels.copied);
+  } catch {
+    toast.error(labels.failed); // refused on insecure origins and by some browsers
+  }
+}
+
+function usePasswordLabels() {
+  const tc = useTranslations('common');
+  return { showLabel: tc('showPassword'), hideLabel: tc('hidePassword') };
+}
+
+function SetupForm({ onStarted }: { onStarted: (setup: MfaSetupAnswer) => void }) {
+  const t = useTranslations('settings.twoFactor');
+  const fieldError = useFieldErrorText();
+  const form = useZodForm(mfaSetupSchema, { defaultValues: { password: '' } });
+  const mutation = useSetupTotpMutation();
+  const start = (v: { password: string }) =>
+    mutation.mutate(
+      v,
+      toastCallbacks({ onDone: ({ data }) => onStarted(data), onError: (e) => reportFormError(form, e) }),
+    );
+  return (
+    <form noValidate className="space-y-4" onSubmit={form.handleSubmit(start)}>
+      <FormField
+        label={t('password')}
+        description={t('passwordHint')}
+        error={fieldError(form.formState.errors.password?.message)}
+        required
+      >
+        <PasswordInput
+          autoComplete="current-password"
+          {...usePasswordLabels()}
+          {...form.register('password')}
+        />
+      </FormField>
+      <div className="flex justify-end">
+        <Button type="submit" loading={mutation.isPending}>
+          {t('setUp')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ConfirmForm({
+  setup,
+  onConfirmed,
+}: {
+  setup: MfaSetupAnswer;
+  onConfirmed: (codes: string[]) => void;
+}) {
+  const t = useTranslations('settings.twoFactor');
+  const fieldError = useFieldErrorText();
+  const form = useZodForm(mfaConfirmSchema, { defaultValues: { code: '' } });
+  const mutation = useConfirmTotpMutation();
+  const labels = { copied: t('copied'), failed: t('copyFailed') };
+  const confirm = (v: { code: string }) =>
+    mutation.mutate(
+      v,
+      toastCallbacks({
+        onDone: ({ data }) => onConfirmed(data.recoveryCodes),
+        onError: (e) => reportFormError(form, e),
+      }),
+    );
+  return (
+    <form noValidate className="space-y-4" onSubmit={form.handleSubmit(confirm)}>
+      <p className="text-sm text-muted">{t('scanHint')}</p>
+      <FormField label={t('secret')}>
+        <div className="flex gap-2">
+          <Input value={setup.secret} readOnly className="font-mono" />
+          <Button type="button" variant="secondary" onClick={() => void copy(setup.secret, labels)}>
+            {t('copySecret')}
+          </Button>
+        </div>
+      </FormField>
+      <FormField label={t('uri')}>
+        <div className="flex gap-2">
+          <Input value={setup.otpauthUrl} readOnly className="font-mono" />
+          <Button type="button" variant="secondary" onClick={() => void copy(setup.otpauthUrl, labels)}>
+            {t('copyUri')}
+          </Button>
+        </div>
+      </FormField>
+      <FormField label={t('code')} error={fieldError(form.formState.errors.code?.message)} required>
+        <Input inputMode="numeric" autoComplete="one-time-code" maxLength={7} {...form.register('code')} />
+      </FormField>
+      <div className="flex justify-end">
+        <Button type="submit" loading={mutation.isPending}>
+          {t('confirm')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const t = useTranslations('settings.twoFactor');
+  const text = `${codes.join('\n')}\n`;
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = 'paygrid-recovery-codes.txt';
+    document.body.appendChild(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 0); // after the browser has started the download
+  };
+  return (
+    <div className="space-y-4">
+      <p className="text-sm text-muted">{t('recoveryHint')}</p>
+      <ul aria-label={t('recoveryCodes')} className="grid grid-cols-2 gap-2 font-mono text-sm">
+        {codes.map((code) => (
+          <li key={code}>{code}</li>
+        ))}
+      </ul>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button
+          type="button"
+          variant="secondary"
+          onClick={() => void copy(text, { copied: t('copied'), failed: t('copyFailed') })}
+        >
+          {t('copyCodes')}
+        </Button>
+        <Button type="button" variant="secondary" onClick={download}>
+          {t('downloadCodes')}
+        </Button>
+        <Button type="button" onClick={onDone}>
+          {t('savedCodes')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function TurnOffForm() {
+  const t = useTranslations('settings.twoFactor');
+  const fieldError = useFieldErrorText();
+  const form = useZodForm(mfaDisableSchema, { defaultValues: { password: '', code: '' } });
+  const mutation = useDisableTotpMutation();
+  // The checked values wait here while the dialog asks whether to go on.
+  const [asking, setAsking] = useState<{ password: string; code: string } | null>(null);
+  const { errors } = form.formState;
+  return (
+    <form noValidate className="space-y-4" onSubmit={form.handleSubmit(setAsking)}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t('password')} error={fieldError(errors.password?.message)} required>
+          <PasswordInput
+            autoComplete="current-password"
+            {...usePasswordLabels()}
+            {...form.register('password')}
+          />
+        </FormField>
+        <FormField label={t('code')} error={fieldError(errors.code?.message)} required>
+          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={7} {...form.register('code')} />
+        </FormField>
+      </div>
+      <div className="flex justify-end">
+        <Button type="submit" variant="danger" loading={mutation.isPending}>
+          {t('turnOff')}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={asking !== null}
+        onOpenChange={(open) => !open && setAsking(null)}
+        title={t('turnOffTitle')}
+        description={t('turnOffDescription')}
+        confirmLabel={t('turnOff')}
+        variant="danger"
+        onConfirm={() => {
+          if (asking)
+            mutation.mutate(
+              asking,
+              toastCallbacks({ onDone: () => form.reset(), onError: (e) => reportFormError(form, e) }),
+            );
+          setAsking(null);
+        }}
+      />
+    </form>
+  );
+}
