@@ -58,6 +58,12 @@ export const employees = pgTable(
     accountNumberLast4: varchar('account_number_last4', { length: 4 }),
     accountName: varchar('account_name', { length: 200 }),
     /**
+     * blindIndex('employee-account', bank code + ':' + number): finds another employee paid into the same
+     * account (a ghost-worker signal) without decrypting. Null on rows written before migration 0030: the
+     * duplicate check falls back to decrypting the few rows with the same last four digits.
+     */
+    accountNumberBidx: varchar('account_number_bidx', { length: 64 }),
+    /**
      * When name enquiry last confirmed bank_code + account number and the holder's name is the employee's (or
      * an admin accepted the bank's name): null = not verified, and not paid without a check.
      */
@@ -112,6 +118,7 @@ export const employees = pgTable(
     ),
     index('employees_org_department_idx').on(t.organizationId, t.departmentId),
     index('employees_org_group_idx').on(t.organizationId, t.payrollGroupId),
+    index('employees_org_account_bidx_idx').on(t.organizationId, t.accountNumberBidx),
   ],
 );
 

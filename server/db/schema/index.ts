@@ -24,3 +24,4 @@ export * from './benefits';
 export * from './payouts';
 export * from './payments';
 export * from './remittances';
+export * from './employee-bank-changes';
