@@ -58,7 +58,9 @@ describe.each(REGIMES)('%s %s (%s) properties', (country, ym) => {
   const lstMonth = country === 'UG' && ym.endsWith('-07');
   // KE Oct–Nov 2024 gives reliefs that grow with gross (15% of SHIF and AHL); with every line rounded,
   // one more cent of gross can add a cent of relief while tax stays put (see the test below).
-  const perLineSlack = ym === '2024-10' ? 1 : 0;
+  // Nigeria likewise: pension (8 %, rounded per line) and CRA on gross both grow with pay, so one more kobo of
+  // basic can lower the annual chargeable income by a few kobo and the monthly PAYE by one (test below).
+  const perLineSlack = ym === '2024-10' || country === 'NG' ? 1 : 0;
   it('PAYE never decreases as gross rises', () => {
     fc.assert(
       fc.property(
@@ -97,6 +99,17 @@ describe('UG LST-first is not monotonic (a statutory artefact, documented)', () 
 });
 
 describe('KE Oct–Nov 2024: per-line rounding can lower PAYE by one cent (documented)', () => {
+  it('NG: one more kobo of basic rounds the pension up a kobo and CRA on gross up three: PAYE falls a kobo', () => {
+    const e = { basic: 4_999_999_993, housing: 2_930_033_532, transport: 1_652_912_781, other: 30 };
+    const o = { nhis: 5, craBase: 'gross' as const, lifeAssurance: 11_821_716 };
+    const a = slip('NG', '2023-04', e, o);
+    const b = slip('NG', '2023-04', { ...e, basic: e.basic + 1 }, o);
+    const line = (p: typeof a, code: string) => p.lines.find((l) => l.code === code)!.amount;
+    expect(line(b, 'deduction.pension') - line(a, 'deduction.pension')).toBe(1);
+    expect(line(b, 'relief.cra') - line(a, 'relief.cra')).toBe(3);
+    expect(a.paye - b.paye).toBe(1);
+  });
+
   it('KES 26,357.66 → 26,357.67: AHL rounds up a cent, its 15% relief rounds up a cent, the rounded tax is unchanged', () => {
     const a = slip('KE', '2024-10', { basic: 2_635_766 });
     const b = slip('KE', '2024-10', { basic: 2_635_767 });
