@@ -13,6 +13,7 @@ export const PAYOUT_FAILURE_CODES = [
   'provider_key',
   'reversed',
   'transfer_failed',
+  'bank_change_pending',
 ] as const;
 export type PayoutFailureCode = (typeof PAYOUT_FAILURE_CODES)[number];
 
@@ -41,9 +42,21 @@ const PROVIDER_ANSWERS: Record<string, PayoutFailureCode> = {
   reversed_by_bank: 'reversed',
 };
 
+/**
+ * A payout held because the employee's bank details changed and nobody has confirmed them yet (issue 33): stored
+ * as `bank_change_pending:YYYY-MM-DD` (the day of the change). Unlike a failure it waits in clearing, status
+ * `held`, and "Retry failed payments" sends it with the same reference once the change is confirmed.
+ */
+export const BANK_CHANGE_HOLD = 'bank_change_pending';
+export const bankChangeHoldReason = (changedOn: string) => `${BANK_CHANGE_HOLD}:${changedOn}`;
+/** Whether a hold's reason means "wait in clearing" rather than "fail and give the money back". */
+export const waitsInClearing = (reason: string | null | undefined) =>
+  Boolean(reason?.startsWith(`${BANK_CHANGE_HOLD}:`));
+
 /** The code of a stored failure reason; null when there is none or it is not one we know. */
 export function payoutFailureCode(reason: string | null | undefined): PayoutFailureCode | null {
   if (!reason) return null;
+  if (waitsInClearing(reason)) return BANK_CHANGE_HOLD;
   const text = reason.trim().toLowerCase();
   if ((PAYOUT_FAILURE_CODES as readonly string[]).includes(text)) return text as PayoutFailureCode;
   return PROVIDER_ANSWERS[text] ?? null;
@@ -55,10 +68,13 @@ export function payoutFailureCode(reason: string | null | undefined): PayoutFail
  */
 export function payoutFailureText(
   reason: string | null | undefined,
-  t: (key: string) => string,
+  t: (key: string, values?: Record<string, string>) => string,
   unknown = 'unknownReason',
 ): string {
   const code = payoutFailureCode(reason);
+  // the bank-change hold carries the day of the change: "Bank details changed on 2026-11-29, awaiting …"
+  if (code === BANK_CHANGE_HOLD)
+    return t(`reasons.${code}`, { date: reason!.slice(BANK_CHANGE_HOLD.length + 1) });
   if (code) return t(`reasons.${code}`);
   return reason?.trim() ? reason : t(unknown);
 }

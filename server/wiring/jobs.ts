@@ -1,6 +1,7 @@
 import 'server-only';
 import { BILLING_JOBS } from '@/server/modules/billing/billing.jobs';
 import { COMMS_JOBS } from '@/server/modules/comms/comms.jobs';
+import { EMPLOYEES_JOBS } from '@/server/modules/employees/employees-bank-change.mail';
 import { LEAVE_JOBS } from '@/server/modules/leave/leave.jobs';
 import { PAYOUT_JOBS } from '@/server/modules/payouts/payouts.worker';
 import { PAYROLL_JOBS } from '@/server/modules/payroll/payroll.jobs';
@@ -28,6 +29,7 @@ export const JOBS: readonly AnyJob[] = [
   ...PAYROLL_RELEASE_JOBS,
   ...PAYROLL_LEVELS_JOBS,
   ...COMMS_JOBS,
+  ...EMPLOYEES_JOBS,
   ...BILLING_JOBS,
   ...LEAVE_JOBS,
   ...REMITTANCES_JOBS,

@@ -4,6 +4,7 @@ import type { DbOrTx } from '@/server/db/client';
 import { employees } from '@/server/db/schema';
 import { inIds } from '@/server/db/sql-ids';
 import { NAME_MISMATCH_REASON } from './employees-bank';
+import { findBankChangeHolds } from './employees-bank-changes';
 
 /**
  * The bank accounts money is sent to, as they are now (a payout retry uses the corrected details). The
@@ -36,7 +37,8 @@ export type PayoutAccount = {
 
 /**
  * Why payouts to these employees must wait, by employee id: an account whose holder's name does not match the
- * employee's and no admin has accepted (employees-bank.ts). Employees not in the map may be paid.
+ * employee's and no admin has accepted (employees-bank.ts), or a bank change not yet confirmed
+ * (employees-bank-changes.ts: held in clearing). Employees not in the map may be paid.
  */
 export async function findPayoutHolds(db: DbOrTx, organizationId: string, employeeIds: string[]) {
   const holds = new Map<string, string>();
@@ -52,5 +54,8 @@ export async function findPayoutHolds(db: DbOrTx, organizationId: string, employ
       ),
     );
   for (const r of rows) holds.set(r.employeeId, NAME_MISMATCH_REASON);
+  // an unconfirmed bank change comes first: its payout waits in clearing rather than failing
+  for (const [employeeId, reason] of await findBankChangeHolds(db, organizationId, employeeIds))
+    holds.set(employeeId, reason);
   return holds;
 }

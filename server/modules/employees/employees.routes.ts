@@ -19,6 +19,7 @@ import {
   pagedResponse,
 } from '@/server/http/openapi';
 import { created, ok, paged } from '@/server/http/respond';
+import { registerBankChangeRoutes } from './employees-bank-change.routes';
 import { registerEmployeesBulkRoutes } from './employees-bulk.routes';
 import { registerEmployeesImportRoutes } from './employees-import.routes';
 import { registerEmployeesLifecycleRoutes } from './employees-lifecycle.routes';
@@ -39,6 +40,7 @@ export function employeesRoutes() {
   registerEmployeesLifecycleRoutes(m);
   registerEmployeesBulkRoutes(m);
   registerEmployeesRecordRoutes(m);
+  registerBankChangeRoutes(m);
 
   // GET /employees/lookup — the employee picker: names for those whose work names people (no pay data)
   m.openapi(
@@ -111,6 +113,7 @@ export function employeesRoutes() {
         c.var.organizationId,
         c.req.valid('param').employee_id,
         c.req.valid('json'),
+        c.var.auth.userId,
       );
       c.set('auditBefore', before);
       return ok(c, 'employees.api.employeeUpdated', data);

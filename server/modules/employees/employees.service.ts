@@ -26,6 +26,7 @@ import {
   verifyBankAccount,
 } from './employees-checks';
 import { recheckedBankColumns } from './employees-bank';
+import { accountBidx, recordBankChange, refuseSharedAccount } from './employees-bank-changes';
 import { findLiveSuspension } from './employees-records.repo';
 import { toBulkBefore, toDetail, toSummary } from './employees.presenter';
 import * as repo from './employees.repo';
@@ -160,8 +161,10 @@ export async function createEmployee(
     values.bankCode && values.accountNumber
       ? await verifyBankAccount(deps, organizationId, values.bankCode, values.accountNumber, values)
       : clearedBank;
+  const accountNumberBidx =
+    values.bankCode && values.accountNumber ? accountBidx(values.bankCode, values.accountNumber) : null;
   const { id } = await repo
-    .insertEmployee(deps.db, { ...toEmployeeInsert(organizationId, values), ...bank })
+    .insertEmployee(deps.db, { ...toEmployeeInsert(organizationId, values), ...bank, accountNumberBidx })
     .catch(rethrowIdentityClash);
   return getEmployee(deps.db, organizationId, id);
 }
@@ -176,6 +179,7 @@ export async function updateEmployee(
   organizationId: string,
   id: string,
   values: Partial<EmployeeValues>,
+  actorUserId: string | null = null,
 ) {
   const row = await repo.findEmployee(deps.db, organizationId, id);
   if (!row) throw notFound('errors.employeeNotFound');
@@ -202,15 +206,30 @@ export async function updateEmployee(
     otherNames: values.otherNames !== undefined ? values.otherNames : stored.otherNames,
   };
   let bank = {};
-  if (bankGiven && (bankCode !== stored.bankCode || accountNumber !== storedNumber)) {
-    bank =
-      bankCode && accountNumber
-        ? {
-            bankCode,
-            ...toEmployeeColumns({ accountNumber }),
-            ...(await verifyBankAccount(deps, organizationId, bankCode, accountNumber, person)),
-          }
-        : { bankCode: null, ...toEmployeeColumns({ accountNumber: null }), ...clearedBank };
+  const bankChanged = bankGiven && (bankCode !== stored.bankCode || accountNumber !== storedNumber);
+  if (bankChanged && bankCode && accountNumber) {
+    await refuseSharedAccount(deps.db, organizationId, id, bankCode, accountNumber);
+    const verified = await verifyBankAccount(deps, organizationId, bankCode, accountNumber, person);
+    bank = {
+      bankCode,
+      ...toEmployeeColumns({ accountNumber }),
+      accountNumberBidx: accountBidx(bankCode, accountNumber),
+      ...verified,
+    };
+    // a new account is held from payouts until confirmed (employees-bank-changes.ts)
+    await recordBankChange(
+      deps,
+      stored,
+      { bankCode, accountNumberLast4: accountNumber.slice(-4), ...verified },
+      actorUserId,
+    );
+  } else if (bankChanged) {
+    bank = {
+      bankCode: null,
+      ...toEmployeeColumns({ accountNumber: null }),
+      accountNumberBidx: null,
+      ...clearedBank,
+    };
   } else if (
     person.firstName !== stored.firstName ||
     person.lastName !== stored.lastName ||

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { BANK_CHANGE_HOLD } from '@/lib/payout-failures';
 import type { DbOrTx } from '@/server/db/client';
 import { payouts } from '@/server/db/schema';
 import type { PayoutCounts, PayoutRow } from './payout-types';
@@ -180,7 +181,10 @@ export function listHeld(db: DbOrTx, organizationId: string, source: string, sou
     );
 }
 
-/** Whether a batch has a held payout (its other payouts wait rather than meet the same refusal). */
+/**
+ * Whether a batch has a payout the provider held (its other payouts wait rather than meet the same refusal).
+ * A payout held for an unconfirmed bank change (`bank_change_pending:…`) says nothing about the provider.
+ */
 export async function batchHasHeld(db: DbOrTx, organizationId: string, source: string, sourceId: string) {
   const [row] = await db
     .select({ id: payouts.id })
@@ -191,6 +195,7 @@ export async function batchHasHeld(db: DbOrTx, organizationId: string, source: s
         eq(payouts.source, source),
         eq(payouts.sourceId, sourceId),
         eq(payouts.status, 'held'),
+        sql`coalesce(${payouts.failureReason}, '') not like ${`${BANK_CHANGE_HOLD}:%`}`,
       ),
     )
     .limit(1);

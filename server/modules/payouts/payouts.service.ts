@@ -1,4 +1,5 @@
 import 'server-only';
+import { waitsInClearing } from '@/lib/payout-failures';
 import type { DbOrTx } from '@/server/db/client';
 import { enqueueMany } from '@/server/queue/enqueue';
 import { recordAudit } from '@/server/modules/audit/audit.service';
@@ -77,7 +78,9 @@ const NO_ACCOUNT = 'No bank account on file';
  * commits. An item without a bank account is recorded failed at once (no money should have moved for it:
  * callers leave it out of moveToClearing). An item its source holds (PayoutListener.holds: an account whose
  * holder's name does not match) is recorded failed with the hold's reason, nothing is sent, and the amount
- * moved to clearing for it is reversed to the wallet — it waits like any failed payout for a retry. Every
+ * moved to clearing for it is reversed to the wallet — it waits like any failed payout for a retry. A hold
+ * whose reason waits in clearing (an unconfirmed bank-details change, lib/payout-failures.ts) is recorded
+ * `held` instead: nothing is sent, its money stays in clearing, and resumeHeld sends it once released. Every
  * payout failed here is notified (payouts.notify.ts). The source queuing its payouts names its own listener
  * (its `holds`); payouts imports no source. Returns the rows.
  */
@@ -96,12 +99,14 @@ export async function queuePayouts(
       const sendable = Boolean(it.bankCode && it.accountNumberEnc);
       const held = sendable ? holds.get(batchKey(it))?.get(it.subjectId) : undefined;
       const failureReason = !sendable ? NO_ACCOUNT : (held ?? null);
+      // a bank-details change awaiting confirmation: held in clearing, resumed (same reference) once confirmed
+      const waits = waitsInClearing(failureReason);
       return {
         ...it,
         reference: payoutReference(it.source, it.subjectId, it.attempt),
-        status: failureReason ? ('failed' as const) : ('pending' as const),
+        status: waits ? ('held' as const) : failureReason ? ('failed' as const) : ('pending' as const),
         failureReason,
-        completedAt: failureReason ? now : null,
+        completedAt: failureReason && !waits ? now : null,
         createdAt: now,
         updatedAt: now,
       };
@@ -340,7 +345,8 @@ export const payoutCounts = (db: DbOrTx, organizationId: string, source: string,
 /**
  * "Retry failed payments" for the payouts a batch's provider refused for want of its own balance: back to
  * pending with the SAME reference (the provider created nothing for them, and their money never left
- * clearing) and queued to send. Call inside the source's transaction. Returns their subject ids.
+ * clearing) and queued to send. Payouts held for an unconfirmed bank change are resumed only when the
+ * source's `listener.holds` no longer holds them. Call inside the source's transaction. Returns their subject ids.
  */
 export async function resumeHeld(
   tx: DbOrTx,
@@ -348,8 +354,17 @@ export async function resumeHeld(
   source: string,
   sourceId: string,
   now: Date,
+  listener?: PayoutListener,
 ): Promise<string[]> {
-  const held = await repo.listHeld(tx, organizationId, source, sourceId);
+  const listed = await repo.listHeld(tx, organizationId, source, sourceId);
+  // a payout held for a bank change stays held while its source holds it for any reason (unconfirmed, or
+  // confirmed onto an account whose holder's name does not match)
+  const waiting = listed.filter((r) => waitsInClearing(r.failureReason));
+  const stillHeld =
+    waiting.length && listener?.holds
+      ? await listener.holds(tx, { organizationId, sourceId, subjectIds: waiting.map((r) => r.subjectId) })
+      : new Map<string, string>();
+  const held = listed.filter((r) => !stillHeld.has(r.subjectId));
   const resumed = await repo.setStatus(
     tx,
     held.map((r) => r.id),

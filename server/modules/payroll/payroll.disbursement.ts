@@ -231,7 +231,7 @@ export async function retryFailed(
     if (run.status !== 'partially_paid' && run.status !== 'disbursing')
       throw conflict('payroll.errors.wrongState', { status: run.status });
     // held by the provider for want of its balance: resent as they were (same reference, money in clearing)
-    const resumed = await resumeHeld(tx, organizationId, PAYROLL_SOURCE, runId, now);
+    const resumed = await resumeHeld(tx, organizationId, PAYROLL_SOURCE, runId, now, payrollPayoutListener);
     const failed = [...(await latestPayouts(tx, organizationId, PAYROLL_SOURCE, runId)).values()].filter(
       (p) => p.status === 'failed' || p.status === 'reversed',
     );
