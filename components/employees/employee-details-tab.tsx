@@ -8,6 +8,7 @@ import type { EmployeeDetail } from '@/lib/contracts/employees';
 import { formatDate, type DateLocale } from '@/lib/dates';
 import { formatMoney } from '@/lib/money';
 import { BankStatus } from './bank-status';
+import { PendingBankChange } from './pending-bank-change';
 import { EmployeeStatusBadge, fullName } from './employee-status-badge';
 
 type Row = [label: string, value: ReactNode];
@@ -104,7 +105,15 @@ export function EmployeeDetailsTab({ employee: e }: { employee: EmployeeDetail }
           [t('bank'), e.bankName],
           [t('accountNumber'), mono(e.accountNumberMasked)],
           [t('accountName'), e.accountName],
-          [td('bankStatus'), e.accountNumberMasked ? <BankStatus employee={e} /> : null],
+          [
+            td('bankStatus'),
+            e.accountNumberMasked ? (
+              <span key="bank" className="flex flex-col gap-3">
+                <BankStatus employee={e} />
+                <PendingBankChange employeeId={e.id} />
+              </span>
+            ) : null,
+          ],
         ]}
       />
       <div className="lg:col-span-2">
