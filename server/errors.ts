@@ -13,6 +13,12 @@ export const ERROR_STATUS = {
   /** a cookie-borne write whose Origin is not one of our own pages */
   CROSS_SITE_REQUEST: 403,
   EMAIL_NOT_VERIFIED: 403,
+  /** a sensitive action by a user with MFA on, sent without `X-MFA-Code` (issue 33 step-up) */
+  MFA_REQUIRED: 403,
+  /** `X-MFA-Code` is wrong, or its time step was already used by this user */
+  MFA_INVALID: 403,
+  /** the organisation requires MFA and this admin has not set it up: only the account calls answer */
+  MFA_ENROLMENT_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,

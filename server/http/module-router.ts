@@ -5,6 +5,7 @@ import type { Permission } from '@/lib/contracts/permissions';
 import { getModule, PLAN_IDS, type ModuleName } from '@/lib/modules';
 import type { AppEnv } from './context';
 import { jsonBodyLimit } from './middleware/body-limit';
+import { requireMfaEnrolment, requireStepUp } from './middleware/mfa';
 import { inModule } from './middleware/module';
 import { requireOrganization } from './middleware/organization';
 import { requirePermission } from './middleware/permission';
@@ -32,6 +33,11 @@ export type RouteOptions = RouteAccess & {
   audit?: boolean;
   /** Accepts `Idempotency-Key`: a retry replays the first answer; the same key with another body → 422. */
   idempotent?: boolean;
+  /**
+   * A sensitive action (issue 33): a user with MFA on must send a fresh code in `X-MFA-Code`
+   * (middleware/mfa.ts); users without MFA are not asked.
+   */
+  stepUp?: boolean;
   /** Extra middleware after the access checks. */
   use?: MiddlewareHandler<AppEnv>[];
   /** The body limit, first of all checks: default 1 MB of JSON on writes (uploads and imports bring their own). */
@@ -104,7 +110,16 @@ export function moduleRouter(name: ModuleName, tags: string[]) {
   const pending: { path: string; register: (app: ReturnType<typeof createRouter>) => void }[] = [];
 
   function route<R extends RouteConfig>(config: R & RouteOptions): R {
-    const { access = 'org', permission, audit, idempotent = false, use = [], bodyLimit, ...rest } = config;
+    const {
+      access = 'org',
+      permission,
+      audit,
+      idempotent = false,
+      stepUp = false,
+      use = [],
+      bodyLimit,
+      ...rest
+    } = config;
     const method = rest.method;
     const isRead = READS.has(method);
     const audited = access === 'org' && (audit ?? !isRead);
@@ -116,11 +131,12 @@ export function moduleRouter(name: ModuleName, tags: string[]) {
     if (!isRead) middleware.push(bodyLimit ?? jsonBodyLimit);
     if (access !== 'public') middleware.push(requireSession);
     if (access === 'org') {
-      middleware.push(requireOrganization);
+      middleware.push(requireOrganization, requireMfaEnrolment);
       if (permission) middleware.push(requirePermission(...([permission].flat() as Permission[])));
       if (guarded || planGuarded)
         middleware.push(requireModuleAccess(name, { expiry: guarded, plan: planGuarded }));
     }
+    if (stepUp && access !== 'public') middleware.push(requireStepUp);
     middleware.push(...use);
     if (audited || idempotent) middleware.push(writeTransaction({ audit: audited, idempotent }));
 
@@ -132,6 +148,10 @@ export function moduleRouter(name: ModuleName, tags: string[]) {
           ? `Needs the ${[permission].flat().join(' or ')} permission`
           : 'Not a member of the organisation'),
       !isRead && 'A cross-site request (sent from a page of another site) is refused',
+      access === 'org' &&
+        'MFA_ENROLMENT_REQUIRED: the organisation requires two-factor authentication and the user has not set it up',
+      stepUp &&
+        'MFA_REQUIRED: the user has MFA on and sent no `X-MFA-Code`; MFA_INVALID: the code is wrong or already used',
     ].filter(Boolean);
     const errors = {
       ...(!isRead && {
@@ -174,6 +194,7 @@ export function moduleRouter(name: ModuleName, tags: string[]) {
         permission: permission ?? null,
         audited,
         idempotent,
+        stepUp,
         subscription: guarded,
         plan: planGuarded ? mod.plan! : null,
         // Writes take at most 1 MB of JSON unless the route brings its own limit (uploads, sheet imports).

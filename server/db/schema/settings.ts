@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organization';
 
 /**
@@ -27,5 +27,7 @@ export const organizationSettings = pgTable('organization_settings', {
     .$type<{ level: number; userId: string }[]>()
     .notNull()
     .default(sql`'[]'::jsonb`),
+  /** Every admin must have MFA on (issue 33): without it a session answers only the account calls. */
+  requireMfa: boolean('require_mfa').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

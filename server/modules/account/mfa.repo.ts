@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { recoveryCodes, userTotp } from '@/server/db/schema';
 
@@ -28,21 +28,6 @@ export async function savePendingTotp(db: DbOrTx, userId: string, secretEncrypte
       set: { secretEncrypted, confirmedAt: null, lastUsedStep: null, createdAt: now, updatedAt: now },
       where: isNull(userTotp.confirmedAt),
     });
-}
-
-/**
- * Accepts the time step `step` for the user: true only when it is later than the last one accepted. One
- * conditional update, so two requests racing with the same code cannot both pass.
- */
-export async function takeTotpStep(db: DbOrTx, userId: string, step: number, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(userTotp)
-    .set({ lastUsedStep: step, updatedAt: now })
-    .where(
-      and(eq(userTotp.userId, userId), or(isNull(userTotp.lastUsedStep), lt(userTotp.lastUsedStep, step))),
-    )
-    .returning({ userId: userTotp.userId });
-  return rows.length === 1;
 }
 
 export function markTotpConfirmed(db: DbOrTx, userId: string, now: Date) {

@@ -15,6 +15,7 @@ import { AppError, conflict, fieldError } from '@/server/errors';
 import type { AppDeps, AuthContext } from '@/server/deps';
 import type { AuditSource } from '@/server/modules/audit/audit.service';
 import { findUserById, type UserRow } from '@/server/modules/identity/identity.queries';
+import { organizationRequiresMfa, takeTotpStep } from '@/server/modules/identity/totp.queries';
 import { recordAccountAudit, type RequestMeta } from '@/server/modules/identity/identity.service';
 import { consumeAuthToken, findAuthTokenByHash, updateAuthToken } from './account.repo';
 import { completeSignIn, MFA_TOKEN_MAX_TRIES, MFA_TOKEN_PURPOSE } from './account.service';
@@ -60,7 +61,7 @@ async function takeCode(deps: AppDeps, row: repo.TotpRow, code: string): Promise
   const now = deps.now();
   const step = verifyTotp(decryptField(row.secretEncrypted), code, { at: now.getTime() });
   if (step === null) return null;
-  return (await repo.takeTotpStep(deps.db, row.userId, step, now)) ? step : null;
+  return (await takeTotpStep(deps.db, row.userId, step, now)) ? step : null;
 }
 
 /** The first code from the app turns MFA on and issues the ten recovery codes (shown once, stored hashed). */
@@ -95,8 +96,8 @@ export async function confirmTotp(
 }
 
 /**
- * Turns MFA off with the password and a current code; the secret and recovery codes are deleted. (Part B of
- * issue 33 adds the 409 while the organisation requires MFA.)
+ * Turns MFA off with the password and a current code; the secret and recovery codes are deleted. Refused
+ * (409) while the session's organisation requires MFA of every admin.
  */
 export async function disableTotp(
   deps: AppDeps,
@@ -107,6 +108,9 @@ export async function disableTotp(
   const user = await userWithPassword(deps, auth.userId, input.password);
   const row = await repo.findTotp(deps.db, user.id);
   if (!row?.confirmedAt) throw conflict('errors.mfaNotOn');
+  if (auth.organizationId && (await organizationRequiresMfa(deps.db, auth.organizationId))) {
+    throw conflict('errors.mfaRequiredByOrganisation');
+  }
   if ((await takeCode(deps, row, input.code)) === null) throw fieldError('code', 'validation.mfaCodeWrong');
   await deps.db.transaction(async (tx) => {
     await repo.deleteMfa(tx, user.id);

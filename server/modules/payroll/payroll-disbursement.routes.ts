@@ -38,6 +38,7 @@ export function disbursementRoutes(m: ReturnType<typeof moduleRouter>) {
       method: 'post',
       path: '/{payrollId}/retry-failed',
       permission: 'payroll.approve',
+      stepUp: true,
       idempotent: true,
       request: { params: payrollParamsSchema },
       responses: {

@@ -187,6 +187,7 @@ export function payrollRoutes() {
       method: 'patch',
       path: '/{payrollId}/approve',
       permission: 'payroll.approve',
+      stepUp: true,
       idempotent: true,
       summary: 'Approve the run’s current level',
       description:

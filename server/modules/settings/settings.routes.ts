@@ -9,11 +9,13 @@ import {
   toggleSettingSchema,
   updateSettingsSchema,
 } from '@/lib/contracts/settings';
+import { securitySettingsSchema } from '@/lib/contracts/settings-security';
 import type { z } from 'zod';
 import type { Db } from '@/server/db/client';
 import { moduleRouter } from '@/server/http/module-router';
-import { jsonBody, okResponse } from '@/server/http/openapi';
+import { conflictResponse, jsonBody, okResponse } from '@/server/http/openapi';
 import { ok } from '@/server/http/respond';
+import { getSecuritySettings, setSecuritySettings } from './security.service';
 import * as settings from './settings.service';
 
 type Saved = { before: unknown; data: unknown };
@@ -24,6 +26,8 @@ type Write<B extends z.ZodTypeAny> = {
   out: z.ZodTypeAny;
   save: (db: Db, organizationId: string, body: z.infer<B>) => Promise<Saved>;
   message: string;
+  /** Needs a fresh MFA code from a user with MFA on (issue 33): the writes that can change the approvers. */
+  stepUp?: boolean;
 };
 const write = <B extends z.ZodTypeAny>(w: Write<B>) => w as unknown as Write<z.ZodTypeAny>;
 
@@ -65,6 +69,7 @@ const WRITES = [
     out: organizationSettingsSchema,
     save: settings.setApprovalLevels,
     message: SAVED,
+    stepUp: true,
   }),
   // bulk update of any part of the settings
   write({
@@ -74,6 +79,7 @@ const WRITES = [
     out: organizationSettingsSchema,
     save: settings.updateAllSettings,
     message: SAVED,
+    stepUp: true,
   }),
   // company name, address, industry, size and contacts
   write({
@@ -110,6 +116,7 @@ export function settingsRoutes() {
         method: w.method,
         path: w.path,
         permission: 'settings',
+        stepUp: w.stepUp ?? false,
         request: jsonBody(w.body),
         responses: okResponse(w.out),
       }),
@@ -120,5 +127,40 @@ export function settingsRoutes() {
       },
     );
   }
+  // GET /organizations/settings/security — whether every admin must have two-factor authentication
+  m.openapi(
+    m.route({
+      method: 'get',
+      path: '/settings/security',
+      permission: 'settings',
+      responses: okResponse(securitySettingsSchema),
+    }),
+    async (c) => ok(c, 'api.ok', await getSecuritySettings(c.var.deps.db, c.var.organizationId)),
+  );
+  // PUT /organizations/settings/security — require MFA of every admin (the caller must have it on); step-up
+  m.openapi(
+    m.route({
+      method: 'put',
+      path: '/settings/security',
+      permission: 'settings',
+      stepUp: true,
+      request: jsonBody(securitySettingsSchema),
+      responses: {
+        ...okResponse(securitySettingsSchema),
+        ...conflictResponse('Requiring MFA needs the caller to have MFA on'),
+      },
+    }),
+    async (c) => {
+      const { db } = c.var.deps;
+      const { before, data } = await setSecuritySettings(
+        db,
+        c.var.organizationId,
+        c.var.auth.userId,
+        c.req.valid('json'),
+      );
+      c.set('auditBefore', before);
+      return ok(c, SAVED, data);
+    },
+  );
   return m.build();
 }

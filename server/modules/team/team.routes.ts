@@ -48,6 +48,7 @@ export function teamRoutes() {
       method: 'post',
       path: '/admins',
       permission: 'settings',
+      stepUp: true,
       request: jsonBody(inviteAdminSchema),
       responses: createdResponse(teamInvitationSchema),
     }),
@@ -72,6 +73,7 @@ export function teamRoutes() {
       method: 'patch',
       path: '/admins/{user_id}',
       permission: 'settings',
+      stepUp: true,
       request: { params: adminParamsSchema, ...jsonBody(updateAdminSchema) },
       responses: {
         ...okResponse(teamMemberSchema),

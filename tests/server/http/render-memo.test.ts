@@ -13,18 +13,19 @@ async function inRender(token: string, renderMemo?: RenderMemo) {
 }
 
 describe('render memo (the auth reads one page render shares)', () => {
-  it("reads the session, the reachable organisations and the permissions once per render's memo", async () => {
+  it("reads the session, the reachable organisations, the MFA requirement and the permissions once per render's memo", async () => {
     const employer = await employerSession();
     const memo: RenderMemo = new Map();
     expect(await inRender(employer.token, memo)).toBe(200);
     const keys = [...memo.keys()].sort();
-    expect(keys).toHaveLength(3);
-    expect(keys[0]).toBe(`permissions:${employer.user.id}:${employer.organization.id}`);
-    expect(keys[1]).toBe(`reachable:${employer.user.id}`);
-    expect(keys[2]).toMatch(/^session:/);
-    const first = memo.get(keys[2]!);
+    expect(keys).toHaveLength(4);
+    expect(keys[0]).toBe(`mfa-enrol:${employer.organization.id}:${employer.user.id}`);
+    expect(keys[1]).toBe(`permissions:${employer.user.id}:${employer.organization.id}`);
+    expect(keys[2]).toBe(`reachable:${employer.user.id}`);
+    expect(keys[3]).toMatch(/^session:/);
+    const first = memo.get(keys[3]!);
     expect(await inRender(employer.token, memo)).toBe(200);
-    expect(memo.get(keys[2]!)).toBe(first); // the second call of the render reused the read
+    expect(memo.get(keys[3]!)).toBe(first); // the second call of the render reused the read
   });
 
   it('a session revoked after a render ends at the next render and on every browser call', async () => {

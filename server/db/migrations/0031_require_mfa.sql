@@ -1,0 +1,1 @@
+ALTER TABLE "organization_settings" ADD COLUMN "require_mfa" boolean DEFAULT false NOT NULL;
