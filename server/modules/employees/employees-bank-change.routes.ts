@@ -33,6 +33,8 @@ export function registerBankChangeRoutes(m: ModuleRouter) {
       method: 'post',
       path: '/{employee_id}/bank-change/confirm',
       permission: 'employees',
+      // a fresh authenticator code from a user with MFA on (X-MFA-Code; issue 33 step-up)
+      stepUp: true,
       request: { params: employeeParamsSchema },
       responses: {
         ...okResponse(employeeDetailSchema),

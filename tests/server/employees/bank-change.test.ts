@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, employeeBankChanges, outboxMails, payouts, sandboxTransfers } from '@/server/db/schema';
 import { getBalance } from '@/server/modules/wallet/ledger.service';
+import { codeNow } from '../account/mfa-steps';
+import { employerWithMfa } from '../account/mfa-org-steps';
 import { api, clock, getHarness } from '../helpers/app';
 import { employerSession } from '../helpers/accounts';
 import { drain, getJobs } from '../jobs/harness';
@@ -127,6 +129,21 @@ describe('[EMPLOYEES] a bank change waits for confirmation', { timeout: 120_000 
     expect((await confirm(noRight.token, e.id)).status).toBe(403);
     const other = await teamAdmin(s.organization.id, ['employees']);
     const res = await confirm(other.token, e.id);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+  });
+
+  it('an admin with MFA on confirms only with a fresh code (X-MFA-Code)', async () => {
+    const s = await employerWithMfa();
+    const { e } = await movedEmployee(s.token);
+    clock.advance(DAY + 60_000);
+    const bare = await confirm(s.token, e.id);
+    expect([bare.status, bare.body.code]).toEqual([403, 'MFA_REQUIRED']);
+    expect((await changesOf(e.id))[0]).toMatchObject({ status: 'pending' });
+    const res = await api(`/employees/${e.id}/bank-change/confirm`, {
+      method: 'POST',
+      token: s.token,
+      headers: { 'x-mfa-code': codeNow(s.secret) },
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
   });
 
