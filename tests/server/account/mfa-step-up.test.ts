@@ -9,7 +9,7 @@ afterEach(() => clock.reset());
 
 /** Issue 33 B1: a user with MFA on sends a fresh code (X-MFA-Code) with each sensitive action. */
 
-const withCode = (code?: string) => (code ? { 'x-mfa-code': code } : {});
+const withCode = (code?: string): Record<string, string> => (code ? { 'x-mfa-code': code } : {});
 
 const setLevels = (token: string, userId: string, code?: string) =>
   api('/organizations/settings/approval-levels', {
