@@ -38,6 +38,17 @@ export function setUnauthorizedHandler(handler: (() => void) | undefined) {
   onUnauthorized = handler;
 }
 
+/**
+ * The app's step-up dialog registers here (issue 33): a call answered MFA_REQUIRED or MFA_INVALID asks the
+ * user for a code and is sent again, once per code, with it in `X-MFA-Code` — the screen keeps its state and
+ * its form input. The handler answers null when the user cancels (the call then fails with the API's error).
+ */
+export type MfaCodeHandler = (reason: 'MFA_REQUIRED' | 'MFA_INVALID') => Promise<string | null>;
+let onMfaCode: MfaCodeHandler | undefined;
+export function setMfaCodeHandler(handler: MfaCodeHandler | undefined) {
+  onMfaCode = handler;
+}
+
 export const apiBaseUrl = () => process.env.NEXT_PUBLIC_API_BASE_URL ?? '/api/v1';
 
 export function buildUrl(
@@ -79,6 +90,18 @@ export async function apiRequest<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<ApiEnvelope<T> | Blob> {
+  try {
+    return await send<T>(path, options);
+  } catch (error) {
+    if (!(error instanceof ApiError) || !onMfaCode) throw error;
+    if (error.code !== 'MFA_REQUIRED' && error.code !== 'MFA_INVALID') throw error;
+    const code = await onMfaCode(error.code);
+    if (code === null) throw error;
+    return apiRequest<T>(path, { ...options, headers: { ...options.headers, 'X-MFA-Code': code } });
+  }
+}
+
+async function send<T>(path: string, options: RequestOptions): Promise<ApiEnvelope<T> | Blob> {
   // The session travels in its HttpOnly cookie (same origin); the server-side transport adds it itself.
   const headers: Record<string, string> = {
     'Accept-Language': Cookies.get(LOCALE_COOKIE) ?? DEFAULT_LOCALE,
