@@ -311,6 +311,8 @@ export const MODULES = [
   { name: 'payouts', floor: 3, api: '/payouts' },
   // provider callbacks, sessionless: a real rail's signed webhooks inbox and its transfer approval URL
   { name: 'webhooks', floor: 4, api: '/webhooks' },
+  // the organisation's security settings (issue 33 fixes /settings/security; settings lives at /organizations)
+  { name: 'security', floor: 2, api: '/settings' },
   { name: 'files', floor: 1, api: '/file' },
   // Approval from chat: account/chat-link, bot/account/* (public, by token) and dev/chat-outbox.
   { name: 'chat', floor: 4, api: '/' },

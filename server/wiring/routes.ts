@@ -23,6 +23,7 @@ import { payoutsRoutes } from '@/server/modules/payouts/payouts.routes';
 import { payrollGroupsRoutes } from '@/server/modules/payroll-groups/payroll-groups.routes';
 import { remittancesRoutes } from '@/server/modules/remittances/remittances.routes';
 import { platformRoutes } from '@/server/modules/platform/platform.routes';
+import { securityRoutes } from '@/server/modules/security/security.routes';
 import { settingsRoutes } from '@/server/modules/settings/settings.routes';
 import { shiftsRoutes } from '@/server/modules/shifts/shifts.routes';
 import { teamRoutes } from '@/server/modules/team/team.routes';
@@ -49,6 +50,7 @@ const ROUTES: Partial<Record<ModuleName, () => OpenAPIHono<AppEnv>>> = {
   consultants: consultantsRoutes,
   billing: billingRoutes,
   settings: settingsRoutes,
+  security: securityRoutes,
   kyc: kycRoutes,
   team: teamRoutes,
   audit: auditRoutes,

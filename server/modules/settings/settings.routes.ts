@@ -9,13 +9,11 @@ import {
   toggleSettingSchema,
   updateSettingsSchema,
 } from '@/lib/contracts/settings';
-import { securitySettingsSchema } from '@/lib/contracts/settings-security';
 import type { z } from 'zod';
 import type { Db } from '@/server/db/client';
 import { moduleRouter } from '@/server/http/module-router';
 import { conflictResponse, jsonBody, okResponse } from '@/server/http/openapi';
 import { ok } from '@/server/http/respond';
-import { getSecuritySettings, setSecuritySettings } from './security.service';
 import * as settings from './settings.service';
 
 type Saved = { before: unknown; data: unknown };
@@ -127,40 +125,5 @@ export function settingsRoutes() {
       },
     );
   }
-  // GET /organizations/settings/security — whether every admin must have two-factor authentication
-  m.openapi(
-    m.route({
-      method: 'get',
-      path: '/settings/security',
-      permission: 'settings',
-      responses: okResponse(securitySettingsSchema),
-    }),
-    async (c) => ok(c, 'api.ok', await getSecuritySettings(c.var.deps.db, c.var.organizationId)),
-  );
-  // PUT /organizations/settings/security — require MFA of every admin (the caller must have it on); step-up
-  m.openapi(
-    m.route({
-      method: 'put',
-      path: '/settings/security',
-      permission: 'settings',
-      stepUp: true,
-      request: jsonBody(securitySettingsSchema),
-      responses: {
-        ...okResponse(securitySettingsSchema),
-        ...conflictResponse('Requiring MFA needs the caller to have MFA on'),
-      },
-    }),
-    async (c) => {
-      const { db } = c.var.deps;
-      const { before, data } = await setSecuritySettings(
-        db,
-        c.var.organizationId,
-        c.var.auth.userId,
-        c.req.valid('json'),
-      );
-      c.set('auditBefore', before);
-      return ok(c, SAVED, data);
-    },
-  );
   return m.build();
 }

@@ -19,10 +19,10 @@ export async function employerWithMfa() {
   return { ...s, secret: await enrol(s.token, s.password) };
 }
 
-export const security = (token: string) => api('/organizations/settings/security', { token });
+export const security = (token: string) => api('/settings/security', { token });
 
 export const putSecurity = (token: string, requireMfa: boolean, code?: string) =>
-  api('/organizations/settings/security', {
+  api('/settings/security', {
     method: 'PUT',
     token,
     body: { requireMfa },
