@@ -93,6 +93,12 @@ test.describe('[PAYROLL] disbursement', () => {
     });
     expect(fixed.bankVerificationStatus).toBe('name_mismatch');
     await api(request, token, 'patch', `employees/${joiner.id}/accept-bank-name`);
+    // a changed account is paid only once a second admin confirms it (issue 33): the payroll team admin does
+    const second = await request.post('/api/v1/account/employer/login', {
+      data: { email: 'payroll@demo.paygrid.test', password: DEMO_PASSWORD },
+    });
+    const secondToken = (await second.json()).data.token as string;
+    await api(request, secondToken, 'post', `employees/${joiner.id}/bank-change/confirm`);
     await page.getByRole('button', { name: 'Retry failed payments' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Retry the failed payments?' });
     await snap(page, 'payroll-disbursement-retry-confirm');

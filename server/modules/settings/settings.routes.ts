@@ -12,7 +12,7 @@ import {
 import type { z } from 'zod';
 import type { Db } from '@/server/db/client';
 import { moduleRouter } from '@/server/http/module-router';
-import { conflictResponse, jsonBody, okResponse } from '@/server/http/openapi';
+import { jsonBody, okResponse } from '@/server/http/openapi';
 import { ok } from '@/server/http/respond';
 import * as settings from './settings.service';
 
