@@ -171,15 +171,17 @@ export function listHeld(db: DbOrTx, organizationId: string, source: string, sou
   return db
     .select()
     .from(payouts)
-    .where(
-      and(
-        eq(payouts.organizationId, organizationId),
-        eq(payouts.source, source),
-        eq(payouts.sourceId, sourceId),
-        eq(payouts.status, 'held'),
-      ),
-    );
+    .where(heldIn(organizationId, source, sourceId));
 }
+
+/** The held payouts of one batch (source, source id) of an organisation. */
+const heldIn = (organizationId: string, source: string, sourceId: string) =>
+  and(
+    eq(payouts.organizationId, organizationId),
+    eq(payouts.source, source),
+    eq(payouts.sourceId, sourceId),
+    eq(payouts.status, 'held'),
+  );
 
 /**
  * Whether a batch has a payout the provider held (its other payouts wait rather than meet the same refusal).
@@ -191,10 +193,7 @@ export async function batchHasHeld(db: DbOrTx, organizationId: string, source: s
     .from(payouts)
     .where(
       and(
-        eq(payouts.organizationId, organizationId),
-        eq(payouts.source, source),
-        eq(payouts.sourceId, sourceId),
-        eq(payouts.status, 'held'),
+        heldIn(organizationId, source, sourceId),
         sql`coalesce(${payouts.failureReason}, '') not like ${`${BANK_CHANGE_HOLD}:%`}`,
       ),
     )
