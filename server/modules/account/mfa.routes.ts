@@ -66,6 +66,26 @@ export function registerMfaRoutes(m: ModuleRouter) {
         await mfa.confirmTotp(c.var.deps, c.var.auth, c.req.valid('json'), auditSource(c)),
       ),
   );
+  // POST /account/mfa/recovery-codes — a current code → ten new recovery codes (shown once), the old ones dead
+  m.openapi(
+    m.route({
+      method: 'post',
+      path: '/mfa/recovery-codes',
+      access: 'user',
+      request: jsonBody(mfaConfirmSchema),
+      responses: {
+        ...okResponse(mfaConfirmAnswerSchema),
+        ...wrong('code'),
+        409: errorResponse('MFA is not on'),
+      },
+    }),
+    async (c) =>
+      ok(
+        c,
+        'account.api.mfaRecoveryCodesRegenerated',
+        await mfa.regenerateRecoveryCodes(c.var.deps, c.var.auth, c.req.valid('json'), auditSource(c)),
+      ),
+  );
   // DELETE /account/mfa/totp — the password and a current code → MFA off
   m.openapi(
     m.route({
