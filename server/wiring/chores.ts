@@ -1,5 +1,6 @@
 import 'server-only';
 import { purgeAuthFailures } from '@/server/modules/account/auth-failures.chore';
+import { purgePublicAnswerHits } from '@/server/modules/comms/comms.rate-limit';
 import { applySuspensionDates } from '@/server/modules/employees/employees-suspension-dates';
 import type { JobDefinition } from '@/server/queue/types';
 
@@ -20,6 +21,7 @@ export const CHORE_JOBS: JobDefinition[] = [
     cron: '*/15 * * * *',
     async handler(_data, ctx) {
       await purgeAuthFailures(ctx.db, ctx.now());
+      await purgePublicAnswerHits(ctx.db, ctx.now());
     },
   },
 ];

@@ -1,7 +1,7 @@
 import 'server-only';
-import { and, count, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
-import { authFailures, authTokens } from '@/server/db/schema';
+import { authTokens } from '@/server/db/schema';
 
 export async function insertAuthToken(db: DbOrTx, values: typeof authTokens.$inferInsert) {
   // A new code or link replaces any earlier one of the same purpose.
@@ -38,22 +38,6 @@ export async function findAuthTokenByHash(db: DbOrTx, tokenHash: string, purpose
 
 export function updateAuthToken(db: DbOrTx, id: string, values: Partial<typeof authTokens.$inferInsert>) {
   return db.update(authTokens).set(values).where(eq(authTokens.id, id));
-}
-
-export async function countFailures(db: DbOrTx, scope: string, key: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(authFailures)
-    .where(and(eq(authFailures.scope, scope), eq(authFailures.key, key), gt(authFailures.createdAt, since)));
-  return row?.n ?? 0;
-}
-
-export function insertFailures(db: DbOrTx, scope: string, keys: string[], now: Date) {
-  return db.insert(authFailures).values(keys.map((key) => ({ scope, key, createdAt: now })));
-}
-
-export function clearFailures(db: DbOrTx, scope: string, key: string) {
-  return db.delete(authFailures).where(and(eq(authFailures.scope, scope), eq(authFailures.key, key)));
 }
 
 /** Marks a code or link used; false when someone else spent it first (single use under races). */

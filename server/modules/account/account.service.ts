@@ -38,7 +38,8 @@ import {
   updateUser,
   type RequestMeta,
 } from '@/server/modules/identity/identity.service';
-import { clearFailures, findOpenAuthToken, insertAuthToken, updateAuthToken } from './account.repo';
+import { findOpenAuthToken, insertAuthToken, updateAuthToken } from './account.repo';
+import { clearHits } from '@/server/modules/platform/rate-limiter';
 import {
   assertNotLimited,
   recordFailure,
@@ -159,7 +160,7 @@ export async function verifyEmail(
   return deps.db.transaction(async (tx) => {
     await updateAuthToken(tx, token.id, { consumedAt: now });
     const verified = await updateUser(tx, user.id, { emailVerifiedAt: now });
-    for (const key of successKeys(user.email, meta.ip)) await clearFailures(tx, 'otp', key);
+    for (const key of successKeys(user.email, meta.ip)) await clearHits(tx, 'otp', key);
     const { sessionId, session } = await startSession({ ...deps, db: tx }, verified, meta);
     await recordAccountAudit(tx, {
       userId: user.id,
@@ -196,7 +197,7 @@ export async function login(
     throw new AppError('UNAUTHENTICATED', 'errors.invalidCredentials');
   }
   if (!user.emailVerifiedAt) {
-    for (const key of successKeys(user.email, meta.ip)) await clearFailures(deps.db, 'login', key);
+    for (const key of successKeys(user.email, meta.ip)) await clearHits(deps.db, 'login', key);
     // Only someone with the right password learns the account is unverified; they get a fresh code.
     await sendVerificationCode(deps, user);
     throw new AppError('EMAIL_NOT_VERIFIED', 'errors.emailNotVerified');
@@ -217,7 +218,7 @@ export function completeSignIn(
   how: Record<string, string> = {},
 ) {
   return deps.db.transaction(async (tx) => {
-    for (const key of successKeys(user.email, meta.ip)) await clearFailures(tx, 'login', key);
+    for (const key of successKeys(user.email, meta.ip)) await clearHits(tx, 'login', key);
     const { sessionId, session } = await startSession({ ...deps, db: tx }, user, meta);
     await recordAccountAudit(tx, { userId: user.id, source, after: { signedIn: true, sessionId, ...how } });
     return { ...session, user: { ...session.user, mfaEnabled: await isMfaEnabled(tx, user.id) } };

@@ -2,11 +2,11 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import type { DbOrTx } from '@/server/db/client';
 import { AppError } from '@/server/errors';
-import { countFailures, insertFailures } from './account.repo';
+import { countHits, recordHits, takeSlot } from '@/server/modules/platform/rate-limiter';
 
 /**
  * Failed sign-ins, code checks and reset/resend requests are counted in a 15-minute window under three
- * keys (ISSUE 10 §5):
+ * keys (ISSUE 10 §5), in the shared limiter (platform/rate-limiter.ts), so every server sees one count:
  * - per client address: 5 lock that address out of the action (one client cannot try many accounts);
  * - per account *and* address together: 5 lock that client out of that account;
  * - per account alone (from any address): never a lock-out — a stranger must not be able to lock a victim
@@ -47,18 +47,18 @@ export async function assertNotLimited(
 ): Promise<number> {
   const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
   for (const key of [addressKey(ip), pairKey(account, ip)]) {
-    if ((await countFailures(db, scope, key, since)) >= FAILURE_LIMIT) {
+    if ((await countHits(db, scope, key, since)) >= FAILURE_LIMIT) {
       throw new AppError('RATE_LIMITED', 'errors.rateLimited', { minutes: FAILURE_WINDOW_MS / 60_000 });
     }
   }
-  const failures = await countFailures(db, scope, accountKey(account), since);
+  const failures = await countHits(db, scope, accountKey(account), since);
   const delay = accountDelayMs(failures);
   if (delay > 0) await wait(delay);
   return failures;
 }
 
 export function recordFailure(db: DbOrTx, scope: LimitScope, account: string, ip: string, now: Date) {
-  return insertFailures(db, scope, [accountKey(account), addressKey(ip), pairKey(account, ip)], now);
+  return recordHits(db, scope, [accountKey(account), addressKey(ip), pairKey(account, ip)], now);
 }
 
 /** The keys to forget after a success on the account: its own count and this address's on it (the address's own count stays). */
@@ -68,11 +68,11 @@ export const SIGNUP_WINDOW_MS = 60 * 60 * 1000;
 
 /** Sign-ups per client address: at most `limit` an hour (SIGNUP_RATE_LIMIT); each one counts. */
 export async function takeSignupSlot(db: DbOrTx, ip: string, limit: number, now: Date) {
-  const since = new Date(now.getTime() - SIGNUP_WINDOW_MS);
-  if ((await countFailures(db, 'signup', addressKey(ip), since)) >= limit) {
+  if (
+    !(await takeSlot(db, { scope: 'signup', key: addressKey(ip), limit, windowMs: SIGNUP_WINDOW_MS, now }))
+  ) {
     throw new AppError('RATE_LIMITED', 'errors.rateLimited', { minutes: SIGNUP_WINDOW_MS / 60_000 });
   }
-  await insertFailures(db, 'signup', [addressKey(ip)], now);
 }
 
 export const SIGNUP_WARNING_WINDOW_MS = 24 * 60 * 60 * 1000;
@@ -93,7 +93,7 @@ export const SCOPE_WINDOW_MS: Record<LimitScope, number> = {
  */
 export async function takeSignupWarningSlot(db: DbOrTx, email: string, now: Date): Promise<boolean> {
   const since = new Date(now.getTime() - SIGNUP_WARNING_WINDOW_MS);
-  if ((await countFailures(db, 'signup-warning', accountKey(email), since)) > 0) return false;
-  await insertFailures(db, 'signup-warning', [accountKey(email)], now);
+  if ((await countHits(db, 'signup-warning', accountKey(email), since)) > 0) return false;
+  await recordHits(db, 'signup-warning', [accountKey(email)], now);
   return true;
 }

@@ -94,7 +94,7 @@ export async function submitPoll(
   if (chosen.some((id) => !options.has(id)))
     throw fieldError('optionIds', 'comms.validation.optionNotInPoll');
   if (!comm.multiple && chosen.length !== 1) throw fieldError('optionIds', 'comms.validation.singleChoice');
-  if (!recipient) checkPublicRate(`poll:${comm.id}:${client.ip}`, now.getTime());
+  if (!recipient) await checkPublicRate(db, `poll:${comm.id}:${client.ip}`, now);
 
   await db.transaction(async (tx) => {
     if (recipient && !(await repo.claimRecipient(tx, recipient.id))) throw conflict('comms.errors.linkUsed');

@@ -1,20 +1,26 @@
 import 'server-only';
+import { createHash } from 'node:crypto';
+import type { DbOrTx } from '@/server/db/client';
 import { AppError } from '@/server/errors';
+import { purgeHits, takeSlot } from '@/server/modules/platform/rate-limiter';
 
 // Public links are open to anyone holding them: at most LIMIT answers per key (poll or box, client address)
-// per window. In memory, per server process: a brake on scripted ballot-stuffing, not an accounting record.
-const LIMIT = 20;
+// per window, a brake on scripted ballot-stuffing. Counted in the shared limiter (platform/rate-limiter.ts),
+// so every server process sees one count: a per-process count let a stranger answer N × LIMIT times behind N
+// servers. The key is stored only as a hash: the client's address is never kept in the clear.
+export const PUBLIC_ANSWER_LIMIT = 20;
+const SCOPE = 'public-answer';
 const WINDOW_MS = 10 * 60_000;
-const MAX_KEYS = 10_000;
-const attempts = new Map<string, number[]>();
 
-/** Counts one attempt under `key`; a 429 once the window already holds LIMIT attempts. */
-export function checkPublicRate(key: string, now: number) {
-  const recent = (attempts.get(key) ?? []).filter((t) => now - t < WINDOW_MS);
-  if (recent.length >= LIMIT) throw new AppError('RATE_LIMITED', 'comms.errors.tooManyAnswers');
-  recent.push(now);
-  attempts.delete(key);
-  attempts.set(key, recent);
-  // Oldest keys go first when the map is full, so memory stays bounded.
-  if (attempts.size > MAX_KEYS) attempts.delete(attempts.keys().next().value!);
+const hashed = (key: string) => createHash('sha256').update(key).digest('hex');
+
+/** Counts one answer under `key`; a 429 once the window already holds PUBLIC_ANSWER_LIMIT answers. */
+export async function checkPublicRate(db: DbOrTx, key: string, now: Date) {
+  const slot = { scope: SCOPE, key: hashed(key), limit: PUBLIC_ANSWER_LIMIT, windowMs: WINDOW_MS, now };
+  if (!(await takeSlot(db, slot))) throw new AppError('RATE_LIMITED', 'comms.errors.tooManyAnswers');
+}
+
+/** Drops answers older than the window (the auth-failures chore's companion); returns how many went. */
+export function purgePublicAnswerHits(db: DbOrTx, now: Date) {
+  return purgeHits(db, { [SCOPE]: WINDOW_MS }, now);
 }

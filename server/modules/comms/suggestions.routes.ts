@@ -142,8 +142,8 @@ export function registerSuggestionRoutes(m: ModuleRouter) {
     }),
     async (c) => {
       const { token } = c.req.valid('param');
-      // The address is only a key in a short-lived in-memory counter; it is never stored.
-      checkPublicRate(`box:${token}:${c.var.ip}`, c.var.deps.now().getTime());
+      // The address is only part of a hashed key in the shared limiter; it is never stored in the clear.
+      await checkPublicRate(c.var.deps.db, `box:${token}:${c.var.ip}`, c.var.deps.now());
       return created(
         c,
         'comms.api.suggestionSent',
