@@ -12,6 +12,7 @@ import { PasswordInput } from '@/components/ui/password-input';
 import { Skeleton } from '@/components/ui/skeleton';
 import { changePasswordSchema, updateDetailsSchema, type User } from '@/lib/contracts/account';
 import { useChangePasswordMutation, useMe, useUpdateDetailsMutation } from '@/lib/queries/account';
+import { RequireTwoFactor } from './require-two-factor';
 import { TwoFactor } from './two-factor';
 
 /** Personal info tab: the user's own name and phone, a password change and the second factor. */
@@ -23,6 +24,7 @@ export function PersonalInfo() {
       <DetailsForm key={me.data.id} user={me.data} />
       <PasswordForm />
       <TwoFactor enabled={me.data.mfaEnabled === true} />
+      <RequireTwoFactor selfEnabled={me.data.mfaEnabled === true} />
       <ApproveFromChat />
     </div>
   );

@@ -17,11 +17,13 @@ import {
   type MfaSetupAnswer,
 } from '@/lib/contracts/account-mfa';
 import { useConfirmTotpMutation, useDisableTotpMutation, useSetupTotpMutation } from '@/lib/queries/account';
-import { toast, toastCallbacks } from '@/lib/toast';
+import { toastCallbacks } from '@/lib/toast';
+import { copyText, RecoveryCodes, RegenerateCodes } from './recovery-codes';
+import { TotpQr } from './totp-qr';
 
 /**
  * Two-factor authentication on the personal-info tab (issue 33): set up with the password (the key and its
- * otpauth:// URI shown as text to copy: the app has no QR library), confirm with the app's first code, the
+ * otpauth:// URI shown as a QR code and as text to copy), confirm with the app's first code, the
  * ten recovery codes shown once to copy or download, and turn off with the password and a code.
  */
 export function TwoFactor({ enabled }: { enabled: boolean }) {
@@ -42,7 +44,10 @@ export function TwoFactor({ enabled }: { enabled: boolean }) {
         {codes ? (
           <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
         ) : enabled ? (
-          <TurnOffForm />
+          <div className="space-y-6">
+            <RegenerateCodes onIssued={setCodes} />
+            <TurnOffForm />
+          </div>
         ) : pending ? (
           <ConfirmForm
             setup={pending}
@@ -57,15 +62,6 @@ export function TwoFactor({ enabled }: { enabled: boolean }) {
       </CardContent>
     </Card>
   );
-}
-
-async function copy(text: string, labels: { copied: string; failed: string }) {
-  try {
-    await navigator.clipboard.writeText(text);
-    toast.success(labels.copied);
-  } catch {
-    toast.error(labels.failed); // refused on insecure origins and by some browsers
-  }
 }
 
 function usePasswordLabels() {
@@ -129,10 +125,11 @@ function ConfirmForm({
   return (
     <form noValidate className="space-y-4" onSubmit={form.handleSubmit(confirm)}>
       <p className="text-sm text-muted">{t('scanHint')}</p>
+      <TotpQr uri={setup.otpauthUrl} label={t('qrLabel')} />
       <FormField label={t('secret')}>
         <div className="flex gap-2">
           <Input value={setup.secret} readOnly className="font-mono" />
-          <Button type="button" variant="secondary" onClick={() => void copy(setup.secret, labels)}>
+          <Button type="button" variant="secondary" onClick={() => void copyText(setup.secret, labels)}>
             {t('copySecret')}
           </Button>
         </div>
@@ -140,7 +137,7 @@ function ConfirmForm({
       <FormField label={t('uri')}>
         <div className="flex gap-2">
           <Input value={setup.otpauthUrl} readOnly className="font-mono" />
-          <Button type="button" variant="secondary" onClick={() => void copy(setup.otpauthUrl, labels)}>
+          <Button type="button" variant="secondary" onClick={() => void copyText(setup.otpauthUrl, labels)}>
             {t('copyUri')}
           </Button>
         </div>
@@ -154,46 +151,6 @@ function ConfirmForm({
         </Button>
       </div>
     </form>
-  );
-}
-
-function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const t = useTranslations('settings.twoFactor');
-  const text = `${codes.join('\n')}\n`;
-  const download = () => {
-    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = 'paygrid-recovery-codes.txt';
-    document.body.appendChild(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 0); // after the browser has started the download
-  };
-  return (
-    <div className="space-y-4">
-      <p className="text-sm text-muted">{t('recoveryHint')}</p>
-      <ul aria-label={t('recoveryCodes')} className="grid grid-cols-2 gap-2 font-mono text-sm">
-        {codes.map((code) => (
-          <li key={code}>{code}</li>
-        ))}
-      </ul>
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button
-          type="button"
-          variant="secondary"
-          onClick={() => void copy(text, { copied: t('copied'), failed: t('copyFailed') })}
-        >
-          {t('copyCodes')}
-        </Button>
-        <Button type="button" variant="secondary" onClick={download}>
-          {t('downloadCodes')}
-        </Button>
-        <Button type="button" onClick={onDone}>
-          {t('savedCodes')}
-        </Button>
-      </div>
-    </div>
   );
 }
 

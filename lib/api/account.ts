@@ -12,6 +12,8 @@ export const setupTotp = (body: { password: string }) =>
   apiRequest<MfaSetupAnswer>('account/mfa/totp/setup', { method: 'POST', body });
 export const confirmTotp = (body: { code: string }) =>
   apiRequest<{ recoveryCodes: string[] }>('account/mfa/totp/confirm', { method: 'POST', body });
+export const regenerateRecoveryCodes = (body: { code: string }) =>
+  apiRequest<{ recoveryCodes: string[] }>('account/mfa/recovery-codes', { method: 'POST', body });
 export const disableTotp = (body: { password: string; code: string }) =>
   apiRequest<null>('account/mfa/totp', { method: 'DELETE', body });
 export const signup = (body: SignupInput) =>

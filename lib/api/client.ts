@@ -38,6 +38,12 @@ export function setUnauthorizedHandler(handler: (() => void) | undefined) {
   onUnauthorized = handler;
 }
 
+let onEnrolmentRequired: (() => void) | undefined;
+/** The app registers here where to send a member whose organisation requires MFA they have not set up. */
+export function setEnrolmentRequiredHandler(handler: (() => void) | undefined) {
+  onEnrolmentRequired = handler;
+}
+
 /**
  * The app's step-up dialog registers here (issue 33): a call answered MFA_REQUIRED or MFA_INVALID asks the
  * user for a code and is sent again, once per code, with it in `X-MFA-Code` — the screen keeps its state and
@@ -130,6 +136,7 @@ async function send<T>(path: string, options: RequestOptions): Promise<ApiEnvelo
     // after this branches on the code.
     const code = body?.code ?? (response.status >= 500 ? 'INTERNAL' : 'UNKNOWN');
     if (code === 'UNAUTHENTICATED' && typeof window !== 'undefined' && isSignedIn()) onUnauthorized?.();
+    if (code === 'MFA_ENROLMENT_REQUIRED' && typeof window !== 'undefined') onEnrolmentRequired?.();
     throw new ApiError(body?.message || GENERIC_ERROR, response.status, code, body?.errors);
   }
   if (options.responseType === 'blob') return response.blob();

@@ -5,6 +5,7 @@ import {
   disableTotp,
   getCountries,
   getMe,
+  regenerateRecoveryCodes,
   setupTotp,
   updateDetails,
 } from '@/lib/api/account';
@@ -65,6 +66,13 @@ export function useConfirmTotpMutation() {
   return useMutation({
     mutationFn: (v: Parameters<typeof confirmTotp>[0]) => confirmTotp(v),
     onSuccess: () => qc.invalidateQueries({ queryKey: accountKeys.me }),
+  });
+}
+
+/** POST account/mfa/recovery-codes: new codes shown once; nothing cached changes. */
+export function useRegenerateRecoveryCodesMutation() {
+  return useMutation({
+    mutationFn: (v: Parameters<typeof regenerateRecoveryCodes>[0]) => regenerateRecoveryCodes(v),
   });
 }
 

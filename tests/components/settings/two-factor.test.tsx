@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/api/client';
 import { renderWithIntl } from '../../app/render-with-intl';
 
 type Callbacks = { onSuccess: (r: unknown) => void; onError: (e: unknown) => void };
-const state = vi.hoisted(() => ({ setup: vi.fn(), confirm: vi.fn(), disable: vi.fn() }));
+const state = vi.hoisted(() => ({ setup: vi.fn(), confirm: vi.fn(), disable: vi.fn(), regenerate: vi.fn() }));
 
 vi.mock('@/lib/toast', () => ({
   toast: { success: vi.fn(), error: vi.fn() },
@@ -19,7 +19,10 @@ vi.mock('@/lib/queries/account', () => ({
   useSetupTotpMutation: () => ({ mutate: state.setup, isPending: false }),
   useConfirmTotpMutation: () => ({ mutate: state.confirm, isPending: false }),
   useDisableTotpMutation: () => ({ mutate: state.disable, isPending: false }),
+  useRegenerateRecoveryCodesMutation: () => ({ mutate: state.regenerate, isPending: false }),
 }));
+// With MFA on the card has two code fields: new recovery codes first, turning off last.
+const turnOffCode = () => screen.getAllByLabelText(/6-digit code/).at(-1)!;
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 const CODES = Array.from({ length: 10 }, (_, i) => `abcde-fgh${i}k`);
@@ -29,6 +32,7 @@ describe('TwoFactor (settings, personal info)', () => {
     state.setup.mockReset();
     state.confirm.mockReset();
     state.disable.mockReset();
+    state.regenerate.mockReset();
   });
 
   it('sets up with the password, shows the key to copy, confirms with a code and shows the recovery codes once', async () => {
@@ -50,6 +54,9 @@ describe('TwoFactor (settings, personal info)', () => {
     expect(state.setup.mock.calls[1]![0]).toEqual({ password: 'not-mine' });
     expect(await screen.findByDisplayValue(SECRET)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy key' })).toBeInTheDocument();
+    // The URI drawn as a QR code on this device.
+    const qr = screen.getByRole('img', { name: 'QR code to scan with your authenticator app' });
+    await waitFor(() => expect(qr.querySelector('svg')).not.toBeNull());
 
     state.confirm.mockImplementationOnce((_v, cb: Callbacks) =>
       cb.onSuccess({ data: { recoveryCodes: CODES } }),
@@ -73,7 +80,7 @@ describe('TwoFactor (settings, personal info)', () => {
     const user = userEvent.setup();
     renderWithIntl(<TwoFactor enabled />);
     await user.type(screen.getByLabelText(/Current password/), 'my-password');
-    await user.type(screen.getByLabelText(/6-digit code/), '12');
+    await user.type(turnOffCode(), '12');
     await user.click(screen.getByRole('button', { name: 'Turn off' }));
     expect(await screen.findByText('Enter the 6-digit code.')).toBeInTheDocument();
     expect(state.disable).not.toHaveBeenCalled();
@@ -84,7 +91,7 @@ describe('TwoFactor (settings, personal info)', () => {
     renderWithIntl(<TwoFactor enabled />);
     expect(screen.getByText('On')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/Current password/), 'my-password');
-    await user.type(screen.getByLabelText(/6-digit code/), '654321');
+    await user.type(turnOffCode(), '654321');
     await user.click(screen.getByRole('button', { name: 'Turn off' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Turn off two-factor authentication?');
@@ -93,5 +100,19 @@ describe('TwoFactor (settings, personal info)', () => {
     await user.click(buttons[buttons.length - 1]!);
     await waitFor(() => expect(state.disable).toHaveBeenCalledTimes(1));
     expect(state.disable.mock.calls[0]![0]).toEqual({ password: 'my-password', code: '654321' });
+  });
+
+  it('issues new recovery codes with a current code and shows them once', async () => {
+    const user = userEvent.setup();
+    renderWithIntl(<TwoFactor enabled />);
+    state.regenerate.mockImplementationOnce((_v, cb: Callbacks) =>
+      cb.onSuccess({ data: { recoveryCodes: CODES } }),
+    );
+    await user.type(screen.getAllByLabelText(/6-digit code/)[0]!, '112233');
+    await user.click(screen.getByRole('button', { name: 'New recovery codes' }));
+    await waitFor(() => expect(state.regenerate).toHaveBeenCalledTimes(1));
+    expect(state.regenerate.mock.calls[0]![0]).toEqual({ code: '112233' });
+    const list = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(list.querySelectorAll('li')).toHaveLength(10);
   });
 });
