@@ -37,6 +37,7 @@ export function startNextServer(name: string, port: number): ChildProcess {
       DATABASE_URL: '',
       AUTH_SECRET: 'bench-only-secret-bench-only-secret-0123456789',
       FIELD_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+      NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),
       PAYMENTS_PROVIDER: 'sandbox',
       PAYMENTS_WEBHOOK_SECRET: 'bench-only-webhook-secret-bench-only-0123',
       DEV_OUTBOX_TOKEN: 'bench-only-outbox-token-bench-only-0123456',

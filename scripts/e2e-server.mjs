@@ -54,6 +54,9 @@ const child = spawn('npx', ['next', 'start', '-p', port], {
     AUTH_SECRET: process.env.AUTH_SECRET ?? 'e2e-only-secret-e2e-only-secret-0123456789',
     // A fixed, test-only key (32 bytes): next start runs as production, which demands one.
     FIELD_ENCRYPTION_KEY: process.env.FIELD_ENCRYPTION_KEY ?? Buffer.alloc(32, 7).toString('base64'),
+    // Next.js's server-actions key (an AES key, base64), equal on every server; production demands it (issue 34).
+    NEXT_SERVER_ACTIONS_ENCRYPTION_KEY:
+      process.env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY ?? Buffer.alloc(32, 9).toString('base64'),
     MAIL_TRANSPORT: 'outbox',
     // Production refuses secrets shorter than 32 bytes, and reads the outbox only with this token (the
     // specs send it in X-Outbox-Token; playwright.config.ts sets it for both).

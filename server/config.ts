@@ -11,6 +11,10 @@ export type ServerConfig = {
   smtpUrl?: string;
   mailFrom: string;
   sessionDays: number;
+  /** A session unused this long ends (`SESSION_IDLE_MINUTES`, default 30; OWASP ASVS 7.3.1). */
+  sessionIdleMinutes: number;
+  /** A session ends this long after sign-in, however busy (`SESSION_ABSOLUTE_HOURS`, default 12; ASVS 7.3.2). */
+  sessionAbsoluteHours: number;
   /**
    * How many reverse proxies in front of the app may be believed about the client's address
    * (`TRUST_PROXY`: unset/false = 0, so X-Forwarded-For is ignored; true = 1; or a number of hops).
@@ -38,6 +42,34 @@ export function assertStrongSecrets(env: Record<string, string | undefined> = pr
     throw new Error(`${weak.join(', ')} must be at least ${MIN_SECRET_BYTES} bytes in production.`);
 }
 
+/**
+ * What every process of one deployment must be given, and given equal (issue 34): tokens signed by one server are
+ * checked by another, fields encrypted by a worker are read by a server, webhooks are signed for all, and Next.js
+ * encrypts server-action ids with NEXT_SERVER_ACTIONS_ENCRYPTION_KEY (an AES key, base64) — without it each
+ * server would make up its own and reject the others'. A generated value would differ per process, so production
+ * refuses to start without each.
+ */
+export const REQUIRED_PRODUCTION_ENV_VARS = [
+  'AUTH_SECRET',
+  'FIELD_ENCRYPTION_KEY',
+  'PAYMENTS_WEBHOOK_SECRET',
+  'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY',
+] as const;
+
+/** Throws naming each of REQUIRED_PRODUCTION_ENV_VARS that is unset or blank, or a server-actions key that is not one. */
+export function assertRequiredSecrets(env: Record<string, string | undefined> = process.env) {
+  const missing = REQUIRED_PRODUCTION_ENV_VARS.filter((name) => !env[name]?.trim());
+  if (missing.length)
+    throw new Error(
+      `${missing.join(', ')} must be set in production, equal on every server and worker (README, "Running several servers").`,
+    );
+  const actionsKey = Buffer.from(env.NEXT_SERVER_ACTIONS_ENCRYPTION_KEY!, 'base64').length;
+  if (![16, 24, 32].includes(actionsKey))
+    throw new Error(
+      'NEXT_SERVER_ACTIONS_ENCRYPTION_KEY must be an AES key in base64 (openssl rand -base64 32).',
+    );
+}
+
 /** TRUST_PROXY → the number of trusted proxy hops (0: X-Forwarded-For never counts). */
 export function parseTrustProxy(value: string | undefined): number {
   const v = value?.trim().toLowerCase();
@@ -47,6 +79,15 @@ export function parseTrustProxy(value: string | undefined): number {
   if (!Number.isInteger(hops) || hops < 0)
     throw new Error(`TRUST_PROXY must be true, false or a number of proxy hops (got "${value}").`);
   return hops;
+}
+
+/** A positive whole number from the environment, or `fallback` when unset. */
+function parsePositiveInt(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1)
+    throw new Error(`${name} must be a positive whole number (got "${value}").`);
+  return n;
 }
 
 function parseSignupLimit(value: string | undefined): number {
@@ -95,7 +136,10 @@ export function loadConfig(): ServerConfig {
   if (isProduction && transport === 'outbox' && !process.env.MAIL_TRANSPORT) {
     throw new Error('Production needs SMTP_URL, or MAIL_TRANSPORT=outbox to keep mail in the database.');
   }
-  if (isProduction) assertStrongSecrets(process.env);
+  if (isProduction) {
+    assertRequiredSecrets(process.env);
+    assertStrongSecrets(process.env);
+  }
   return {
     authSecret: new TextEncoder().encode(loadAuthSecret(isProduction)),
     appUrl: resolveAppUrl(process.env, isProduction),
@@ -104,6 +148,8 @@ export function loadConfig(): ServerConfig {
     smtpUrl: process.env.SMTP_URL,
     mailFrom: process.env.MAIL_FROM ?? 'Paygrid <no-reply@paygrid.test>',
     sessionDays: 7,
+    sessionIdleMinutes: parsePositiveInt('SESSION_IDLE_MINUTES', process.env.SESSION_IDLE_MINUTES, 30),
+    sessionAbsoluteHours: parsePositiveInt('SESSION_ABSOLUTE_HOURS', process.env.SESSION_ABSOLUTE_HOURS, 12),
     trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     signupRateLimit: parseSignupLimit(process.env.SIGNUP_RATE_LIMIT),
     outboxToken: process.env.DEV_OUTBOX_TOKEN || undefined,

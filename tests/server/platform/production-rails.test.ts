@@ -75,6 +75,10 @@ describe('[PLATFORM] secrets in production', () => {
     vi.stubEnv('MAIL_TRANSPORT', 'outbox');
     vi.stubEnv('AUTH_SECRET', 'a'.repeat(32));
     vi.stubEnv('APP_URL', 'https://app.example.com');
+    // the secrets every process must share (issue 34; tests/server/scale-out/required-secrets.test.ts)
+    vi.stubEnv('FIELD_ENCRYPTION_KEY', Buffer.alloc(32, 1).toString('base64'));
+    vi.stubEnv('PAYMENTS_WEBHOOK_SECRET', 'p'.repeat(32));
+    vi.stubEnv('NEXT_SERVER_ACTIONS_ENCRYPTION_KEY', Buffer.alloc(32, 2).toString('base64'));
     for (const [k, v] of Object.entries(env)) vi.stubEnv(k, v);
   };
 
