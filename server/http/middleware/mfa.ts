@@ -1,4 +1,5 @@
 import 'server-only';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { decryptField } from '@/server/crypto/field-cipher';
 import { verifyTotp } from '@/server/crypto/totp';
@@ -32,17 +33,24 @@ export const requireMfaEnrolment = createMiddleware<AppEnv>(async (c, next) => {
  * refused action changes nothing, and a code spent on an action that then fails is not reusable either.
  */
 export const requireStepUp = createMiddleware<AppEnv>(async (c, next) => {
+  await assertStepUp(c);
+  await next();
+});
+
+/**
+ * The step-up check itself, for an action that needs a fresh code only sometimes (an employee update that
+ * changes the bank account): the handler calls it once it knows, before it writes anything.
+ */
+export async function assertStepUp(c: Context<AppEnv>) {
   const { db, now } = c.var.deps;
   const { userId } = c.var.auth;
   const secret = await findConfirmedTotpSecret(db, userId);
-  if (secret !== null) {
-    const code = c.req.header(MFA_CODE_HEADER);
-    if (!code) throw new AppError('MFA_REQUIRED', 'errors.mfaStepUpRequired');
-    const at = now();
-    const step = verifyTotp(decryptField(secret), code, { at: at.getTime() });
-    if (step === null || !(await takeTotpStep(db, userId, step, at))) {
-      throw new AppError('MFA_INVALID', 'errors.mfaStepUpInvalid');
-    }
+  if (secret === null) return;
+  const code = c.req.header(MFA_CODE_HEADER);
+  if (!code) throw new AppError('MFA_REQUIRED', 'errors.mfaStepUpRequired');
+  const at = now();
+  const step = verifyTotp(decryptField(secret), code, { at: at.getTime() });
+  if (step === null || !(await takeTotpStep(db, userId, step, at))) {
+    throw new AppError('MFA_INVALID', 'errors.mfaStepUpInvalid');
   }
-  await next();
-});
+}

@@ -9,10 +9,12 @@ import {
   employeeSummarySchema,
   employeeUpdateSchema,
 } from '@/lib/contracts/employees';
+import { assertStepUp } from '@/server/http/middleware/mfa';
 import { moduleRouter } from '@/server/http/module-router';
 import {
   conflictResponse,
   createdResponse,
+  errorResponse,
   jsonBody,
   notFoundResponse,
   okResponse,
@@ -105,7 +107,13 @@ export function employeesRoutes() {
       path: '/{employee_id}',
       permission: 'employees',
       request: { params: employeeParamsSchema, ...jsonBody(employeeUpdateSchema) },
-      responses: { ...okResponse(employeeDetailSchema), ...notFoundResponse() },
+      responses: {
+        ...okResponse(employeeDetailSchema),
+        ...notFoundResponse(),
+        403: errorResponse(
+          'MFA_REQUIRED / MFA_INVALID: a bank account change needs a fresh code (X-MFA-Code)',
+        ),
+      },
     }),
     async (c) => {
       const { before, data } = await employees.updateEmployee(
@@ -114,6 +122,8 @@ export function employeesRoutes() {
         c.req.valid('param').employee_id,
         c.req.valid('json'),
         c.var.auth.userId,
+        // a new bank account needs a fresh code from a user with MFA on (issue 33); other fields do not
+        () => assertStepUp(c),
       );
       c.set('auditBefore', before);
       return ok(c, 'employees.api.employeeUpdated', data);

@@ -180,6 +180,8 @@ export async function updateEmployee(
   id: string,
   values: Partial<EmployeeValues>,
   actorUserId: string | null = null,
+  /** Called when the change replaces the bank account, before anything is written (issue 33's step-up). */
+  onBankChange?: () => Promise<void>,
 ) {
   const row = await repo.findEmployee(deps.db, organizationId, id);
   if (!row) throw notFound('errors.employeeNotFound');
@@ -207,6 +209,7 @@ export async function updateEmployee(
   };
   let bank = {};
   const bankChanged = bankGiven && (bankCode !== stored.bankCode || accountNumber !== storedNumber);
+  if (bankChanged) await onBankChange?.();
   if (bankChanged && bankCode && accountNumber) {
     await refuseSharedAccount(deps.db, organizationId, id, bankCode, accountNumber);
     const verified = await verifyBankAccount(deps, organizationId, bankCode, accountNumber, person);

@@ -22,8 +22,14 @@ const confirm = (token: string, id: string) =>
   api(`/employees/${id}/bank-change/confirm`, { method: 'POST', token });
 const reject = (token: string, id: string) =>
   api(`/employees/${id}/bank-change/reject`, { method: 'POST', token });
-const moveTo = (token: string, id: string, bankCode: string, accountNumber: string) =>
-  api(`/employees/${id}`, { method: 'PUT', token, body: { bankCode, accountNumber } });
+// `code`: the fresh code a user with MFA on sends with a bank change (step-up)
+const moveTo = (token: string, id: string, bankCode: string, accountNumber: string, code?: string) =>
+  api(`/employees/${id}`, {
+    method: 'PUT',
+    token,
+    body: { bankCode, accountNumber },
+    headers: code ? { 'x-mfa-code': code } : {},
+  });
 
 async function changesOf(employeeId: string) {
   const { deps } = await getHarness();
@@ -31,10 +37,10 @@ async function changesOf(employeeId: string) {
 }
 
 /** Chidi Okonkwo, first paid into an account at Access (044), moved to GOOD_ACCOUNT (GTBank, his name). */
-async function movedEmployee(token: string) {
+async function movedEmployee(token: string, code?: string) {
   const first = nuban('044');
   const e = await createEmployee(token, { ...GOOD_ACCOUNT_HOLDER, bankCode: '044', accountNumber: first });
-  const res = await moveTo(token, e.id, '058', GOOD_ACCOUNT);
+  const res = await moveTo(token, e.id, '058', GOOD_ACCOUNT, code);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return { e, first };
 }
@@ -134,7 +140,7 @@ describe('[EMPLOYEES] a bank change waits for confirmation', { timeout: 120_000 
 
   it('an admin with MFA on confirms only with a fresh code (X-MFA-Code)', async () => {
     const s = await employerWithMfa();
-    const { e } = await movedEmployee(s.token);
+    const { e } = await movedEmployee(s.token, codeNow(s.secret));
     clock.advance(DAY + 60_000);
     const bare = await confirm(s.token, e.id);
     expect([bare.status, bare.body.code]).toEqual([403, 'MFA_REQUIRED']);
