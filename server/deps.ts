@@ -56,6 +56,8 @@ export type Plugins = {
   userRoleExtras: readonly UserRoleExtra[];
   /** An employee's pay history for their record's payroll-history tab (payroll's): employees imports no payroll. */
   employeePayHistory: EmployeePayHistory;
+  /** An employee's year-end tax certificate PDF (remittances'): GET employees/{id}/tax-certificate. */
+  employeeTaxCertificate: EmployeeTaxCertificate;
   /** The organisation's subscription as the API's module guard reads it (billing's). */
   subscriptionAccess: SubscriptionAccess;
 };
@@ -70,6 +72,17 @@ export type EmployeePayHistory = (
   employeeId: string,
   q: { page: number; perPage: number },
 ) => Promise<Paged<EmployeePayrollHistoryEntry>>;
+
+/**
+ * The employee's year-end tax certificate (remittances' `certificateOf`: P9A in Kenya, a tax deduction card
+ * elsewhere) as a PDF; another organisation's employee → 404, no approved pay in the year → 422.
+ */
+export type EmployeeTaxCertificate = (
+  db: DbOrTx,
+  organizationId: string,
+  employeeId: string,
+  year: number,
+) => Promise<{ bytes: Uint8Array; name: string }>;
 
 // ——— Payroll: pay sources ———
 // The seam where other modules change pay. Computing a run gathers the period's inputs from a list of named

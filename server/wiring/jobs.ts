@@ -8,6 +8,7 @@ import { PAYROLL_JOBS } from '@/server/modules/payroll/payroll.jobs';
 import { PAYROLL_LEVELS_JOBS } from '@/server/modules/payroll/payroll-levels.jobs';
 import { PAYROLL_RELEASE_JOBS } from '@/server/modules/payroll/payroll-release.jobs';
 import { REMITTANCES_JOBS } from '@/server/modules/remittances/remittances.auto-remit';
+import { TAX_CERTIFICATE_JOBS } from '@/server/modules/remittances/returns/tax-certificate.jobs';
 import { WEBHOOK_JOBS } from '@/server/modules/webhooks/webhooks.jobs';
 import type { JobDefinition } from '@/server/queue/types';
 import { CHORE_JOBS } from './chores';
@@ -33,5 +34,6 @@ export const JOBS: readonly AnyJob[] = [
   ...BILLING_JOBS,
   ...LEAVE_JOBS,
   ...REMITTANCES_JOBS,
+  ...TAX_CERTIFICATE_JOBS,
   ...WEBHOOK_JOBS,
 ].map(withPlugins);

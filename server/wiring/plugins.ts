@@ -4,6 +4,7 @@ import { subscriptionAccess } from '@/server/modules/billing/billing-subscriptio
 import { employeePayHistory } from '@/server/modules/payroll/payroll.queries';
 import { remittancesFileAccess } from '@/server/modules/remittances/remittances.file-access';
 import { statutoryAdminRoleExtra } from '@/server/modules/remittances/remittances.queries';
+import { certificateOf } from '@/server/modules/remittances/returns/tax-certificate.service';
 import { PAYOUT_LISTENERS } from './payouts';
 import { PAYROLL_APPROVAL_HOOKS, PAYROLL_APPROVAL_NOTICES, PAYROLL_SOURCES } from './payroll';
 
@@ -22,6 +23,8 @@ export const PLUGINS: Plugins = {
   userRoleExtras: [statutoryAdminRoleExtra],
   // the employee record's payroll-history tab reads payroll's runs and payouts; employees imports neither
   employeePayHistory,
+  // the employee record's year-end tax certificate (issue 36) is drawn by remittances from approved runs
+  employeeTaxCertificate: certificateOf,
   // the API's module guard (server/http/middleware/subscription.ts) reads the subscription through billing
   subscriptionAccess,
 };

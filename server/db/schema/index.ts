@@ -24,4 +24,5 @@ export * from './benefits';
 export * from './payouts';
 export * from './payments';
 export * from './remittances';
+export * from './tax-certificates';
 export * from './employee-bank-changes';

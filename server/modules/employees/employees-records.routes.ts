@@ -10,10 +10,12 @@ import {
 } from '@/lib/contracts/employees';
 import { pageQuerySchema } from '@/lib/contracts/pagination';
 import { employeePayrollHistoryEntrySchema } from '@/lib/contracts/payroll';
+import { annualQuerySchema } from '@/lib/contracts/statutory-returns';
 import type { ModuleRouter } from '@/server/http/module-router';
 import {
   conflictResponse,
   createdResponse,
+  fileResponse,
   jsonBody,
   notFoundResponse,
   okResponse,
@@ -126,6 +128,31 @@ export function registerEmployeesRecordRoutes(m: ModuleRouter) {
           perPage,
         ),
       );
+    },
+  );
+  // GET /employees/{employee_id}/tax-certificate?year=YYYY — the year-end tax certificate PDF (issue 36; remittances draws it)
+  m.openapi(
+    m.route({
+      method: 'get',
+      path: '/{employee_id}/tax-certificate',
+      permission: 'employees',
+      description:
+        'Kenya: the P9A layout; elsewhere a tax deduction card. Monthly figures from approved runs. 422: no approved pay in the year.',
+      request: { params: employeeParamsSchema, query: annualQuerySchema.pick({ year: true }) },
+      responses: { ...fileResponse('application/pdf'), ...notFoundResponse() },
+    }),
+    async (c) => {
+      const { bytes, name } = await c.var.deps.plugins.employeeTaxCertificate(
+        c.var.deps.db,
+        c.var.organizationId,
+        c.req.valid('param').employee_id,
+        c.req.valid('query').year,
+      );
+      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="${name}"`,
+        'cache-control': 'private, no-store',
+      });
     },
   );
   // GET /employees/{employee_id}/queries — queries issued to the employee, newest first, with responses

@@ -52,3 +52,12 @@ export const requireStatutoryAccess = (allowAdmins = false) =>
     if (!access.all && !(allowAdmins && access.types.length > 0)) throw forbiddenFor(c);
     await next();
   });
+
+/** A file answer: attachment, never cached (schedules, upload sheets, the authorities' returns). */
+export const download = (c: Context<AppEnv>, bytes: Uint8Array, type: string, name: string) =>
+  c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+    'content-type': type,
+    'content-disposition': `attachment; filename="${name}"`,
+    'content-length': String(bytes.byteLength),
+    'cache-control': 'private, no-store',
+  });

@@ -33,24 +33,23 @@ import {
 import { created, ok, paged } from '@/server/http/respond';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
 import * as admins from './remittances.admins';
-import { requireStatutoryAccess, requireTypeAccess, statutoryAccess, typeOf } from './remittances.http';
+import {
+  download,
+  requireStatutoryAccess,
+  requireTypeAccess,
+  statutoryAccess,
+  typeOf,
+} from './remittances.http';
 import { buildScheduleZip } from './remittances.schedules';
 import * as svc from './remittances.service';
 import { buildUploadSheet, readUploadSheet, recordSheet } from './remittances.upload';
+import { returnRoutes } from './returns/returns.routes';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const MAX_SHEET_BYTES = 5 * 1024 * 1024;
 const typeParam = { params: typeParamsSchema };
 const runParams = z.object({ payrollId: z.uuid({ message: 'validation.invalid' }) });
 const uploadForm = z.object({ file: z.any().openapi({ type: 'string', format: 'binary' }) });
-
-const download = (c: Context<AppEnv>, bytes: Uint8Array, type: string, name: string) =>
-  c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
-    'content-type': type,
-    'content-disposition': `attachment; filename="${name}"`,
-    'content-length': String(bytes.byteLength),
-    'cache-control': 'private, no-store',
-  });
 
 /**
  * Mounted at /statutory (lib/modules.ts). Every route is open to members and decided by remittances.http:
@@ -392,5 +391,6 @@ export function remittancesRoutes() {
     },
   );
 
+  returnRoutes(m); // issue 36: the authorities' own files (returns/returns.routes.ts)
   return m.build();
 }

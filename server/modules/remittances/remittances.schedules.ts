@@ -6,7 +6,9 @@ import type { DbOrTx } from '@/server/db/client';
 import { notFound } from '@/server/errors';
 import type { Translate } from '@/server/i18n';
 import { statutoryDetails } from '@/server/modules/employees/employees.queries';
+import { findOrganization } from '@/server/modules/organization/organization.queries';
 import { runHeader } from '@/server/modules/payroll/payroll.queries';
+import { periodReturnFiles } from './returns/returns.service';
 import * as repo from './remittances.repo';
 
 /**
@@ -138,5 +140,8 @@ export async function buildScheduleZip(
     });
     files[`${base}.xlsx`] = new Uint8Array(await wb.xlsx.writeBuffer());
   }
+  // issue 36: the authorities' own files for the period (Nigeria's PAYE per state, PenCom per PFA, NHF)
+  const country = (await findOrganization(db, organizationId))?.country ?? '';
+  Object.assign(files, await periodReturnFiles(db, organizationId, country, run.period, types));
   return { name: `schedules-${run.period}-${slug(run.name)}.zip`, bytes: zipSync(files, { level: 6 }) };
 }
