@@ -22,6 +22,18 @@ if (!process.env.AUTH_SECRET && process.env.NODE_ENV !== 'production') {
 // path, not the package name, so the alias cannot match its own target.
 const formatOnly = path.relative(process.cwd(), require.resolve('use-intl/format-message/format-only'));
 
+// OpenTelemetry (server/telemetry, loaded only when OTEL_EXPORTER_OTLP_ENDPOINT is set) runs from node_modules:
+// its exporters pull protobuf and gRPC code that gains nothing from bundling.
+const OTEL_PACKAGES = [
+  '@opentelemetry/api',
+  '@opentelemetry/sdk-node',
+  '@opentelemetry/sdk-metrics',
+  '@opentelemetry/exporter-trace-otlp-http',
+  '@opentelemetry/exporter-trace-otlp-proto',
+  '@opentelemetry/exporter-metrics-otlp-http',
+  '@opentelemetry/exporter-metrics-otlp-proto',
+];
+
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   // Several dev servers side by side (one per checkout task) each need their own output folder.
@@ -30,7 +42,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   // PGlite and pg are loaded at runtime by the API route, never bundled. exceljs (import sheets) is a large
   // CommonJS tree with optional dependencies; loaded from node_modules it needs no bundling at all.
-  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'nodemailer', 'exceljs'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg', 'pino', 'nodemailer', 'exceljs', ...OTEL_PACKAGES],
   // Page headers (issue 10, hole 7); the Content-Security-Policy with its per-request nonce is set by
   // middleware.ts. HSTS only in production: browsers would pin http://localhost to https otherwise.
   async headers() {

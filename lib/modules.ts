@@ -34,6 +34,7 @@ export const SERVER_KERNEL = [
   'server/logger.ts',
   'server/i18n.ts',
   'server/documents/',
+  'server/telemetry/',
 ] as const;
 export const SERVER_HTTP = 'server/http/';
 export const SERVER_ROOT = ['server/boot/', 'server/seed/', 'server/wiring/'] as const;

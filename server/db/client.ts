@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { traceSqlOnPglite, traceSqlOnPgPool } from '@/server/telemetry/sql';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -25,6 +26,7 @@ export async function connectPostgres(url: string): Promise<DbHandle> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new Pool({ connectionString: url, max: Number(process.env.DB_POOL_MAX ?? 10) });
+  traceSqlOnPgPool(pool); // SQL spans when OpenTelemetry is on (server/telemetry)
   const db = drizzle(pool, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, driver: 'pg', close: () => pool.end() };
@@ -39,6 +41,7 @@ export async function connectPglite(dataDir?: string): Promise<DbHandle> {
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   if (dataDir) fs.mkdirSync(path.dirname(dataDir), { recursive: true });
   const client = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+  traceSqlOnPglite(client); // SQL spans when OpenTelemetry is on (server/telemetry)
   const db = drizzle(client, { schema });
   await migrate(db, { migrationsFolder });
   return { db: db as unknown as Db, driver: 'pglite', close: () => client.close() };

@@ -1,6 +1,7 @@
 import 'server-only';
 import PgBoss from 'pg-boss';
 import type { Db } from '@/server/db/client';
+import { traceJob } from '@/server/telemetry/hooks';
 import { JOB_DEFAULTS, type JobContext, type JobDefinition } from './types';
 import { onEnqueue } from './enqueue';
 import { listenForJobs } from './notify';
@@ -82,11 +83,11 @@ export async function startWorkers(boss: PgBoss, ctx: JobContext, jobs: readonly
     let fetchedEarly = false;
     const id = await boss.work(
       job.name,
-      { batchSize: job.batchSize ?? 1, pollingIntervalSeconds: FALLBACK_POLL_SECONDS },
+      { batchSize: job.batchSize ?? 1, pollingIntervalSeconds: FALLBACK_POLL_SECONDS, includeMetadata: true },
       async (batch) => {
         try {
           // a throw fails the whole fetched batch; pg-boss retries it with backoff (handlers are idempotent)
-          for (const j of batch) await job.handler(j.data, ctx);
+          for (const j of batch) await traceJob(job.name, j.retryCount + 1, () => job.handler(j.data, ctx));
         } finally {
           // this fetch found jobs, so there may be more: fetch again at once instead of sleeping
           if (workers.has(job.name)) wake(job.name);
@@ -192,7 +193,7 @@ export async function drainJobs(
         ran += 1;
         done.add(keyOf(job.name, j.data));
         try {
-          await job.handler(j.data, ctx);
+          await traceJob(job.name, j.retryCount + 1, () => job.handler(j.data, ctx));
           await boss.complete(job.name, j.id);
         } catch (e) {
           errors.push(e);

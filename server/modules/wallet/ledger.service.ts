@@ -2,6 +2,7 @@ import 'server-only';
 import type { DbOrTx } from '@/server/db/client';
 import type { LEDGER_DIRECTIONS, LEDGER_TRANSACTION_TYPES } from '@/server/db/schema';
 import { AppError, fieldError, notFound } from '@/server/errors';
+import { countLedgerPosting } from '@/server/telemetry/hooks';
 import {
   clockTimestamp,
   findTransactionByKey,
@@ -174,6 +175,8 @@ export async function postTransaction(db: DbOrTx, p: Posting): Promise<PostingRe
         createdAt: postedAt,
       },
     ]);
+    // the operators' counter (OpenTelemetry, when on): written postings, not replays
+    countLedgerPosting({ type: p.type, direction: p.direction, currency: wallet.currency });
     return { transaction, replayed: false };
   });
 }
