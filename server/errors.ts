@@ -26,8 +26,14 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   /** a wallet cannot cover a payment (payroll approval, payout retry): 422 with the currency and shortfall */
   INSUFFICIENT_FUNDS: 422,
+  /** a bank file cannot be offered: employees' bank details fail the checks (issue 36); `errors` by staff ID */
+  BANK_ACCOUNTS_INVALID: 422,
   /** the payments provider could not be reached or did not answer in time (asking again later is safe) */
   PROVIDER_UNAVAILABLE: 503,
+  /** `GET /ready`: the database does not answer, or lacks a migration this build ships */
+  NOT_READY: 503,
+  /** `GET /ready` after SIGTERM: the server finishes its requests and leaves; send new ones elsewhere */
+  DRAINING: 503,
   INTERNAL: 500,
 } as const;
 

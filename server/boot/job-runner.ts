@@ -45,9 +45,12 @@ export function startJobRunner(): Promise<PgBoss> {
   return holder.__paygridJobs;
 }
 
-/** Stops the workers, letting the jobs in hand finish (graceful shutdown). */
-export async function stopJobRunner() {
-  const boss = await holder.__paygridJobs;
+/**
+ * Stops the workers: no more fetches, the jobs in hand finish within `timeoutMs` (pg-boss fails those still
+ * running then, and retries them later: handlers are idempotent) — graceful shutdown.
+ */
+export async function stopJobRunner(timeoutMs = 30_000) {
+  const boss = await holder.__paygridJobs?.catch(() => undefined);
   holder.__paygridJobs = undefined;
-  await boss?.stop({ graceful: true, wait: true });
+  await boss?.stop({ graceful: true, wait: true, timeout: timeoutMs });
 }

@@ -3,13 +3,17 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { countrySchema } from '@/lib/contracts/account';
 import { COUNTRIES, EXTRA_EMPLOYEE_CURRENCY } from '@/lib/countries';
+import { AppError } from '@/server/errors';
+import { isDraining } from '@/server/http/lifecycle';
 import { moduleRouter } from '@/server/http/module-router';
-import { notFoundResponse, okResponse } from '@/server/http/openapi';
+import { errorResponse, notFoundResponse, okResponse } from '@/server/http/openapi';
 import { ok } from '@/server/http/respond';
 import { assertMayReadOutbox, outboxEnabled, outboxTokenHeaders } from '@/server/mail/dev-outbox';
 import { listOutbox } from '@/server/mail/mailer';
+import { assertDatabaseReady } from './ready';
 
 const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('ok') });
+const readySchema = z.object({ ready: z.literal(true) });
 const outboxSchema = z.array(
   z.object({
     id: z.string(),
@@ -30,6 +34,24 @@ export function platformRoutes() {
     async (c) => {
       await c.var.deps.db.execute(sql`select 1`);
       return ok(c, 'api.ok', { status: 'ok' as const, database: 'ok' as const });
+    },
+  );
+  // GET /ready — readiness for the load balancer: 503 DRAINING after SIGTERM, NOT_READY while the database does
+  // not answer or lacks a migration; /health stays liveness
+  m.openapi(
+    m.route({
+      method: 'get',
+      path: '/ready',
+      access: 'public',
+      responses: {
+        ...okResponse(readySchema),
+        503: errorResponse('NOT_READY (database down or migrations missing) or DRAINING (shutting down)'),
+      },
+    }),
+    async (c) => {
+      if (isDraining()) throw new AppError('DRAINING', 'errors.draining');
+      await assertDatabaseReady(c.var.deps.db);
+      return ok(c, 'api.ok', { ready: true as const });
     },
   );
   // GET /countries — supported countries with currency, dial code and flag; USD is always an extra pay currency
