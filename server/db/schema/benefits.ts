@@ -99,6 +99,8 @@ export const ewaRecoveries = pgTable(
   },
   (t) => [
     uniqueIndex('ewa_recoveries_advance_run_uq').on(t.advanceId, t.payrollRunId),
+    // led by the tenant, as every tenant table's (tests/architecture/tenant-tables.test.ts; migration 0037)
+    index('ewa_recoveries_org_advance_idx').on(t.organizationId, t.advanceId),
     check('ewa_recoveries_amount_positive', sql`${t.amount} > 0`),
   ],
 );

@@ -71,7 +71,11 @@ export const statutoryLiabilityItems = pgTable(
     employeeAmount: money('employee_amount'),
     employerAmount: money('employer_amount'),
   },
-  (t) => [index('statutory_liability_items_liability_idx').on(t.liabilityId, t.name)],
+  (t) => [
+    index('statutory_liability_items_liability_idx').on(t.liabilityId, t.name),
+    // led by the tenant, as every tenant table's (tests/architecture/tenant-tables.test.ts; migration 0037)
+    index('statutory_liability_items_org_liability_idx').on(t.organizationId, t.liabilityId),
+  ],
 );
 
 /** A remittance made against one liability, with its proof (a file, or the generated advice when auto-remitted). */
