@@ -8,6 +8,7 @@ import { FormDialog } from '@/components/forms/form-dialog';
 import { useLightForm } from '@/components/forms/use-light-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { PinInput } from '@/components/ui/pin-input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
@@ -78,11 +79,15 @@ function AuthoriseForm({
   const pinForm = useLightForm(() => contract().then((m) => m.createPinSchema), { pin: '' });
   const reasonForm = useLightForm(() => contract().then((m) => m.rejectReasonSchema), { reason: '' });
   const [pin, setPin] = useState('');
+  // The approver's authenticator code, beside the PIN, when they have MFA on (issue 33)
+  const [code, setCode] = useState('');
+  const [codeError, setCodeError] = useState<string | null>(null);
   const mutation = useMutation({
     mutationFn: (input: AuthorizeInput) => authorizeRun(token, input),
     onSuccess: ({ data }) => onDone(data),
     onError: (e) => {
-      if (e instanceof ApiError && e.errors) {
+      if (hasErrorCode(e, 'MFA_REQUIRED') || hasErrorCode(e, 'MFA_INVALID')) setCodeError(errorMessage(e));
+      else if (e instanceof ApiError && e.errors) {
         reportFormError(pinForm, e);
         reportFormError(reasonForm, e);
         // a wrong PIN is said beside the PIN, outside the reject dialog
@@ -92,7 +97,10 @@ function AuthoriseForm({
   });
   const approve = pinForm.handleSubmit(({ pin }) => {
     setFormError(null);
-    mutation.mutate({ pin, decision: 'approve' });
+    if (!view.mfaRequired) return mutation.mutate({ pin, decision: 'approve' });
+    const digits = code.replace(/\s/g, '');
+    if (!/^\d{6}$/.test(digits)) return setCodeError(t('codeFormat'));
+    mutation.mutate({ pin, decision: 'approve', code: digits });
   });
   // rejecting needs the PIN too: a wrong one closes the dialog to show its error
   const reject = reasonForm.handleSubmit(async ({ reason }) => {
@@ -152,6 +160,20 @@ function AuthoriseForm({
             />
           )}
         </FormField>
+        {view.mfaRequired ? (
+          <FormField label={t('code')} description={t('codeHint')} error={codeError ?? undefined} required>
+            <Input
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={7}
+              value={code}
+              onChange={(e) => {
+                setCode(e.target.value);
+                setCodeError(null);
+              }}
+            />
+          </FormField>
+        ) : null}
         {formError ? (
           <p role="alert" className="text-sm text-danger">
             {formError}

@@ -24,6 +24,11 @@ export const authorizeSchema = z
     pin: pinSchema,
     decision: z.enum(CHAT_DECISIONS, { message: 'validation.invalidOption' }),
     reason: z.string().trim().max(1000).optional(),
+    /** The approver's current authenticator code, beside the PIN, when they have MFA on (issue 33). */
+    code: z
+      .string()
+      .regex(/^\d{3} ?\d{3}$/, { message: 'validation.otp' })
+      .optional(),
   })
   .refine((v) => v.decision !== 'reject' || (v.reason?.length ?? 0) > 0, {
     message: 'chat.validation.reasonRequired',
@@ -73,6 +78,8 @@ export const authorizeViewSchema = z.object({
   level: z.number(),
   levels: z.number(),
   expiresAt: z.string(),
+  /** The approver has MFA on: approving asks for a current code beside the PIN. */
+  mfaRequired: z.boolean(),
 });
 export type AuthorizeView = z.infer<typeof authorizeViewSchema>;
 

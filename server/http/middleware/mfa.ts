@@ -1,10 +1,9 @@
 import 'server-only';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { decryptField } from '@/server/crypto/field-cipher';
-import { verifyTotp } from '@/server/crypto/totp';
 import { AppError } from '@/server/errors';
-import { findConfirmedTotpSecret, mustEnrolMfa, takeTotpStep } from '@/server/modules/identity/totp.queries';
+import { checkStepUpCode } from '@/server/modules/identity/step-up';
+import { mustEnrolMfa } from '@/server/modules/identity/totp.queries';
 import type { AppEnv } from '../context';
 import { memoized } from '../render-memo';
 
@@ -42,15 +41,5 @@ export const requireStepUp = createMiddleware<AppEnv>(async (c, next) => {
  * changes the bank account): the handler calls it once it knows, before it writes anything.
  */
 export async function assertStepUp(c: Context<AppEnv>) {
-  const { db, now } = c.var.deps;
-  const { userId } = c.var.auth;
-  const secret = await findConfirmedTotpSecret(db, userId);
-  if (secret === null) return;
-  const code = c.req.header(MFA_CODE_HEADER);
-  if (!code) throw new AppError('MFA_REQUIRED', 'errors.mfaStepUpRequired');
-  const at = now();
-  const step = verifyTotp(decryptField(secret), code, { at: at.getTime() });
-  if (step === null || !(await takeTotpStep(db, userId, step, at))) {
-    throw new AppError('MFA_INVALID', 'errors.mfaStepUpInvalid');
-  }
+  await checkStepUpCode(c.var.deps.db, c.var.auth.userId, c.req.header(MFA_CODE_HEADER), c.var.deps.now());
 }

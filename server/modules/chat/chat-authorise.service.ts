@@ -1,5 +1,7 @@
 import 'server-only';
 import { findUserById } from '@/server/modules/identity/identity.queries';
+import { checkStepUpCode } from '@/server/modules/identity/step-up';
+import { findConfirmedTotpSecret } from '@/server/modules/identity/totp.queries';
 import type { AuthorizeResult, AuthorizeView } from '@/lib/contracts/chat';
 import type { PayrollRun } from '@/lib/contracts/payroll';
 import type { DbOrTx } from '@/server/db/client';
@@ -62,10 +64,26 @@ export async function getAuthorization(deps: AppDeps, token: string): Promise<Au
     level: row.level,
     levels: run.approvalLevels,
     expiresAt: row.expiresAt.toISOString(),
+    mfaRequired: (await findConfirmedTotpSecret(deps.db, row.userId)) !== null,
   };
 }
 
-export type AuthorizeCall = { pin: string; decision: 'approve' | 'reject'; reason?: string };
+/**
+ * An approval from a chat link moves money as the PATCH does, so an approver with MFA on gives a current code
+ * beside the PIN (issue 33). A wrong code counts against the link like a wrong PIN (5 lock it): a stranger
+ * holding the link and the PIN cannot try codes without end.
+ */
+async function approverStepUp(deps: AppDeps, row: AuthoriseToken, code: string | undefined, now: Date) {
+  try {
+    await checkStepUpCode(deps.db, row.userId, code, now);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'MFA_INVALID')
+      await repo.addFailedAttempt(deps.db, row.id);
+    throw error;
+  }
+}
+
+export type AuthorizeCall = { pin: string; decision: 'approve' | 'reject'; reason?: string; code?: string };
 
 /**
  * POST bot/account/authorize/{token} — checks the approver's PIN, then approves or rejects under the same
@@ -89,6 +107,7 @@ export async function authorize(
       remaining,
     });
   }
+  if (input.decision === 'approve') await approverStepUp(deps, row, input.code, now);
   const held: Mail[] = [];
   const mailer = { send: async (mail: Mail) => void held.push(mail) };
   const result = await deps.db.transaction(async (tx) => {

@@ -82,7 +82,9 @@ export function chatRoutes() {
         ...okResponse(authorizeResultSchema),
         ...notFoundResponse('Unknown, expired, used or locked link'),
         ...conflictResponse('The run changed state or version'),
-        403: errorResponse('The approver may no longer approve this level'),
+        403: errorResponse(
+          'The approver may no longer approve this level; or MFA_REQUIRED / MFA_INVALID: an approver with MFA on sends a current `code` beside the PIN',
+        ),
       },
     }),
     async (c) => {

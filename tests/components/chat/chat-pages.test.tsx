@@ -95,6 +95,7 @@ const view: AuthorizeView = {
   level: 2,
   levels: 2,
   expiresAt: '2026-11-24T16:30:00Z',
+  mfaRequired: false,
 };
 
 describe('Authorise page', () => {
@@ -188,5 +189,45 @@ describe('Authorise page', () => {
     renderScreen(<AuthoriseRun token={TOKEN} />);
     expect(await screen.findByText('This link is invalid, used or expired.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+
+  it('asks an approver with MFA on for the code beside the PIN and says when it is wrong', async () => {
+    const posted: unknown[] = [];
+    server.use(
+      http.get(`${BASE}/bot/account/authorize/:token`, () =>
+        HttpResponse.json({ message: 'OK', data: { ...view, mfaRequired: true } }),
+      ),
+      http.post(`${BASE}/bot/account/authorize/:token`, async ({ request }) => {
+        const body = (await request.json()) as { code?: string };
+        posted.push(body);
+        if (body.code !== '123456') {
+          return HttpResponse.json(
+            { message: 'That code is wrong or was used already.', code: 'MFA_INVALID' },
+            { status: 403 },
+          );
+        }
+        return HttpResponse.json({
+          message: 'Payroll run approved.',
+          data: { decision: 'approve', status: 'approved' },
+        });
+      }),
+    );
+    renderScreen(<AuthoriseRun token={TOKEN} />);
+    await screen.findByText('Payroll November 2026');
+    await typePin('Your PIN', '2468');
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Enter the 6 digits your authenticator app shows.')).toBeInTheDocument();
+    expect(posted).toEqual([]);
+    await userEvent.type(screen.getByLabelText(/Authenticator code/), '654321');
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('That code is wrong or was used already.')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText(/Authenticator code/));
+    await userEvent.type(screen.getByLabelText(/Authenticator code/), '123 456');
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('You approved this run. You can close this page.')).toBeInTheDocument();
+    expect(posted).toEqual([
+      { pin: '2468', decision: 'approve', code: '654321' },
+      { pin: '2468', decision: 'approve', code: '123456' },
+    ]);
   });
 });

@@ -30,7 +30,7 @@ export async function teamAdmin(organizationId: string, permissions: string[]) {
   const { deps } = await getHarness();
   const { user, password } = await createUser(deps.db, { email: uniqueEmail('approver') });
   await insertUserRole(deps.db, { userId: user.id, name: 'team_admin', organizationId, permissions });
-  return { ...(await signIn(user.email, password)), userId: user.id, email: user.email };
+  return { ...(await signIn(user.email, password)), userId: user.id, email: user.email, password };
 }
 
 export async function chatOutbox(email: string) {
