@@ -39,7 +39,7 @@ import {
   type RequestMeta,
 } from '@/server/modules/identity/identity.service';
 import { findOpenAuthToken, insertAuthToken, updateAuthToken } from './account.repo';
-import { clearHits } from '@/server/modules/platform/rate-limiter';
+import { clearHits } from '@/server/modules/platform/rate-limit.service';
 import {
   assertNotLimited,
   recordFailure,

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { DbOrTx } from '@/server/db/client';
-import { purgeHits } from '@/server/modules/platform/rate-limiter';
+import { purgeHits } from '@/server/modules/platform/rate-limit.service';
 import { SCOPE_WINDOW_MS } from './rate-limit';
 
 /**

@@ -2,11 +2,11 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import type { DbOrTx } from '@/server/db/client';
 import { AppError } from '@/server/errors';
-import { countHits, recordHits, takeSlot } from '@/server/modules/platform/rate-limiter';
+import { countHits, recordHits, takeSlot } from '@/server/modules/platform/rate-limit.service';
 
 /**
  * Failed sign-ins, code checks and reset/resend requests are counted in a 15-minute window under three
- * keys (ISSUE 10 §5), in the shared limiter (platform/rate-limiter.ts), so every server sees one count:
+ * keys (ISSUE 10 §5), in the shared limiter (platform/rate-limit.service.ts), so every server sees one count:
  * - per client address: 5 lock that address out of the action (one client cannot try many accounts);
  * - per account *and* address together: 5 lock that client out of that account;
  * - per account alone (from any address): never a lock-out — a stranger must not be able to lock a victim

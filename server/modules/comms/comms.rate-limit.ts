@@ -2,10 +2,10 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import type { DbOrTx } from '@/server/db/client';
 import { AppError } from '@/server/errors';
-import { purgeHits, takeSlot } from '@/server/modules/platform/rate-limiter';
+import { purgeHits, takeSlot } from '@/server/modules/platform/rate-limit.service';
 
 // Public links are open to anyone holding them: at most LIMIT answers per key (poll or box, client address)
-// per window, a brake on scripted ballot-stuffing. Counted in the shared limiter (platform/rate-limiter.ts),
+// per window, a brake on scripted ballot-stuffing. Counted in the shared limiter (platform/rate-limit.service.ts),
 // so every server process sees one count: a per-process count let a stranger answer N × LIMIT times behind N
 // servers. The key is stored only as a hash: the client's address is never kept in the clear.
 export const PUBLIC_ANSWER_LIMIT = 20;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { openPostgres } from '@/server/boot/database';
 import { FAILURE_LIMIT } from '@/server/modules/account/rate-limit';
 import { PUBLIC_ANSWER_LIMIT } from '@/server/modules/comms/comms.rate-limit';
-import { takeSlot } from '@/server/modules/platform/rate-limiter';
+import { takeSlot } from '@/server/modules/platform/rate-limit.service';
 import { createUser } from '@/server/seed/factories';
 import { createApp } from '@/server/wiring/app';
 import { getHarness, uniqueEmail, uniqueIp } from '../helpers/app';
