@@ -1,7 +1,7 @@
 import 'server-only';
 import type { UserRole } from '@/lib/contracts/account';
 import type { Paged } from '@/lib/contracts/pagination';
-import type { EmployeePayrollHistoryEntry } from '@/lib/contracts/payroll';
+import type { DisbursementMethod, EmployeePayrollHistoryEntry } from '@/lib/contracts/payroll';
 import type { PayOn } from '@/lib/contracts/payroll-release';
 import type { Permission } from '@/lib/contracts/permissions';
 import type { Db, DbOrTx } from '@/server/db/client';
@@ -155,12 +155,20 @@ export type PayrollApprovalContext = {
   now: Date;
   /** when the money reaches the employees (default `now`); the money moves into clearing at once either way */
   payOn?: PayOn;
+  /** `payroll.disbursement` (issue 36; default `wallet`): `bank-file` runs wait for the employer's bank, no wallet */
+  disbursement?: DisbursementMethod;
 };
 
 export type PayrollApprovalHook = {
   /** Unique; named in logs. */
   name: string;
   onFinalApproval(ctx: PayrollApprovalContext): Promise<void>;
+  /**
+   * With `payroll.disbursement` `bank-file` (issue 36): `approval` (the default) runs the hook at the final
+   * approval as usual; `paid` runs it when the employer marks the run paid instead (POST payroll/{id}/mark-paid):
+   * what a paid run owes, and anything that would move wallet money, waits until the bank has paid.
+   */
+  bankFileStage?: 'approval' | 'paid';
 };
 
 /** A run as a notice sees it: the level it now waits for, and whom. */

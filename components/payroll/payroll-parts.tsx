@@ -14,6 +14,7 @@ const STATUS_VARIANT: Record<PayrollStatus, 'secondary' | 'warning' | 'success' 
   disbursing: 'warning',
   paid: 'success',
   partially_paid: 'danger',
+  awaiting_bank_payment: 'warning',
 };
 
 /** A run's status as a coloured badge, in words. */

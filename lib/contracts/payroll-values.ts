@@ -10,9 +10,19 @@ export const PAYROLL_STATUSES = [
   'disbursing',
   'paid',
   'partially_paid',
+  'awaiting_bank_payment',
 ] as const;
-/** A run whose last approval was given: approved, then disbursing → paid | partially_paid as the money moves. */
-export const APPROVED_PAYROLL_STATUSES = ['approved', 'disbursing', 'paid', 'partially_paid'] as const;
+/**
+ * A run whose last approval was given: approved, then disbursing → paid | partially_paid as the money moves; or,
+ * paid through the employer's own bank (issue 36), awaiting_bank_payment → paid when the employer marks it paid.
+ */
+export const APPROVED_PAYROLL_STATUSES = [
+  'approved',
+  'disbursing',
+  'paid',
+  'partially_paid',
+  'awaiting_bank_payment',
+] as const;
 /**
  * Where one employee's pay is: queued, sent to the bank, waiting for the provider account owner's OTP,
  * held for want of provider balance (resent by "Retry failed payments"), paid, failed (with the bank's

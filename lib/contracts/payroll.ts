@@ -123,15 +123,23 @@ export type PayrollDetailQuery = { page?: number; perPage?: number; search?: str
 export const PRORATION_BASES = ['calendar', 'working'] as const;
 /** The language payslips and the payroll sheet are written in: the organisation's, whoever downloads them. */
 export const DOCUMENT_LANGUAGES = ['en-GB', 'zh-CN'] as const;
+/**
+ * `payroll.disbursement` (issue 36): how an approved run is paid — from the wallet by payouts (`wallet`), or by
+ * a bulk file the employer uploads to their own bank (`bank-file`: the run waits in `awaiting_bank_payment`).
+ */
+export const DISBURSEMENT_METHODS = ['wallet', 'bank-file'] as const;
+export type DisbursementMethod = (typeof DISBURSEMENT_METHODS)[number];
 export const payrollSettingsSchema = z.object({
   nhfBase: z.enum(NHF_BASES),
   prorationBasis: z.enum(PRORATION_BASES),
   documentLanguage: z.enum(DOCUMENT_LANGUAGES),
+  disbursement: z.enum(DISBURSEMENT_METHODS),
 });
 export type PayrollSettings = z.infer<typeof payrollSettingsSchema>;
 export const payrollSettingsInputSchema = z.object({
   nhfBase: z.enum(NHF_BASES, { message: 'validation.invalidOption' }).optional(),
   prorationBasis: z.enum(PRORATION_BASES, { message: 'validation.invalidOption' }).optional(),
   documentLanguage: z.enum(DOCUMENT_LANGUAGES, { message: 'validation.invalidOption' }).optional(),
+  disbursement: z.enum(DISBURSEMENT_METHODS, { message: 'validation.invalidOption' }).optional(),
 });
 export type PayrollSettingsInput = z.input<typeof payrollSettingsInputSchema>;

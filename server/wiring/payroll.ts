@@ -33,7 +33,8 @@ export const PAYROLL_SOURCES: readonly PayrollInputSource[] = [
 export const PAYROLL_APPROVAL_HOOKS: readonly PayrollApprovalHook[] = [
   disbursementHook,
   benefitsApprovalHook,
-  remittancesApprovalHook,
+  // paid through the employer's bank (issue 36), what the run owes is recorded (and auto-remitted) once marked paid
+  { ...remittancesApprovalHook, bankFileStage: 'paid' },
 ];
 
 /** Who else reaches a run's next approver, after payroll's notification and mail: chat's approval link. */

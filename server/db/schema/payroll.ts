@@ -72,7 +72,8 @@ export const payrollRuns = pgTable(
     period: char('period', { length: 7 }).notNull(), // YYYY-MM
     payDate: date('pay_date').notNull(),
     payrollGroupId: uuid('payroll_group_id').references(() => payrollGroups.id, { onDelete: 'set null' }),
-    status: varchar('status', { length: 20 }).notNull().default('draft'), // draft | pending_approval | approved | rejected
+    // draft | pending_approval | approved | rejected | disbursing | paid | partially_paid | awaiting_bank_payment
+    status: varchar('status', { length: 24 }).notNull().default('draft'),
     version: integer('version').notNull().default(0),
     /** local units per 1 unit of the key currency: { USD: 1550.5 } */
     fxRates: jsonb('fx_rates')
@@ -110,6 +111,11 @@ export const payrollRuns = pgTable(
      * released, or after a cancel. The money is already in clearing (`held` per currency).
      */
     payoutSchedule: jsonb('payout_schedule').$type<PayoutScheduleJson>(),
+    /** Paid through the employer's own bank (issue 36): the bank's reference and value date, and who marked it paid. */
+    bankReference: varchar('bank_reference', { length: 100 }),
+    paidOn: date('paid_on'),
+    markedPaidBy: uuid('marked_paid_by').references(() => users.id, { onDelete: 'set null' }),
+    markedPaidAt: timestamp('marked_paid_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -197,6 +203,8 @@ export const payrollApprovals = pgTable(
   },
   (t) => [
     index('payroll_approvals_run_idx').on(t.runId, t.createdAt),
+    // led by the tenant, as every tenant table's (tests/architecture/tenant-tables.test.ts; migration 0037)
+    index('payroll_approvals_org_run_idx').on(t.organizationId, t.runId),
     // one live decision per level and version: concurrent approvals of the same level cannot both land
     uniqueIndex('payroll_approvals_run_level_version_uq')
       .on(t.runId, t.version, t.level)
@@ -213,5 +221,7 @@ export const payrollSettings = pgTable('payroll_settings', {
   prorationBasis: varchar('proration_basis', { length: 8 }).notNull().default('calendar'), // calendar | working
   /** the language of payslips and the payroll sheet (en-GB | zh-CN): the organisation's, not each reader's */
   documentLanguage: varchar('document_language', { length: 8 }).notNull().default('en-GB'),
+  /** how approved runs are paid (issue 36): `wallet` (payouts) or `bank-file` (the employer uploads a bulk file) */
+  disbursement: varchar('disbursement', { length: 12 }).notNull().default('wallet'),
   updatedAt: updatedAt(),
 });

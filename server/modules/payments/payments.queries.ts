@@ -27,3 +27,7 @@ export async function findRecipientCode(
     );
   return row?.recipientCode ?? null;
 }
+
+/** The banks shipped as data and the NUBAN check: a bank file checks each account before it is offered (issue 36). */
+export { BANKS_BY_COUNTRY } from './banks';
+export { isValidNuban } from './nuban';

@@ -11,7 +11,16 @@ import type { PayrollApprovalContext, PayrollApprovalHook } from '@/server/deps'
  */
 export type { PayrollApprovalContext, PayrollApprovalHook } from '@/server/deps';
 
-/** One after another: `ctx.db` is the approval's transaction, a single connection. */
-export async function runApprovalHooks(ctx: PayrollApprovalContext, hooks: readonly PayrollApprovalHook[]) {
-  for (const hook of hooks) await hook.onFinalApproval(ctx);
+/**
+ * One after another: `ctx.db` is the approval's transaction, a single connection. A run paid through the
+ * employer's bank (issue 36) runs at each `stage` only the hooks due then (`bankFileStage`, default approval).
+ */
+export async function runApprovalHooks(
+  ctx: PayrollApprovalContext,
+  hooks: readonly PayrollApprovalHook[],
+  stage: 'approval' | 'paid' = 'approval',
+) {
+  const due =
+    ctx.disbursement === 'bank-file' ? hooks.filter((h) => (h.bankFileStage ?? 'approval') === stage) : hooks;
+  for (const hook of due) await hook.onFinalApproval(ctx);
 }

@@ -32,12 +32,14 @@ export async function readPayrollSettings(
   nhfBase: NhfBase;
   prorationBasis: ProrationBasis;
   documentLanguage: PayrollSettings['documentLanguage'];
+  disbursement: PayrollSettings['disbursement'];
 }> {
   const row = await findPayrollSettings(db, organizationId);
   return {
     nhfBase: row?.nhfBase === 'income' ? 'income' : 'basic',
     prorationBasis: row?.prorationBasis === 'working' ? 'working' : 'calendar',
     documentLanguage: row?.documentLanguage === 'zh-CN' ? 'zh-CN' : 'en-GB',
+    disbursement: row?.disbursement === 'bank-file' ? 'bank-file' : 'wallet',
   };
 }
 

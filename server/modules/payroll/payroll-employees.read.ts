@@ -99,3 +99,13 @@ export async function payslipRecipient(db: DbOrTx, organizationId: string, emplo
     .where(and(eq(employees.organizationId, organizationId), eq(employees.id, employeeId)));
   return row?.email ? { email: row.email, firstName: row.firstName } : null;
 }
+
+/** The e-mail and phone of the employees a bank file pays (Interswitch's layout asks for both). */
+export async function contactsOf(db: DbOrTx, organizationId: string, employeeIds: string[]) {
+  if (employeeIds.length === 0) return new Map<string, { email: string; phone: string | null }>();
+  const rows = await db
+    .select({ id: employees.id, email: employees.email, phone: employees.phone })
+    .from(employees)
+    .where(and(eq(employees.organizationId, organizationId), inIds(employees.id, employeeIds)));
+  return new Map(rows.map((r) => [r.id, { email: r.email, phone: r.phone }]));
+}

@@ -168,11 +168,19 @@ export async function releaseRun(
   await payRunNow(db, organizationId, runId, batch, now, provider);
 }
 
-/** The final approval's money step (listed first in server/wiring/payroll.ts): first, so a want of funds refuses the approval. */
+/**
+ * The final approval's money step (listed first in server/wiring/payroll.ts): first, so a want of funds refuses
+ * the approval. Paid through the employer's own bank (issue 36) it moves nothing: the run waits for the bank.
+ */
 export const disbursementHook: PayrollApprovalHook = {
   name: 'disbursement',
-  onFinalApproval: (ctx) =>
-    releaseRun(ctx.db, ctx.organizationId, ctx.runId, ctx.payOn ?? 'now', 'approval', ctx.now),
+  onFinalApproval: async (ctx) => {
+    if (ctx.disbursement === 'bank-file') {
+      await repo.updateRun(ctx.db, ctx.runId, { status: 'awaiting_bank_payment', updatedAt: ctx.now });
+      return;
+    }
+    await releaseRun(ctx.db, ctx.organizationId, ctx.runId, ctx.payOn ?? 'now', 'approval', ctx.now);
+  },
 };
 
 /**

@@ -4,10 +4,9 @@ import type { DbOrTx } from '@/server/db/client';
 import { inIds } from '@/server/db/sql-ids';
 import { payrollRunEmployees } from '@/server/db/schema';
 import type { PayoutListener } from '@/server/deps';
-import { enqueueMany } from '@/server/queue/enqueue';
 import { findPayoutHolds } from '@/server/modules/employees/employees-bank.queries';
 import { awaitingRetry, inFlight } from '@/server/modules/payouts/payouts.service';
-import { MAIL_PAYSLIP_QUEUE } from './payroll.jobs';
+import { queuePayslipMails } from './payroll.jobs';
 import * as repo from './payroll.repo';
 
 /**
@@ -44,13 +43,10 @@ export const payrollPayoutListener: PayoutListener = {
   },
   async onOutcome(tx, { organizationId, sourceId, changed, counts }) {
     const paid = changed.filter((p) => p.status === 'paid');
-    await enqueueMany(
+    await queuePayslipMails(
       tx,
-      MAIL_PAYSLIP_QUEUE,
-      paid.map((p) => ({
-        data: { organizationId, payrollEmployeeId: p.subjectId },
-        singletonKey: `payslip-${p.subjectId}`,
-      })),
+      organizationId,
+      paid.map((p) => p.subjectId),
     );
     if (inFlight(counts) > 0) return;
     const run = await repo.findRun(tx, organizationId, sourceId);

@@ -151,8 +151,8 @@ export async function payrollAtAGlance(db: DbOrTx, organizationId: string) {
   return { lastPayroll: last ?? null, openApprovals: open?.n ?? 0 };
 }
 
-/** Runs whose money is committed: approved, being paid, paid or partly paid. */
-const APPROVED_STATUSES = sql`('approved', 'disbursing', 'paid', 'partially_paid')`;
+/** Runs whose money is committed: approved, being paid, paid or partly paid, or waiting for the employer's bank. */
+const APPROVED_STATUSES = sql`('approved', 'disbursing', 'paid', 'partially_paid', 'awaiting_bank_payment')`;
 
 /**
  * For the consultant's analytics: per organisation, month and pay currency, the approved runs' gross, net

@@ -289,7 +289,7 @@ export async function findPayrollSettings(db: DbOrTx, organizationId: string) {
 export async function upsertPayrollSettings(
   db: DbOrTx,
   organizationId: string,
-  values: { nhfBase?: string; prorationBasis?: string; documentLanguage?: string },
+  values: { nhfBase?: string; prorationBasis?: string; documentLanguage?: string; disbursement?: string },
   now: Date,
 ) {
   const [row] = await db

@@ -34,6 +34,7 @@ import * as compute from './payroll-run-compute.service';
 import * as payroll from './payroll.service';
 import { payrollDocumentRoutes } from './payroll-documents.routes';
 import { payrollAnalyticsRoutes } from './payroll-analytics.routes';
+import { bankFileRoutes } from './bank-file/bank-file.routes';
 
 /**
  * Mounted at /payroll (lib/modules.ts). Reads need payroll.create or payroll.approve; creating and computing
@@ -271,5 +272,6 @@ export function payrollRoutes() {
   releaseRoutes(m);
   payrollDocumentRoutes(m, read);
   payrollAnalyticsRoutes(m, read);
+  bankFileRoutes(m);
   return m.build();
 }

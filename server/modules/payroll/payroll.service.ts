@@ -244,6 +244,7 @@ async function approveIn(db: DbOrTx, input: ApproveRunInput, opts: ApprovalOptio
         userId: input.userId,
         now,
         payOn: input.payOn ?? 'now',
+        disbursement: (await readPayrollSettings(db, input.organizationId)).disbursement,
       },
       opts.plugins.payrollApprovalHooks,
     );

@@ -8,7 +8,7 @@ import { readPayrollSettings } from './payroll-config';
 import { lineLabelIn } from './payroll-line-label';
 
 /** Run states whose figures count as paid pay (year-to-date, analytics). h13a adds the disbursement states. */
-export const COUNTED_RUN_STATES = ['approved', 'paid', 'partially_paid'] as const;
+export const COUNTED_RUN_STATES = ['approved', 'paid', 'partially_paid', 'awaiting_bank_payment'] as const;
 
 export type PayslipLineItem = { code: string; label: string; amount: number };
 export type PayslipTotals = {

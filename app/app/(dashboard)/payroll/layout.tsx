@@ -4,7 +4,16 @@ import { ScreenMessages } from '@/components/providers/client-messages';
 /** Payroll screens (runs, their documents and payouts, analytics, settings): the messages they render in the browser, on top of the shell's. */
 export default function PayrollLayout({ children }: { children: ReactNode }) {
   return (
-    <ScreenMessages namespaces={['payroll', 'payroll-analytics', 'payroll-documents', 'payouts', 'settings']}>
+    <ScreenMessages
+      namespaces={[
+        'payroll',
+        'payroll-analytics',
+        'payroll-documents',
+        'payroll-bank-file',
+        'payouts',
+        'settings',
+      ]}
+    >
       {children}
     </ScreenMessages>
   );
