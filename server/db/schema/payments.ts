@@ -29,6 +29,25 @@ export const sandboxTransferRequests = pgTable(
   (t) => [index('sandbox_transfer_requests_reference_idx').on(t.reference)],
 );
 
+/**
+ * The sandbox provider's mobile-money collections (Uganda), by reference: in the database, so a collection one
+ * server started is found by the server that confirms it (issue 34; a per-process map was not).
+ */
+export const sandboxCollections = pgTable(
+  'sandbox_collections',
+  {
+    reference: varchar('reference', { length: 100 }).primaryKey(),
+    organizationId: orgId(),
+    walletId: uuid('wallet_id').notNull(),
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull(), // pending | successful | failed
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_collections_org_idx').on(t.organizationId, t.createdAt)],
+);
+
 export const sandboxTransfers = pgTable('sandbox_transfers', {
   reference: varchar('reference', { length: 100 }).primaryKey(),
   bankCode: varchar('bank_code', { length: 20 }).notNull(),
@@ -99,3 +118,14 @@ export const paymentWebhookEvents = pgTable(
     index('payment_webhook_events_reference_idx').on(t.reference),
   ],
 );
+
+/**
+ * The organisation's payments rail (issue 35's organisation setting `payments.provider`): `paystack` or
+ * `flutterwave`; no row means the deployment's PAYMENTS_PROVIDER. Payouts store the rail at creation, so a
+ * change applies to payouts created afterwards.
+ */
+export const paymentSettings = pgTable('payment_settings', {
+  organizationId: orgId().primaryKey(),
+  provider: varchar('provider', { length: 32 }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

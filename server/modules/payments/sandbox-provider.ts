@@ -1,5 +1,5 @@
 import 'server-only';
-import crypto, { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { COUNTRY_CODES, type CountryCode } from '@/lib/countries';
 import type { DbOrTx } from '@/server/db/client';
@@ -7,12 +7,8 @@ import { processDbHandle } from '@/server/db/process-db';
 import { AppError, fieldError } from '@/server/errors';
 import { BANKS_BY_COUNTRY } from './banks';
 import { isValidNuban } from './nuban';
-import type {
-  FundingEvent,
-  MobileMoneyCollection,
-  PaymentsProvider,
-  VirtualAccount,
-} from '@/server/payments-provider';
+import type { FundingEvent, PaymentsProvider, VirtualAccount } from '@/server/payments-provider';
+import { sandboxGetCollection, sandboxStartCollection } from './sandbox-collections';
 import { pickName } from './sandbox-names';
 import {
   isClosedSandboxAccount,
@@ -90,9 +86,6 @@ export function createSandboxProvider({
   transferDelayMs = 1000,
 }: SandboxOptions = {}): PaymentsProvider {
   const getDb: SandboxDb = typeof db === 'function' ? db : db ? async () => db : processDb;
-  // The mobile-money collections this sandbox started, by reference: the phone "approves" at once, except
-  // numbers ending in 0000, which decline (like accounts ending in 0000 "do not exist").
-  const collections = new Map<string, MobileMoneyCollection>();
   return {
     name: 'sandbox',
 
@@ -120,24 +113,9 @@ export function createSandboxProvider({
       };
     },
 
-    async startMobileMoneyCollection({ organizationId, walletId, amount, currency, phone }) {
-      const collection: MobileMoneyCollection = {
-        reference: `momo_${crypto.randomUUID().replaceAll('-', '')}`,
-        organizationId,
-        walletId,
-        amount,
-        currency: currency.toUpperCase(),
-        phone,
-        status: phone.endsWith('0000') ? 'failed' : 'successful',
-      };
-      collections.set(collection.reference, collection);
-      return { ...collection };
-    },
-
-    async verifyMobileMoneyCollection(reference) {
-      const found = collections.get(reference);
-      return found ? { ...found } : null;
-    },
+    // mobile-money collections live in the database (sandbox-collections.ts), shared by every process
+    startMobileMoneyCollection: (input) => sandboxStartCollection(getDb, input),
+    verifyMobileMoneyCollection: (reference) => sandboxGetCollection(getDb, reference),
 
     parseWebhook(rawBody, signature) {
       if (!signature || !sameSignature(signatureOf(webhookSecret, rawBody), signature)) return null;

@@ -3,6 +3,8 @@ import { createPaymentsProvider } from '@/server/modules/payments/payments.servi
 import { isValidNuban, nubanCheckDigit } from '@/server/modules/payments/nuban';
 import type { FundingEvent } from '@/server/payments-provider';
 import { createSandboxProvider, SANDBOX_BANK_NAME } from '@/server/modules/payments/sandbox-provider';
+import { createEmployer } from '@/server/seed/factories';
+import { getHarness, uniqueEmail } from '../helpers/app';
 
 const event: FundingEvent = {
   eventId: 'evt_001',
@@ -105,11 +107,14 @@ describe('[PAYMENTS] the sandbox in production', () => {
 });
 
 describe('[PAYMENTS] sandbox mobile-money collections', () => {
-  it('remembers the collections it started, with their amounts, and knows no others', async () => {
-    const p = createSandboxProvider();
+  it('remembers the collections it started, with their amounts, in the database every process shares', async () => {
+    const { deps } = await getHarness();
+    const { organization } = await createEmployer(deps.db, { email: uniqueEmail('momo') });
+    const walletId = crypto.randomUUID();
+    const p = createSandboxProvider({ db: deps.db });
     const started = await p.startMobileMoneyCollection({
-      organizationId: 'org-1',
-      walletId: 'w-1',
+      organizationId: organization.id,
+      walletId,
       amount: 5_000,
       currency: 'ugx',
       phone: '+256700000001',
@@ -118,15 +123,18 @@ describe('[PAYMENTS] sandbox mobile-money collections', () => {
       amount: 5_000,
       currency: 'UGX',
       status: 'successful',
-      organizationId: 'org-1',
-      walletId: 'w-1',
+      organizationId: organization.id,
+      walletId,
     });
     expect(await p.verifyMobileMoneyCollection(started.reference)).toEqual(started);
     expect(await p.verifyMobileMoneyCollection('momo_never-started')).toBeNull();
-    expect(await createSandboxProvider().verifyMobileMoneyCollection(started.reference)).toBeNull();
+    // another process's sandbox (issue 34: the collections moved from a per-process map into a table)
+    expect(
+      await createSandboxProvider({ db: deps.db }).verifyMobileMoneyCollection(started.reference),
+    ).toEqual(started);
     const declined = await p.startMobileMoneyCollection({
-      organizationId: 'org-1',
-      walletId: 'w-1',
+      organizationId: organization.id,
+      walletId,
       amount: 5_000,
       currency: 'UGX',
       phone: '+256700000000',
