@@ -2,12 +2,15 @@ import 'server-only';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { ModuleDef } from '@/lib/modules';
 import type { AppDeps } from '@/server/deps';
+import { traceRequests } from '@/server/telemetry/hooks';
 import type { AppEnv } from './context';
 import { handleError } from './errors-handler';
+import { countInFlight } from './lifecycle';
 import { ALLOWED_METHODS, methodNotAllowed } from './method-guard';
 import { readBody } from './middleware/body-limit';
 import { inputGuard } from './middleware/input-guard';
 import { requestContext } from './middleware/request-context';
+import { routeTemplate } from './route-template';
 
 export const API_BASE = '/api/v1';
 
@@ -21,6 +24,16 @@ export type MountedModule = { def: ModuleDef; routes: () => OpenAPIHono<AppEnv> 
  */
 export function createApi(deps: AppDeps, modules: readonly MountedModule[]) {
   const app = new OpenAPIHono<AppEnv>().basePath(API_BASE);
+  // Outermost, so the request's log lines carry its trace id. A path no route matched is named as one: the
+  // raw path could hold anything (an email typed into a URL).
+  app.use(
+    '*',
+    traceRequests((c) =>
+      c.req.routePath.endsWith('*') ? `${API_BASE}/{unmatched}` : `${API_BASE}${routeTemplate(c)}`,
+    ),
+  );
+  // A server shutting down waits for every request counted here (lifecycle.ts, boot/shutdown.ts).
+  app.use('*', countInFlight);
   app.use('*', requestContext(deps));
   // The server refuses unknown methods before Next.js (method-guard.ts); this covers in-process callers.
   app.use('*', async (c, next) => {

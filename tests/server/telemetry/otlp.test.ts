@@ -46,6 +46,8 @@ beforeAll(async () => {
   expect(list.status).toBe(200);
   const one = await api(`/employees/${crypto.randomUUID()}`, { token });
   expect(one.status).toBe(404);
+  // a path no route has is not copied into the span name: it could hold anything
+  expect((await api(`/no-such-route/${encodeURIComponent(person.email)}`, { token })).status).toBe(404);
 
   await enqueue(handle.db, 'payouts.sweep', { olderThanSeconds: 30 });
   await drain();
@@ -88,6 +90,7 @@ describe('[TELEMETRY] OpenTelemetry over OTLP', () => {
     const [one] = named('GET /api/v1/employees/{employee_id}');
     expect(attributeOf(one!, 'http.response.status_code')).toBe(404);
     expect(named('POST /api/v1/account/employer/login')).toHaveLength(1);
+    expect(named('GET /api/v1/{unmatched}')).toHaveLength(1);
     expect(receiver.serviceNames()).toContain('paygrid-web');
   });
 
