@@ -13,6 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { changePasswordSchema, updateDetailsSchema, type User } from '@/lib/contracts/account';
 import { useChangePasswordMutation, useMe, useUpdateDetailsMutation } from '@/lib/queries/account';
 import { RequireTwoFactor } from './require-two-factor';
+import { SignedInSessions, SignOutElsewhereOffer } from './signed-in-sessions';
 import { TwoFactor } from './two-factor';
 
 /** Personal info tab: the user's own name and phone, a password change and the second factor. */
@@ -25,6 +26,7 @@ export function PersonalInfo() {
       <PasswordForm />
       <TwoFactor enabled={me.data.mfaEnabled === true} />
       <RequireTwoFactor selfEnabled={me.data.mfaEnabled === true} />
+      <SignedInSessions />
       <ApproveFromChat />
     </div>
   );
@@ -84,7 +86,12 @@ function PasswordForm() {
   const save = (v: Parameters<typeof mutation.mutate>[0]) =>
     mutation.mutate(
       v,
-      toastCallbacks({ onDone: () => form.reset(), onError: (e) => reportFormError(form, e) }),
+      toastCallbacks({
+        // "Sign out everywhere else" at hand in the toast (issue 33)
+        success: (r) => <SignOutElsewhereOffer message={r.message} />,
+        onDone: () => form.reset(),
+        onError: (e) => reportFormError(form, e),
+      }),
     );
   const { errors } = form.formState;
   const pw = { showLabel: tc('showPassword'), hideLabel: tc('hidePassword') };

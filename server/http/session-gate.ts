@@ -1,7 +1,7 @@
 import 'server-only';
 import { processDbHandle } from '@/server/db/process-db';
 import { verifySessionToken } from '@/server/crypto/tokens';
-import { findLiveSession } from '@/server/modules/identity/identity.queries';
+import { findLiveSession, sessionLimits } from '@/server/modules/identity/identity.queries';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
 import { loadConfig } from '@/server/config';
 import type { DbOrTx } from '@/server/db/client';
@@ -62,7 +62,7 @@ export async function sessionGate(token: string | undefined, readers: GateReader
   if (hit && hit.until > now) return hit.gate;
 
   const { db } = await processDbHandle();
-  const session = await findLiveSession(db, claims.sid, new Date(now));
+  const session = await findLiveSession(db, claims.sid, new Date(now), sessionLimits(config));
   let gate: Gate = { live: false };
   if (session && session.userId === claims.sub) {
     const subscription = session.organizationId

@@ -33,6 +33,7 @@ import { auditSource } from '@/server/http/route-template';
 import * as recovery from './account-recovery.service';
 import * as account from './account.service';
 import { registerMfaRoutes } from './mfa.routes';
+import { registerSessionRoutes } from './sessions.routes';
 import { addClientOrganization } from '@/server/modules/onboarding/onboarding.service';
 
 const meta = (c: Context<AppEnv>) => ({ ip: c.var.ip, userAgent: c.req.header('user-agent') });
@@ -74,6 +75,7 @@ export function accountRoutes() {
     },
   );
   registerMfaRoutes(m);
+  registerSessionRoutes(m);
   // POST /account/employer/signup — user + organisation; mails a 6-digit code. A registered email gets the same
   // answer (its owner a warning mail); SIGNUP_RATE_LIMIT sign-ups per client address per hour
   m.openapi(

@@ -22,6 +22,7 @@ export {
   type RoleRow,
   type UserRow,
 } from './identity.repo';
+export { listLiveSessions, sessionLimits, TOUCH_EVERY_MS, type SessionLimits } from './sessions.repo';
 
 /**
  * What the user may do in the organisation: employers everything, team admins their stored set, and

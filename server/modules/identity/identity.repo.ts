@@ -1,7 +1,8 @@
 import 'server-only';
-import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { consultants, organizations, sessions, userRoles, users } from '@/server/db/schema';
+import { liveAt, type SessionLimits } from './sessions.repo';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -55,11 +56,12 @@ export async function insertSession(db: DbOrTx, values: typeof sessions.$inferIn
   return row!;
 }
 
-export async function findLiveSession(db: DbOrTx, id: string, now: Date) {
+/** The session if it is live at `now`: not revoked, not expired, not idle and not over-age (`limits`). */
+export async function findLiveSession(db: DbOrTx, id: string, now: Date, limits: SessionLimits) {
   const [row] = await db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)));
+    .where(and(eq(sessions.id, id), liveAt(now, limits)));
   return row;
 }
 

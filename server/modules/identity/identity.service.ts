@@ -9,6 +9,8 @@ import { findOrganization } from '@/server/modules/organization/organization.que
 import { toUser } from './identity.presenter';
 import { listReachableOrganizationIds } from './identity.queries';
 import * as repo from './identity.repo';
+import * as sessionsRepo from './sessions.repo';
+import { sessionLimits } from './sessions.repo';
 
 // ——— Sessions ———
 
@@ -31,9 +33,15 @@ export async function startSession(
   );
   const isConsultant = roles.some((r) => r.role.consultantId);
   const organizationId = isConsultant ? null : (home?.organization?.id ?? null);
-  const expiresAt = new Date(deps.now().getTime() + deps.config.sessionDays * 86_400_000);
+  // The token dies with the session's absolute lifetime (12 h by default), or sessionDays if that is shorter.
+  const lifetimeMs = Math.min(deps.config.sessionDays * 86_400_000, sessionLimits(deps.config).absoluteMs);
+  const now = deps.now();
+  const expiresAt = new Date(now.getTime() + lifetimeMs);
   const session = await repo.insertSession(deps.db, {
     userId: user.id,
+    // the app's clock, which the idle and absolute limits are measured by
+    createdAt: now,
+    lastSeenAt: now,
     organizationId,
     ip: meta.ip,
     userAgent: meta.userAgent?.slice(0, 500),
@@ -164,4 +172,21 @@ export async function recordAccountAudit(db: DbOrTx, audit: AccountAudit) {
       ip: audit.source.ip,
     });
   }
+}
+
+// ——— A person's own sessions (account/sessions) ———
+
+/** Records a request on the session, at most once a minute (the idle limit counts from the last one). */
+export function touchSession(db: DbOrTx, sessionId: string, now: Date) {
+  return sessionsRepo.touchSession(db, sessionId, now);
+}
+
+/** Ends one of the user's own live sessions; false when it is not theirs or is already over. */
+export function revokeOwnSession(deps: AppDeps, userId: string, sessionId: string) {
+  return sessionsRepo.revokeOwnSession(deps.db, userId, sessionId, deps.now(), sessionLimits(deps.config));
+}
+
+/** Ends every live session of the user but `keepId` (sign out everywhere else); returns the ended ids. */
+export function revokeOtherSessions(deps: AppDeps, userId: string, keepId: string) {
+  return sessionsRepo.revokeOtherSessions(deps.db, userId, keepId, deps.now(), sessionLimits(deps.config));
 }

@@ -32,6 +32,10 @@ export const testConfig: ServerConfig = {
   mailTransport: 'outbox',
   mailFrom: 'Paygrid <no-reply@paygrid.test>',
   sessionDays: 7,
+  // Suites move the clock by hours and days (bank-change cool-offs, OTP expiry) with one sign-in: sessions here
+  // never idle out or age out; the session-expiry tests build an app with the real limits (30 min, 12 h).
+  sessionIdleMinutes: 1_000_000,
+  sessionAbsoluteHours: 1_000_000,
   // Tests name their client address in X-Forwarded-For (uniqueIp), as a trusted proxy would.
   trustProxy: 1,
   // High enough that suites signing up many accounts from one address never hit it (tests of the limit build their own app).
