@@ -7,14 +7,11 @@
 // transfers received by the sandbox) and the time until the run is `paid`. Throwaway database on
 // BENCH_PG_ADMIN_URL (default the local server), dropped afterwards.
 import { eq, sql } from 'drizzle-orm';
-import { employeeInputSchema } from '@/lib/contracts/employees';
 import { createEmployer } from '@/server/seed/factories';
-import { employees, payrollRuns, sandboxTransfers, wallets } from '@/server/db/schema';
+import { payrollRuns, sandboxTransfers } from '@/server/db/schema';
 import type { JobContext } from '@/server/queue/types';
 import { JOBS } from '@/server/wiring/jobs';
 import { startBoss, startWorkers } from '@/server/queue/runner';
-import { toEmployeeInsert } from '@/server/modules/employees/employees.mapper';
-import { toNuban } from '@/server/modules/payments/nuban';
 import { createSandboxProvider } from '@/server/modules/payments/sandbox-provider';
 import { createPaystackClient } from '@/server/modules/payments/paystack/paystack-client';
 import { createPaystackProvider } from '@/server/modules/payments/paystack/paystack-provider';
@@ -25,21 +22,14 @@ import { computeRun } from '@/server/modules/payroll/payroll-run-compute.service
 import { createRun } from '@/server/modules/payroll/payroll.service';
 import { approveRun } from '@/server/wiring/payroll';
 import { PLUGINS } from '@/server/wiring/plugins';
-import { postTransaction } from '@/server/modules/wallet/ledger.service';
-import { FIRST, LAST, openDatabase } from './support';
+import { fundedWallet, insertPayableEmployees } from './payable-employees';
+import { openDatabase } from './support';
 
 const SIZE = Number(process.env.BENCH_SIZE ?? 10_000);
 
 const countOf = async (result: Promise<unknown>) =>
   Number(((await result) as { rows: { n: number }[] }).rows[0]!.n);
 
-/** A valid account number that is not the sandbox's closed kind (ending 0000): everyone can be paid. */
-function openAccount(n: number) {
-  for (let serial = 200_000_000 + n * 10; ; serial++) {
-    const account = toNuban('058', String(serial));
-    if (!account.endsWith('0000')) return account;
-  }
-}
 const WORKERS = Number(process.env.WORKERS ?? 4);
 const PAYSTACK = process.env.BENCH_PROVIDER === 'paystack';
 const SECRET = 'sk_test_bench';
@@ -75,53 +65,10 @@ async function main() {
   try {
     const { organization, user } = await createEmployer(db, { organizationName: 'Bench Disbursement Ltd' });
     const organizationId = organization.id;
-    const [wallet] = await db
-      .insert(wallets)
-      .values({
-        organizationId,
-        currency: 'NGN',
-        provider: PAYSTACK ? 'paystack' : 'sandbox',
-        providerReference: `bench-${organizationId}`,
-        accountNumber: '9990001112',
-        accountName: 'PAYGRID/BENCH',
-        bankName: 'Sandbox',
-      })
-      .returning();
-    await postTransaction(db, {
-      organizationId,
-      walletId: wallet!.id,
-      type: 'funding',
-      direction: 'credit',
-      amount: 10_000_000_000_000,
-      currency: 'NGN',
-      idempotencyKey: 'bench-funding',
-    });
+    await fundedWallet(db, organizationId, PAYSTACK ? 'paystack' : 'sandbox');
 
     let t = performance.now();
-    for (let start = 0; start < SIZE; start += 1000) {
-      const rows = [];
-      for (let n = start; n < Math.min(SIZE, start + 1000); n++) {
-        const values = employeeInputSchema.parse({
-          staffId: `BD-${String(n).padStart(6, '0')}`,
-          firstName: FIRST[n % FIRST.length],
-          lastName: `${LAST[n % LAST.length]}${n}`,
-          email: `disb.${n}@bench.test`,
-          startDate: '2024-01-01',
-          payCurrency: 'NGN',
-          basic: 20_000_000 + (n % 500) * 10_000,
-          housing: 8_000_000,
-          transport: 4_000_000,
-          bankCode: '058',
-          accountNumber: openAccount(n),
-        });
-        rows.push({
-          ...toEmployeeInsert(organizationId, values),
-          bankVerifiedAt: new Date(),
-          accountName: 'BENCH PERSON',
-        });
-      }
-      await db.insert(employees).values(rows);
-    }
+    await insertPayableEmployees(db, organizationId, SIZE);
     await db.execute(sql`vacuum analyze`);
     console.log(`inserted ${SIZE} employees in ${((performance.now() - t) / 1000).toFixed(1)} s`);
 

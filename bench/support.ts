@@ -45,8 +45,8 @@ export const percentile = (xs: number[], p: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))]!;
 
 /** A fresh database for one bench run (BENCH_PG_ADMIN_URL, default the local server), dropped by `drop()`. */
-export async function openDatabase(): Promise<DbHandle & { drop: () => Promise<void> }> {
-  if (process.env.BENCH_PGLITE) return { ...(await openPglite()), drop: async () => {} };
+export async function openDatabase(): Promise<DbHandle & { url: string; drop: () => Promise<void> }> {
+  if (process.env.BENCH_PGLITE) return { ...(await openPglite()), url: '', drop: async () => {} };
   const admin = process.env.BENCH_PG_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `paygrid_bench_${Date.now()}`;
   const client = new Client({ connectionString: admin });
@@ -57,9 +57,11 @@ export async function openDatabase(): Promise<DbHandle & { drop: () => Promise<v
   const handle = await openPostgres(url.toString());
   return {
     ...handle,
+    url: url.toString(),
     drop: async () => {
       await handle.close();
-      await client.query(`drop database ${name}`);
+      // FORCE: a bench's servers and workers may hold connections still (bench/scale-out.ts)
+      await client.query(`drop database ${name} with (force)`);
       await client.end();
     },
   };
