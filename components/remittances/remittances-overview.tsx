@@ -7,6 +7,7 @@ import { Card } from '@/components/ui/card';
 import { LoadFailed } from '@/components/ui/list-parts';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useStatutorySummary } from '@/lib/queries/remittances';
+import { StatutoryReturns } from './statutory-returns';
 import { UploadSheetActions } from './upload-sheet-actions';
 import { useDate, useMoney } from './use-money';
 
@@ -92,6 +93,7 @@ export function RemittancesOverview() {
           </ul>
         </>
       )}
+      <StatutoryReturns />
     </div>
   );
 }

@@ -71,6 +71,15 @@ export const returnIssueSchema = z.object({
 });
 export type ReturnIssue = z.infer<typeof returnIssueSchema>;
 
+/** GET /statutory/returns: the country's returns the user may download; `certificates`: may send them. */
+export const returnListSchema = z.object({
+  country: z.string(),
+  monthly: z.array(z.string()),
+  annual: z.array(z.string()),
+  certificates: z.boolean(),
+});
+export type ReturnList = z.infer<typeof returnListSchema>;
+
 export const certificateSendSchema = z.object({
   year: z.number().int(),
   /** employees with an e-mail and approved pay in the year, queued (those already sent are skipped by the job) */

@@ -1,8 +1,14 @@
 import 'server-only';
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
+import type { StatutoryType } from '@/lib/contracts/remittances';
 import {
+  ANNUAL_RETURNS,
   annualQuerySchema,
+  annualReturnsOf,
+  MONTHLY_RETURNS,
+  monthlyReturnsOf,
+  returnListSchema,
   certificateSendSchema,
   returnIssueSchema,
   returnQuerySchema,
@@ -10,7 +16,7 @@ import {
 } from '@/lib/contracts/statutory-returns';
 import type { AppEnv } from '@/server/http/context';
 import type { ModuleRouter } from '@/server/http/module-router';
-import { fileResponse, notFoundResponse, okResponse } from '@/server/http/openapi';
+import { errorResponse, fileResponse, notFoundResponse, okResponse } from '@/server/http/openapi';
 import { ok } from '@/server/http/respond';
 import { download, requireStatutoryAccess, statutoryAccess, typeOf } from '../remittances.http';
 import { queueCertificates } from './tax-certificate.service';
@@ -28,7 +34,9 @@ const MONTHLY =
   'Nigeria: ng-paye (per state tax authority; several states → a zip of one CSV per state, or `state=` for one), ng-pencom (per PFA; a zip, or `pfa=`), ng-nhf. Kenya: ke-p10, ke-nssf, ke-shif. Ghana: gh-paye (DT 0107a, `PAYE EMPLOYEE.CSV`), gh-ssnit. Uganda: ug-paye, ug-nssf. Layouts and their sources: docs/returns.md.';
 const ANNUAL =
   'Nigeria: ng-h1 (Form H1 data per state; a zip, or `state=`). Kenya: ke-p10-annual. Ghana: gh-paye-annual.';
-const NO_RUN = { 422: { description: 'No approved run in the period (or year); or invalid input' } };
+const NO_RUN = {
+  422: errorResponse('No approved run in the period (or year); or invalid input, `errors` naming the field'),
+};
 
 /** The path's return type: the country's (404), and one the user may manage (403, as `{type}` routes). */
 async function returnType(c: Context<AppEnv>, kind: ReturnKind, raw: string) {
@@ -46,6 +54,28 @@ export function returnRoutes(m: ModuleRouter) {
   const anyAdmin = { permission: null, use: [requireStatutoryAccess(true)] };
   const staff = { permission: null, use: [requireStatutoryAccess(false)] };
   const db = (c: Context<AppEnv>) => c.var.deps.db;
+
+  // GET /statutory/returns (our addition) — the return types the user may download, for the remittance screen
+  m.openapi(
+    m.route({
+      method: 'get',
+      path: '/returns',
+      ...anyAdmin,
+      description: `${MONTHLY} ${ANNUAL}`,
+      responses: okResponse(returnListSchema),
+    }),
+    async (c) => {
+      const access = await statutoryAccess(c);
+      const mine = (defs: Record<string, { type: StatutoryType }>, names: string[]) =>
+        names.filter((n) => access.types.includes(defs[n]!.type));
+      return ok(c, 'api.ok', {
+        country: access.country,
+        monthly: mine(MONTHLY_RETURNS, monthlyReturnsOf(access.country)),
+        annual: mine(ANNUAL_RETURNS, annualReturnsOf(access.country)),
+        certificates: access.all,
+      });
+    },
+  );
 
   // GET /statutory/returns/{type}?period=YYYY-MM — the month's return file (CSV, or a zip of one per payee)
   m.openapi(
