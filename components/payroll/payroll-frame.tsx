@@ -4,6 +4,7 @@ import { useTranslations } from 'next-intl';
 import { PageHeader } from '@/components/layout/page-header';
 import { PayrollSettings } from '@/components/settings/payroll-settings';
 import { CreatePayroll } from './create-payroll';
+import { DisbursementSetting } from './disbursement-setting';
 import { PayrollAnalytics } from './payroll-analytics';
 import { PayrollOptions } from './payroll-options';
 import { PayrollRunScreen } from './payroll-run';
@@ -26,6 +27,7 @@ export function PayrollSettingsFrame() {
     <div className="min-w-0 space-y-4">
       <PageHeader title={t('title')} description={t('description')} />
       <PayrollOptions />
+      <DisbursementSetting />
       <PayrollSettings />
     </div>
   );

@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useUrlPaging } from '@/components/ui/use-url-paging';
 import { hasErrorCode } from '@/lib/api/client';
 import { usePayrollRun } from '@/lib/queries/payroll';
+import { BankFilePanel } from './bank-file-panel';
 import { DisbursementProgress } from './disbursement-progress';
 import { OffCyclePayments } from './off-cycle-payments';
 import { RunEmployees } from './run-employees';
@@ -58,6 +59,7 @@ export function PayrollRunScreen({ id }: { id: string }) {
       <RunHeader detail={detail} />
       <Totals detail={detail} />
       <ScheduledPay detail={detail} />
+      <BankFilePanel detail={detail} />
       <DisbursementProgress detail={detail} />
       {/* an off-cycle run shows what it pays instead: it is not compared with regular runs */}
       {detail.offCycle ? <OffCyclePayments summary={detail.offCycle} /> : null}
