@@ -58,6 +58,8 @@ export type Plugins = {
   employeePayHistory: EmployeePayHistory;
   /** An employee's year-end tax certificate PDF (remittances'): GET employees/{id}/tax-certificate. */
   employeeTaxCertificate: EmployeeTaxCertificate;
+  /** The parts of an employee's data export that other modules hold (pay, payouts, leave, shifts, EWA; issue 33). */
+  employeeExportSections: readonly EmployeeExportSection[];
   /** The organisation's subscription as the API's module guard reads it (billing's). */
   subscriptionAccess: SubscriptionAccess;
 };
@@ -83,6 +85,17 @@ export type EmployeeTaxCertificate = (
   employeeId: string,
   year: number,
 ) => Promise<{ bytes: Uint8Array; name: string }>;
+
+/**
+ * Files an employee's data export (GET employees/{id}/export, NDPA 2023 ss. 34–38) takes from a module other than
+ * employees: each section reads the organisation's records of that one employee and answers files for the zip.
+ */
+export type EmployeeExportFile = { name: string; content: string | Uint8Array };
+export type EmployeeExportSection = (
+  db: DbOrTx,
+  organizationId: string,
+  employeeId: string,
+) => Promise<EmployeeExportFile[]>;
 
 // ——— Payroll: pay sources ———
 // The seam where other modules change pay. Computing a run gathers the period's inputs from a list of named

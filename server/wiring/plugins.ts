@@ -5,6 +5,7 @@ import { employeePayHistory } from '@/server/modules/payroll/payroll.queries';
 import { remittancesFileAccess } from '@/server/modules/remittances/remittances.file-access';
 import { statutoryAdminRoleExtra } from '@/server/modules/remittances/remittances.queries';
 import { certificateOf } from '@/server/modules/remittances/returns/tax-certificate.service';
+import { EMPLOYEE_EXPORT_SECTIONS } from './employee-export';
 import { PAYOUT_LISTENERS } from './payouts';
 import { PAYROLL_APPROVAL_HOOKS, PAYROLL_APPROVAL_NOTICES, PAYROLL_SOURCES } from './payroll';
 
@@ -25,6 +26,8 @@ export const PLUGINS: Plugins = {
   employeePayHistory,
   // the employee record's year-end tax certificate (issue 36) is drawn by remittances from approved runs
   employeeTaxCertificate: certificateOf,
+  // the employee's data export (NDPA) takes pay, payouts, leave, shifts and EWA from their modules
+  employeeExportSections: EMPLOYEE_EXPORT_SECTIONS,
   // the API's module guard (server/http/middleware/subscription.ts) reads the subscription through billing
   subscriptionAccess,
 };

@@ -21,6 +21,7 @@ import {
   pagedResponse,
 } from '@/server/http/openapi';
 import { created, ok, paged } from '@/server/http/respond';
+import { registerEmployeeExportRoute } from './employee-export.routes';
 import { registerBankChangeRoutes } from './employees-bank-change.routes';
 import { registerEmployeesBulkRoutes } from './employees-bulk.routes';
 import { registerEmployeesImportRoutes } from './employees-import.routes';
@@ -43,6 +44,7 @@ export function employeesRoutes() {
   registerEmployeesBulkRoutes(m);
   registerEmployeesRecordRoutes(m);
   registerBankChangeRoutes(m);
+  registerEmployeeExportRoute(m);
 
   // GET /employees/lookup — the employee picker: names for those whose work names people (no pay data)
   m.openapi(
