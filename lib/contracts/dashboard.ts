@@ -78,6 +78,7 @@ export const DASHBOARD_TASK_TYPES = [
   'checklist',
   'missingBankAccount',
   'unverifiedBankAccount',
+  'pendingBankChanges',
   'pendingInvitations',
   'suspensionsEnding',
   'subscriptionEnding',

@@ -5,7 +5,11 @@ import { PAY_PERMISSIONS } from '@/lib/contracts/permissions';
 import type { AppDeps } from '@/server/deps';
 import { listPermissions } from '@/server/modules/identity/identity.queries';
 import { getSubscription } from '@/server/modules/billing/billing.service';
-import { countBankAccountGaps, suspensionsEnding } from '@/server/modules/employees/employees.queries';
+import {
+  countBankAccountGaps,
+  pendingChangesSummary,
+  suspensionsEnding,
+} from '@/server/modules/employees/employees.queries';
 import { getDashboardChecklist } from '@/server/modules/onboarding/onboarding.service';
 import { pendingRequestCount } from '@/server/modules/leave/leave.queries';
 import { runsAwaitingApprover } from '@/server/modules/payroll/payroll.queries';
@@ -49,7 +53,7 @@ const task = (
 
 /**
  * GET dashboard/tasks: what needs doing, computed from the onboarding checklist, employees' bank details,
- * suspensions, invitations, the subscription, overdue remittances, runs awaiting approval and leave waiting
+ * pending bank-detail changes, suspensions, invitations, the subscription, overdue remittances, runs awaiting approval and leave waiting
  * for review. Only what the viewer may act on, and only counts above zero.
  */
 export async function listDashboardTasks(deps: AppDeps, viewer: Viewer): Promise<DashboardTask[]> {
@@ -61,21 +65,25 @@ export async function listDashboardTasks(deps: AppDeps, viewer: Viewer): Promise
   const canEmployees = PAY_PERMISSIONS.some((p) => granted.includes(p));
   const canSettings = granted.includes('settings');
 
-  const [checklist, bank, suspensions, team, subscription, overdue, payroll, leave] = await Promise.all([
-    getDashboardChecklist(deps, viewer.userId, organizationId),
-    canEmployees ? countBankAccountGaps(deps.db, organizationId) : null,
-    canEmployees ? suspensionsEnding(deps.db, organizationId, today, soon) : null,
-    canSettings ? listAdmins(deps, organizationId) : null,
-    canSettings ? getSubscription(deps.db, organizationId, now) : null,
-    granted.includes('employees') ? overdueSummary(deps.db, organizationId, now) : null,
-    // only the runs whose current level the viewer may approve (the named approver, or anyone without levels)
-    granted.includes('payroll.approve')
-      ? getSettings(deps.db, organizationId).then((s) =>
-          runsAwaitingApprover(deps.db, organizationId, viewer.userId, s.approvalLevels),
-        )
-      : null,
-    granted.includes('leave') ? pendingRequestCount(deps.db, organizationId) : null,
-  ]);
+  const canConfirm = granted.includes('employees');
+  const [checklist, bank, suspensions, team, subscription, overdue, payroll, leave, changes] =
+    await Promise.all([
+      getDashboardChecklist(deps, viewer.userId, organizationId),
+      canEmployees ? countBankAccountGaps(deps.db, organizationId) : null,
+      canEmployees ? suspensionsEnding(deps.db, organizationId, today, soon) : null,
+      canSettings ? listAdmins(deps, organizationId) : null,
+      canSettings ? getSubscription(deps.db, organizationId, now) : null,
+      granted.includes('employees') ? overdueSummary(deps.db, organizationId, now) : null,
+      // only the runs whose current level the viewer may approve (the named approver, or anyone without levels)
+      granted.includes('payroll.approve')
+        ? getSettings(deps.db, organizationId).then((s) =>
+            runsAwaitingApprover(deps.db, organizationId, viewer.userId, s.approvalLevels),
+          )
+        : null,
+      granted.includes('leave') ? pendingRequestCount(deps.db, organizationId) : null,
+      // changed bank accounts hold their payouts until an admin with the employees permission confirms them
+      canConfirm ? pendingChangesSummary(deps.db, organizationId) : null,
+    ]);
 
   const tasks = [task('checklist', checklist.checklist.filter((s) => !s.done).length, '/app/onboarding')];
   if (bank) {
@@ -83,6 +91,11 @@ export async function listDashboardTasks(deps: AppDeps, viewer: Viewer): Promise
       task('missingBankAccount', bank.missing, EMPLOYEES_HREF),
       task('unverifiedBankAccount', bank.unverified, EMPLOYEES_HREF),
     );
+  }
+  if (changes) {
+    // one change links straight to its employee (where it is confirmed); several to the list
+    const href = changes.count === 1 ? `/app/employees/${changes.firstEmployeeId}` : EMPLOYEES_HREF;
+    tasks.push(task('pendingBankChanges', changes.count, href));
   }
   if (suspensions)
     tasks.push(task('suspensionsEnding', suspensions.count, EMPLOYEES_HREF, suspensions.earliest));

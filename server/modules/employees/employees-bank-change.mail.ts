@@ -2,7 +2,7 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@/lib/i18n/config';
 import type { DbOrTx } from '@/server/db/client';
-import { employeeBankChanges, employees } from '@/server/db/schema';
+import { employeeBankChanges, employees, payrollSettings } from '@/server/db/schema';
 import { translator } from '@/server/i18n';
 import { renderMail } from '@/server/mail/layout';
 import type { Mail } from '@/server/mail/mailer';
@@ -14,7 +14,7 @@ import type { JobContext, JobDefinition } from '@/server/queue/types';
 
 /**
  * Every bank-details change is told by e-mail to the employee (at their address on file) and to every active
- * admin of the organisation, each in their language (the employee in the organisation's default): the account
+ * admin of the organisation, each in their language (the employee in the organisation's document language): the account
  * a thief would divert pay to is masked, and the admins are asked to confirm or reject it. Queued in the
  * transaction that records the change — a change that rolled back is never told — and sent after it commits.
  */
@@ -72,7 +72,15 @@ async function sendBankChangeMail(data: BankChangeMail, ctx: JobContext) {
       mail(user.email, user.firstName, isLocale(user.locale) ? user.locale : DEFAULT_LOCALE, 'admin'),
     );
   }
-  if (employee.email) mails.push(mail(employee.email, employee.firstName, DEFAULT_LOCALE, 'employee'));
+  // The employee has no account language: they read what their payslips are written in.
+  if (employee.email) {
+    const [settings] = await ctx.db
+      .select({ language: payrollSettings.documentLanguage })
+      .from(payrollSettings)
+      .where(eq(payrollSettings.organizationId, data.organizationId));
+    const locale = isLocale(settings?.language) ? settings.language : DEFAULT_LOCALE;
+    mails.push(mail(employee.email, employee.firstName, locale, 'employee'));
+  }
   for (const m of mails) {
     await deps.mailer
       .send(m)

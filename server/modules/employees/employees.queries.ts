@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { decryptOptional } from '@/server/crypto/field-cipher';
 import type { DbOrTx } from '@/server/db/client';
-import { employeeSuspensions, employees } from '@/server/db/schema';
+import { employeeBankChanges, employeeSuspensions, employees } from '@/server/db/schema';
 
 /**
  * An employee's monthly gross in SQL (basic + housing + transport + other, minor units): the twin of
@@ -247,4 +247,16 @@ export async function joinersAndLeavers(db: DbOrTx, organizationId: string, from
     perMonth(employees.separatedAt),
   ]);
   return { joiners, leavers };
+}
+
+/** The organisation's pending bank changes: how many, and the employee of the oldest (the dashboard's task). */
+export async function pendingChangesSummary(db: DbOrTx, organizationId: string) {
+  const rows = await db
+    .select({ employeeId: employeeBankChanges.employeeId })
+    .from(employeeBankChanges)
+    .where(
+      and(eq(employeeBankChanges.organizationId, organizationId), eq(employeeBankChanges.status, 'pending')),
+    )
+    .orderBy(employeeBankChanges.createdAt);
+  return { count: rows.length, firstEmployeeId: rows[0]?.employeeId ?? null };
 }

@@ -1,6 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auditLogs, employeeBankChanges, outboxMails, payouts, sandboxTransfers } from '@/server/db/schema';
+import {
+  auditLogs,
+  employeeBankChanges,
+  outboxMails,
+  payouts,
+  payrollSettings,
+  sandboxTransfers,
+} from '@/server/db/schema';
 import { getBalance } from '@/server/modules/wallet/ledger.service';
 import { codeNow } from '../account/mfa-steps';
 import { employerWithMfa } from '../account/mfa-org-steps';
@@ -97,6 +104,36 @@ describe('[EMPLOYEES] a bank change waits for confirmation', { timeout: 120_000 
     const mail = toAdmin.find((m) => m.subject.startsWith('Bank details changed'));
     expect(mail?.text).toContain(`******${GOOD_ACCOUNT.slice(-4)}`);
     expect(mail?.text).not.toContain(GOOD_ACCOUNT);
+  });
+
+  it("shows on the dashboard's tasks until confirmed: one change links to its employee", async () => {
+    const s = await employerSession();
+    const { e } = await movedEmployee(s.token);
+    const tasks = async () =>
+      ((await api('/dashboard/tasks', { token: s.token })).body.data as { type: string }[]).filter(
+        (t) => t.type === 'pendingBankChanges',
+      );
+    expect(await tasks()).toEqual([
+      expect.objectContaining({ type: 'pendingBankChanges', count: 1, href: `/app/employees/${e.id}` }),
+    ]);
+    expect((await reject(s.token, e.id)).status).toBe(200);
+    expect(await tasks()).toEqual([]);
+  });
+
+  it("mails the employee in the organisation's document language (the one their payslips use)", async () => {
+    const s = await employerSession();
+    const { deps } = await getHarness();
+    await deps.db
+      .insert(payrollSettings)
+      .values({ organizationId: s.organization.id, documentLanguage: 'zh-CN' })
+      .onConflictDoUpdate({ target: payrollSettings.organizationId, set: { documentLanguage: 'zh-CN' } });
+    const { e } = await movedEmployee(s.token);
+    await drain();
+    const toEmployee = await deps.db
+      .select()
+      .from(outboxMails)
+      .where(eq(outboxMails.to, e.email.toLowerCase()));
+    expect(toEmployee.map((m) => m.subject)).toContain(`Chidi Okonkwo（${e.staffId}）的银行信息已更改`);
   });
 
   it('the admin who made it confirms only after 24 hours (409 before); confirm is audited', async () => {
