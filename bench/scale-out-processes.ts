@@ -45,9 +45,13 @@ export function startServer(databaseUrl: string, port: number): Proc {
   return track(`server:${port}`, child);
 }
 
-/** `npm run worker` (its own process group: SIGKILL ends npm, tsx and node together, as a crash would). */
+/**
+ * What `npm run worker` runs (tsx scripts/worker.ts) without npm's wrapper, which dies on SIGTERM without passing
+ * it on; tsx relays it to the worker and exits with its code. Its own process group: SIGKILL to the group ends
+ * tsx and node together, as a crash would.
+ */
 export function startWorker(databaseUrl: string, n: number): Proc {
-  const child = spawn('npm', ['run', 'worker', '--silent'], {
+  const child = spawn('node_modules/.bin/tsx', ['--conditions=react-server', 'scripts/worker.ts'], {
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...sharedEnv(databaseUrl), APP_URL: 'http://localhost:3610' },
@@ -55,10 +59,10 @@ export function startWorker(databaseUrl: string, n: number): Proc {
   return track(`worker:${n}`, child);
 }
 
-/** Sends `signal` to the whole process group of `p`. */
-export function signal(p: Proc, sig: NodeJS.Signals) {
+/** Sends `sig` to `p`, or with `group` to its whole process group. */
+export function signal(p: Proc, sig: NodeJS.Signals, group = false) {
   try {
-    process.kill(-p.child.pid!, sig);
+    process.kill(group ? -p.child.pid! : p.child.pid!, sig);
   } catch {
     // already gone
   }

@@ -129,7 +129,7 @@ async function approveAndPay(
     await sleep(250);
     if (!killedAt && (await sent()) >= SIZE / 2) {
       killedAt = performance.now() - t0;
-      signal(workers[0]!, 'SIGKILL');
+      signal(workers[0]!, 'SIGKILL', true);
       workers.push(startWorker(url, 3));
       console.log(
         `  worker 1 SIGKILLed at ${seconds(killedAt)} with ${await sent()} of ${SIZE} transfers sent; worker 3 started`,
@@ -293,7 +293,7 @@ async function main() {
     const codes = await Promise.all(stopping.map((w) => w.exited));
     console.log(`workers stopped by SIGTERM: exit codes ${codes.join(', ')}`);
   } finally {
-    for (const p of procs) signal(p, 'SIGKILL');
+    for (const p of procs) signal(p, 'SIGKILL', true);
     await sleep(500);
     await handle.drop();
   }

@@ -59,12 +59,16 @@ async function stopJobs(graceMs: number): Promise<boolean> {
   }
 }
 
-/** Installs the handler once: on SIGTERM or SIGINT, `drain` then exit 0 (a second signal exits at once). */
+/**
+ * Installs the handler once: on SIGTERM or SIGINT, `drain` then exit 0. A repeated signal changes nothing: a
+ * wrapper such as tsx relays the signal its process group also delivered, and the drain is already under way
+ * (an orchestrator's SIGKILL after its timeout is the way to cut it short).
+ */
 export function onShutdownSignal(drain: () => Promise<unknown>) {
   let stopping = false;
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     process.on(signal, () => {
-      if (stopping) process.exit(1);
+      if (stopping) return;
       stopping = true;
       drain()
         .catch((err) => logger.error({ err }, 'shutdown failed'))
