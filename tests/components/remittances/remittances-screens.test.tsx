@@ -19,7 +19,15 @@ vi.mock('@/lib/queries/account', () => ({ useMe: () => ({ isPending: false, data
 vi.mock('next/navigation', () => import('../memory-router'));
 vi.mock('react-toastify', () => ({ toast: { success: vi.fn(), error: vi.fn() } }));
 
-const server = setupServer();
+// the overview's returns panel (statutory-returns.test.tsx tests it): no returns here
+const server = setupServer(
+  http.get(`${BASE}/statutory/returns`, () =>
+    HttpResponse.json({
+      message: 'OK',
+      data: { country: 'NG', monthly: [], annual: [], certificates: false },
+    }),
+  ),
+);
 beforeAll(() => {
   process.env.NEXT_PUBLIC_API_BASE_URL = BASE;
   server.listen({ onUnhandledRequest: 'error' });
