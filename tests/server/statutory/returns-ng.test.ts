@@ -1,6 +1,6 @@
 import { unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { api } from '../helpers/app';
+import { api, latestMail, uniqueEmail } from '../helpers/app';
 import { download } from '../payroll/documents-fixtures';
 import { computeRun, createRun } from '../payroll/fixtures';
 import { countryOrg, expectGolden, fetchCsv, parseCsv, sumOf, type Row } from './fixtures';
@@ -182,6 +182,33 @@ describe('[STATUTORY] Nigeria’s returns', { timeout: 180_000 }, () => {
     expect(await status(`/statutory/annual/ng-h1?year=2025`)).toBe(422);
     expect(await status(`/statutory/returns/ng-paye?period=2026-13`)).toBe(422);
     expect(await status(`/statutory/returns/ng-paye?period=${PERIOD}&state=Kano`)).toBe(404);
+    // the list for the screen: all of Nigeria's returns for the employer
+    const list = await api('/statutory/returns', { token: ng.token });
+    expect(list.body.data).toEqual({
+      country: 'NG',
+      monthly: ['ng-paye', 'ng-pencom', 'ng-nhf'],
+      annual: ['ng-h1'],
+      certificates: true,
+    });
+    // a pension statutory admin gets PenCom's file, not PAYE's (403), and no certificates
+    const email = uniqueEmail('pfa-admin');
+    await api('/statutory/pension/create-admin', { method: 'POST', token: ng.token, body: { email } });
+    const link = /\/invite\/([A-Za-z0-9_-]+)/.exec((await latestMail(email))!.text)![1];
+    const done = await api(`/organizations/admins/complete/${link}`, {
+      method: 'POST',
+      body: { firstName: 'Pat', lastName: 'Okafor', password: 'Str0ng-passw0rd' },
+    });
+    const admin = done.body.data.token as string;
+    expect((await api(`/statutory/returns/ng-pencom?period=${PERIOD}`, { token: admin })).status).toBe(200);
+    expect((await api(`/statutory/returns/ng-paye?period=${PERIOD}`, { token: admin })).status).toBe(403);
+    expect((await api('/statutory/returns', { token: admin })).body.data).toMatchObject({
+      monthly: ['ng-pencom'],
+      annual: [],
+      certificates: false,
+    });
+    expect(
+      (await api('/statutory/annual/certificates/send?year=2026', { method: 'POST', token: admin })).status,
+    ).toBe(403);
     // another organisation sees none of it
     const other = await countryOrg('NG', []);
     expect((await api(`/statutory/returns/ng-paye?period=${PERIOD}`, { token: other.token })).status).toBe(
