@@ -49,6 +49,11 @@ export type MobileMoneyCollection = {
   currency: string;
   phone: string;
   status: 'pending' | 'successful' | 'failed';
+  /**
+   * the ledger key a credit for it posts under, when the rail's webhook may credit the same collection too
+   * (Flutterwave: `flutterwave:charge:<id>`), so a confirmation and a webhook credit it once between them
+   */
+  ledgerKey?: string;
 };
 
 /** A real rail's webhook whose signature checked out, as the inbox stores it (its body is never trusted). */
@@ -76,6 +81,12 @@ export type Collection = {
   currency: string;
   /** the wallet's `providerReference` (Paystack's customer code) the money came in for, when known */
   virtualAccountReference: string | null;
+  /**
+   * a collection Paygrid started for a wallet (a mobile-money charge) names the wallet itself, when the
+   * provider echoes it back (Flutterwave's `meta`); absent for money into a funding account
+   */
+  organizationId?: string | null;
+  walletId?: string | null;
   /** the funding account's number, when the provider names it */
   accountNumber: string | null;
   senderName: string | null;
@@ -233,6 +244,15 @@ export type PaymentsProvider = {
   readWebhook?(rawBody: string, headers: Headers): ProviderWebhook | null;
   /** Real rails: whether a request (e.g. a transfer approval) carries the provider's signature over these raw bytes. */
   verifyWebhookSignature?(rawBody: string, headers: Headers): boolean;
+  /**
+   * Real rails whose webhooks are re-read by the provider's own id of the object (the inbox's `dataId`) rather
+   * than by our reference: Flutterwave's GET /v3/transfers/{id} and GET /v3/transactions/{id}/verify. Null when
+   * the provider has no such object. Throws when unreachable.
+   */
+  rereadWebhook?: {
+    transfer(id: string): Promise<TransferResult | null>;
+    collection(id: string): Promise<Collection | null>;
+  };
   /** Real rails: the provider's record of a collection by reference, or null when it has none. Throws when unreachable. */
   getCollection?(reference: string): Promise<Collection | null>;
   /** Sandbox only: signs a transfer event as the provider would (tests, and the sandbox's own notifications). */

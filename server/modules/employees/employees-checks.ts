@@ -6,6 +6,7 @@ import { isUniqueViolation } from '@/server/db/sql-rules';
 import { AppError, fieldError } from '@/server/errors';
 import type { AppDeps } from '@/server/deps';
 import { organizationOwnsFiles } from '@/server/modules/files/files.service';
+import { organizationRail } from '@/server/modules/payments/payments-rails';
 import { getPaymentsProvider } from '@/server/modules/payments/payments.service';
 import { nameEnquiry } from '@/server/modules/payments/payments.service';
 import { bankColumnsFor } from './employees-bank';
@@ -107,10 +108,10 @@ export async function verifyBankAccount(
   person: PersonName,
 ) {
   try {
-    const result = await nameEnquiry(deps.db, getPaymentsProvider(), organizationId, {
-      bankCode,
-      accountNumber,
-    });
+    const rail = await organizationRail(deps.db, getPaymentsProvider(), organizationId);
+    const result = await nameEnquiry(deps.db, rail, organizationId, { bankCode, accountNumber });
+    // no name to compare (Flutterwave has no name enquiry for Ugandan mobile money): checked by form only
+    if (!result.accountName) return { ...clearedBank, bankName: result.bankName };
     return { bankName: result.bankName, ...bankColumnsFor(person, result.accountName, deps.now()) };
   } catch (error) {
     if (error instanceof AppError) throw fieldError('accountNumber', 'validation.accountNotVerified');

@@ -6,6 +6,7 @@ import { AppError, notFound } from '@/server/errors';
 import type { AppDeps } from '@/server/deps';
 import type { Translate } from '@/server/i18n';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
+import { organizationRail } from '@/server/modules/payments/payments-rails';
 import { getPaymentsProvider } from '@/server/modules/payments/payments.service';
 import { listBanks } from '@/server/modules/payments/payments.service';
 import { validateAddonRows } from './employees-import.addons';
@@ -39,7 +40,9 @@ async function loadLookups(db: DbOrTx, organizationId: string) {
   const organization = await organizationOf(db, organizationId);
   const [refs, banks] = await Promise.all([
     listNamedReferences(db, organizationId),
-    listBanks(db, getPaymentsProvider(), { organizationId }),
+    organizationRail(db, getPaymentsProvider(), organizationId).then((rail) =>
+      listBanks(db, rail, { organizationId }),
+    ),
   ]);
   const byName = (list: { id: string; name: string }[]) =>
     new Map(list.map((r) => [r.name.toLowerCase(), r.id]));

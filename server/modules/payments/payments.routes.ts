@@ -6,9 +6,12 @@ import {
   nameEnquiryResultSchema,
   nameEnquirySchema,
 } from '@/lib/contracts/payments';
+import { paymentsSettingsSchema, paymentsSettingsViewSchema } from '@/lib/contracts/payments-settings';
 import { moduleRouter } from '@/server/http/module-router';
 import { errorResponse, jsonBody, okResponse } from '@/server/http/openapi';
 import { ok } from '@/server/http/respond';
+import { organizationRail } from './payments-rails';
+import { getPaymentsSettings, setPaymentsSettings } from './payments-settings.service';
 import { getPaymentsProvider, listBanks, nameEnquiry } from './payments.service';
 import type { PaymentsProvider } from '@/server/payments-provider';
 
@@ -32,10 +35,11 @@ export function paymentsRoutes(provider: PaymentsProvider = getPaymentsProvider(
     }),
     async (c) => {
       const { country } = c.req.valid('query');
-      const banks = await listBanks(c.var.deps.db, provider, {
-        organizationId: c.var.auth.organizationId,
-        country,
-      });
+      const { db } = c.var.deps;
+      const organizationId = c.var.auth.organizationId;
+      // the organisation's rail lists its banks (Flutterwave's add mobile-money operators)
+      const rail = await organizationRail(db, provider, organizationId);
+      const banks = await listBanks(db, rail, { organizationId, country });
       return ok(c, 'api.ok', banks);
     },
   );
@@ -56,8 +60,44 @@ export function paymentsRoutes(provider: PaymentsProvider = getPaymentsProvider(
       },
     }),
     async (c) => {
-      const result = await nameEnquiry(c.var.deps.db, provider, c.var.organizationId, c.req.valid('json'));
+      const { db } = c.var.deps;
+      const rail = await organizationRail(db, provider, c.var.organizationId);
+      const result = await nameEnquiry(db, rail, c.var.organizationId, c.req.valid('json'));
       return ok(c, 'payments.api.nameEnquiryOk', result);
+    },
+  );
+
+  // GET /payments/settings — the organisation's payments provider (`payments.provider`) and the rails on offer
+  m.openapi(
+    m.route({
+      method: 'get',
+      path: '/settings',
+      permission: 'settings',
+      responses: okResponse(paymentsSettingsViewSchema),
+    }),
+    async (c) => ok(c, 'api.ok', await getPaymentsSettings(c.var.deps.db, provider, c.var.organizationId)),
+  );
+
+  // PUT /payments/settings — switch the organisation's rail for payouts created afterwards; audited, step-up
+  m.openapi(
+    m.route({
+      method: 'put',
+      path: '/settings',
+      permission: 'settings',
+      stepUp: true,
+      request: jsonBody(paymentsSettingsSchema),
+      responses: okResponse(paymentsSettingsViewSchema),
+    }),
+    async (c) => {
+      const { before, data } = await setPaymentsSettings(
+        c.var.deps.db,
+        provider,
+        c.var.organizationId,
+        c.req.valid('json'),
+        c.var.deps.now(),
+      );
+      c.set('auditBefore', before);
+      return ok(c, 'payments.api.settingsSaved', data);
     },
   );
 

@@ -5,6 +5,8 @@ import type { DbOrTx } from '@/server/db/client';
 import { logger, type Logger } from '@/server/logger';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
 import type { PaymentsProvider } from '@/server/payments-provider';
+import { traceProvider } from '@/server/telemetry/provider';
+import { flutterwaveProviderFromEnv } from './flutterwave/flutterwave-config';
 import { paystackProviderFromEnv } from './paystack/paystack-config';
 import { createSandboxProvider, DEV_WEBHOOK_SECRET } from './sandbox-provider';
 
@@ -21,8 +23,9 @@ export function paymentsWebhookSecret(env: NodeJS.ProcessEnv = process.env): str
 }
 
 /**
- * Builds the provider named by PAYMENTS_PROVIDER (`sandbox`, or `paystack` configured by PAYSTACK_SECRET_KEY,
- * PAYSTACK_BASE_URL, PAYSTACK_DVA_BANK and PAYMENTS_TEST_MODE); an unknown name fails at start-up. Outside
+ * Builds the provider named by PAYMENTS_PROVIDER (`sandbox`; `paystack` configured by PAYSTACK_SECRET_KEY,
+ * PAYSTACK_BASE_URL, PAYSTACK_DVA_BANK and PAYMENTS_TEST_MODE; `flutterwave` by FLUTTERWAVE_SECRET_KEY,
+ * FLUTTERWAVE_BASE_URL and FLUTTERWAVE_WEBHOOK_HASH); an unknown name fails at start-up. Outside
  * production the default is `sandbox`. In production there is no default: the sandbox (pretend money,
  * self-signed webhooks) runs only when PAYMENTS_PROVIDER=sandbox is set explicitly — a demo deployment — and
  * says so in the log.
@@ -48,8 +51,10 @@ export function createPaymentsProvider(
       return createSandboxProvider({ webhookSecret: paymentsWebhookSecret(env) });
     case 'paystack':
       return paystackProviderFromEnv(env, log);
+    case 'flutterwave':
+      return flutterwaveProviderFromEnv(env, log);
     default:
-      throw new Error(`Unknown PAYMENTS_PROVIDER "${name}" (known: sandbox, paystack)`);
+      throw new Error(`Unknown PAYMENTS_PROVIDER "${name}" (known: sandbox, paystack, flutterwave)`);
   }
 }
 
@@ -59,7 +64,8 @@ const holder = globalThis as unknown as { __paygridPayments?: PaymentsProvider }
 
 /** The process-wide provider, built on first use (the payments router asks for it when the app is built). */
 export function getPaymentsProvider(): PaymentsProvider {
-  holder.__paygridPayments ??= createPaymentsProvider();
+  // a span per provider call when OpenTelemetry is on (server/telemetry)
+  holder.__paygridPayments ??= traceProvider(createPaymentsProvider());
   return holder.__paygridPayments;
 }
 

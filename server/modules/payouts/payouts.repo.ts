@@ -27,13 +27,18 @@ export function lockPayoutsByReference(db: DbOrTx, references: string[]) {
 }
 
 /**
- * pending → processing for the ones still pending, stamped with the rail that sends them; returns every row
- * asked for that is processing now.
+ * pending → processing for the ones still pending, stamped with the rail that sends them unless they were
+ * created on one (their organisation's choice); returns every row asked for that is processing now.
  */
 export async function claimPayouts(db: DbOrTx, ids: string[], now: Date, provider: string) {
   await db
     .update(payouts)
-    .set({ status: 'processing', provider, sentAt: now, updatedAt: now })
+    .set({
+      status: 'processing',
+      provider: sql`coalesce(${payouts.provider}, ${provider})`,
+      sentAt: now,
+      updatedAt: now,
+    })
     .where(and(inArray(payouts.id, ids), eq(payouts.status, 'pending')));
   return db
     .select()

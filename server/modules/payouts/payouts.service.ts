@@ -3,6 +3,7 @@ import { waitsInClearing } from '@/lib/payout-failures';
 import type { DbOrTx } from '@/server/db/client';
 import { enqueueMany } from '@/server/queue/enqueue';
 import { recordAudit } from '@/server/modules/audit/audit.service';
+import { organizationRailNames } from '@/server/modules/payments/payments-rails';
 import type { PayoutCounts, PayoutListener, PayoutStatus } from '@/server/deps';
 import type { TransferResult } from '@/server/payments-provider';
 import { bookTransferFee, reverseFromClearing } from './payouts-funds.service';
@@ -92,6 +93,7 @@ export async function queuePayouts(
 ): Promise<PayoutRow[]> {
   if (items.length === 0) return [];
   const holds = await holdsOf(tx, items, listener);
+  const rails = await organizationRailNames(tx, new Set(items.map((it) => it.organizationId)));
   const rows: PayoutRow[] = [];
   // chunked inserts: 10,000 rows in one statement would pass PostgreSQL's 65,535 parameter limit
   for (let i = 0; i < items.length; i += 1000) {
@@ -103,6 +105,7 @@ export async function queuePayouts(
       const waits = waitsInClearing(failureReason);
       return {
         ...it,
+        provider: rails.get(it.organizationId) ?? null, // its organisation's rail, kept whatever changes later
         reference: payoutReference(it.source, it.subjectId, it.attempt),
         status: waits ? ('held' as const) : failureReason ? ('failed' as const) : ('pending' as const),
         failureReason,

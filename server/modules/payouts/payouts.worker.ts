@@ -2,6 +2,7 @@ import 'server-only';
 import { inParallel } from '@/lib/in-parallel';
 import { decryptField } from '@/server/crypto/field-cipher';
 import { AppError } from '@/server/errors';
+import { paymentsRail } from '@/server/modules/payments/payments-rails';
 import { enqueueMany } from '@/server/queue/enqueue';
 import { pluginsOf, type JobContext, type JobDefinition } from '@/server/queue/types';
 import type { TransferInput, TransferRejected, TransferResult } from '@/server/payments-provider';
@@ -189,16 +190,45 @@ async function withoutHeldBatches(ctx: JobContext, rows: PayoutRow[]) {
   return toSend;
 }
 
-/** payouts.send: claims the payouts (pending → processing) and sends each; idempotent per reference. */
-export async function sendPayouts(data: { ids: string[] }, ctx: JobContext) {
-  const rows = await withoutHeldBatches(
-    ctx,
-    await repo.claimPayouts(ctx.db, data.ids, ctx.now(), ctx.payments.name),
-  );
-  await settle(ctx, await sendAll(ctx, rows), rows, 1);
+/**
+ * The rows by the rail each was created (or claimed) on, each with a context whose `payments` is that rail:
+ * an organisation that changed its provider still settles its older payouts where they were sent.
+ */
+function byRail(ctx: JobContext, rows: PayoutRow[]): [JobContext, PayoutRow[]][] {
+  const groups = new Map<string, PayoutRow[]>();
+  for (const row of rows) {
+    const name = row.provider ?? ctx.payments.name;
+    groups.set(name, [...(groups.get(name) ?? []), row]);
+  }
+  return [...groups].map(([name, group]) => [{ ...ctx, payments: paymentsRail(ctx.payments, name) }, group]);
 }
 
-/** payouts.poll: asks the provider about payouts still in flight; resends the same reference only when it never got it. */
+/** payouts.send: claims the payouts (pending → processing) and sends each on its rail; idempotent per reference. */
+export async function sendPayouts(data: { ids: string[] }, ctx: JobContext) {
+  const claimed = await repo.claimPayouts(ctx.db, data.ids, ctx.now(), ctx.payments.name);
+  for (const [railCtx, group] of byRail(ctx, claimed)) {
+    const rows = await withoutHeldBatches(railCtx, group);
+    await settle(railCtx, await sendAll(railCtx, rows), rows, 1);
+  }
+}
+
+/** Asks one rail about its payouts in flight; resends the same reference only when it never got it. */
+async function pollRail(ctx: JobContext, inFlight: PayoutRow[], round: number) {
+  const known = await inParallel(inFlight, SEND_CONCURRENCY, (row) =>
+    unknownOnThrow(
+      row.reference,
+      async (): Promise<Step> => (await ctx.payments.getTransfer(row.reference)) ?? SEND(row.reference),
+    ),
+  );
+  // never received (getTransfer answered null): send again with the same reference
+  const absent = inFlight.filter((_, i) => known[i]!.status === 'send');
+  const resent = absent.length ? await sendAll(ctx, absent) : [];
+  const resentBy = new Map(resent.map((a) => [a.reference, a]));
+  const answers = inFlight.map((row, i) => resentBy.get(row.reference) ?? (known[i] as Answer));
+  await settle(ctx, answers, inFlight, round);
+}
+
+/** payouts.poll: asks each payout's rail about payouts still in flight. */
 export async function pollPayouts(data: { ids: string[]; round?: number }, ctx: JobContext) {
   const rows = (await repo.findPayoutsByIds(ctx.db, data.ids)).filter(
     (r) => r.status === 'processing' || r.status === 'pending' || r.status === 'needs_otp',
@@ -212,18 +242,7 @@ export async function pollPayouts(data: { ids: string[]; round?: number }, ctx: 
       )
     : rows;
   const inFlight = [...claimed, ...rows.filter((r) => r.status === 'needs_otp')];
-  const known = await inParallel(inFlight, SEND_CONCURRENCY, (row) =>
-    unknownOnThrow(
-      row.reference,
-      async (): Promise<Step> => (await ctx.payments.getTransfer(row.reference)) ?? SEND(row.reference),
-    ),
-  );
-  // never received (getTransfer answered null): send again with the same reference
-  const absent = inFlight.filter((_, i) => known[i]!.status === 'send');
-  const resent = absent.length ? await sendAll(ctx, absent) : [];
-  const resentBy = new Map(resent.map((a) => [a.reference, a]));
-  const answers = inFlight.map((row, i) => resentBy.get(row.reference) ?? (known[i] as Answer));
-  await settle(ctx, answers, inFlight, (data.round ?? 0) + 1);
+  for (const [railCtx, group] of byRail(ctx, inFlight)) await pollRail(railCtx, group, (data.round ?? 0) + 1);
 }
 
 /** payouts.sweep: payouts left unfinished by a crashed worker get a poll (which resends what never arrived). */

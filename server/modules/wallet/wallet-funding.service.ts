@@ -10,6 +10,7 @@ import type { DbOrTx } from '@/server/db/client';
 import type { Collection } from '@/server/payments-provider';
 import { AppError, fieldError, notFound, unauthenticated } from '@/server/errors';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
+import { organizationRail } from '@/server/modules/payments/payments-rails';
 import type { LedgerTransactionRow } from './ledger.repo';
 import { ledgerText, lockBalance, postTransaction, type Posting } from './ledger.service';
 import {
@@ -122,6 +123,20 @@ export type CollectionCredit = {
   organizationId: string | null;
 };
 
+/** Money into a funding account (Paystack's DVA, Flutterwave's virtual account) or a charge we started. */
+const FUNDING_CHANNELS = new Set(['dedicated_nuban', 'virtual_account', 'mobile_money']);
+
+/** The wallet a collection is for: the one it names (a charge we started), else the funding account's owner. */
+async function collectionWallet(db: DbOrTx, provider: string, collection: Collection) {
+  if (collection.organizationId && collection.walletId) {
+    const wallet = await findWallet(db, collection.organizationId, collection.walletId);
+    return wallet?.provider === provider ? wallet : undefined;
+  }
+  return collection.virtualAccountReference
+    ? findWalletByProviderReference(db, provider, collection.virtualAccountReference)
+    : undefined;
+}
+
 /**
  * A real rail's collection into a wallet's funding account, as the provider answered when asked by reference
  * (never a webhook's body): only a successful payment into a dedicated account credits; the wallet is the one
@@ -136,11 +151,9 @@ export async function creditCollection(
   collection: Collection,
 ): Promise<CollectionCredit> {
   const credits =
-    collection.status === 'successful' && collection.channel === 'dedicated_nuban' && collection.amount > 0;
+    collection.status === 'successful' && FUNDING_CHANNELS.has(collection.channel) && collection.amount > 0;
   if (!credits) return { result: 'ignored', organizationId: null };
-  const wallet = collection.virtualAccountReference
-    ? await findWalletByProviderReference(db, provider, collection.virtualAccountReference)
-    : undefined;
+  const wallet = await collectionWallet(db, provider, collection);
   if (!wallet) return { result: 'unknown_reference', organizationId: null };
   if (collection.currency !== wallet.currency)
     return { result: 'currency_mismatch', organizationId: wallet.organizationId };
@@ -251,9 +264,8 @@ export async function startUgWalletFunding(
   input: UgStartWalletFundInput,
 ): Promise<MobileMoneyCollectionView> {
   const wallet = await ugWallet(deps, organizationId, input.walletId);
-  const { reference, walletId, amount, currency, phone, status } = await paymentsOf(
-    deps,
-  ).startMobileMoneyCollection({
+  const rail = await organizationRail(deps.db, paymentsOf(deps), organizationId);
+  const { reference, walletId, amount, currency, phone, status } = await rail.startMobileMoneyCollection({
     organizationId,
     walletId: wallet.id,
     amount: input.amount,
@@ -276,7 +288,8 @@ export async function confirmUgWalletFunding(
   input: UgConfirmWalletFundInput,
 ): Promise<{ before: Wallet; data: PaymentsWebhookResult }> {
   const wallet = await ugWallet(deps, organizationId, input.walletId);
-  const collection = await paymentsOf(deps).verifyMobileMoneyCollection(input.reference);
+  const rail = await organizationRail(deps.db, paymentsOf(deps), organizationId);
+  const collection = await rail.verifyMobileMoneyCollection(input.reference);
   if (!collection || collection.organizationId !== organizationId || collection.walletId !== wallet.id) {
     throw fieldError('reference', 'wallet.validation.mobileMoneyUnknown');
   }
@@ -292,7 +305,8 @@ export async function confirmUgWalletFunding(
     {
       amount: collection.amount,
       currency: wallet.currency,
-      idempotencyKey: `ug-momo:${collection.reference}`,
+      // a rail whose webhook credits the same charge names the key both use (once between them)
+      idempotencyKey: collection.ledgerKey ?? `ug-momo:${collection.reference}`,
       description: ledgerText('mobileMoney'),
       metadata: { channel: 'ug-momo', reference: collection.reference, phone: collection.phone },
     },

@@ -12,6 +12,7 @@ import type { DbOrTx } from '@/server/db/client';
 import { AppError, conflict, fieldError, notFound } from '@/server/errors';
 import type { CoreDeps } from '@/server/deps';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
+import { organizationRail, paymentsRail } from '@/server/modules/payments/payments-rails';
 import { getPaymentsProvider } from '@/server/modules/payments/payments.service';
 import { recordAudit } from '@/server/modules/audit/audit.service';
 import type { PaymentsProvider, VirtualAccount } from '@/server/payments-provider';
@@ -112,7 +113,7 @@ export async function openWallet(
       throw new AppError('VALIDATION_FAILED', 'errors.idempotencyKeyReused');
     const previous = byKey ?? (await findWalletByCurrency(tx, organization.id, currency));
     if (previous) return { row: previous, created: false };
-    const payments = paymentsOf(deps);
+    const payments = await organizationRail(tx, paymentsOf(deps), organization.id);
     const account = await payments.createVirtualAccount({
       organizationId: organization.id,
       organizationName: organization.name,
@@ -244,7 +245,7 @@ export async function retryFundingAccount(
   return deps.db.transaction(async (tx) => {
     const wallet = await lockWallet(tx, organizationId, walletId);
     if (!wallet) throw notFound('errors.walletNotFound');
-    const assign = assignerFor(paymentsOf(deps), wallet);
+    const assign = assignerFor(paymentsRail(paymentsOf(deps), wallet.provider), wallet);
     const balance = await balanceOf(tx, wallet);
     const account = await assign({ reference: wallet.providerReference, currency: wallet.currency });
     const after = await applyAssignedAccount(tx, wallet, account);

@@ -1,4 +1,5 @@
 import 'server-only';
+import { paymentsRail } from '@/server/modules/payments/payments-rails';
 import { findPayoutByReference, recordTransferResults } from '@/server/modules/payouts/payouts.service';
 import { creditCollection } from '@/server/modules/wallet/wallet-funding.service';
 import { markFundingAccountPending, refreshFundingAccount } from '@/server/modules/wallet/wallet.service';
@@ -24,7 +25,14 @@ export type WebhookResult = (typeof WEBHOOK_RESULTS)[number];
 
 type Outcome = { result: WebhookResult; organizationId: string | null };
 
-const TRANSFER_EVENTS = new Set(['transfer.success', 'transfer.failed', 'transfer.reversed']);
+// Paystack's three transfer events, Flutterwave's one (its status says which)
+const TRANSFER_EVENTS = new Set([
+  'transfer.success',
+  'transfer.failed',
+  'transfer.reversed',
+  'transfer.completed',
+]);
+const CHARGE_EVENTS = new Set(['charge.success', 'charge.completed']);
 
 /** A value of the stored body by path, when it is a non-empty string (the body is anything a rail signed). */
 function bodyString(payload: unknown, ...path: string[]): string | null {
@@ -51,8 +59,13 @@ function unknownReference(
 async function transferEvent(ctx: JobContext, row: WebhookEventRow): Promise<Outcome> {
   const payout = row.reference ? await findPayoutByReference(ctx.db, row.reference) : undefined;
   if (!payout) return unknownReference(ctx, row);
-  const result = await ctx.payments.getTransfer(payout.reference);
-  if (!result) return { result: 'not_found_at_provider', organizationId: payout.organizationId };
+  // Flutterwave: the transfer the event names, by its own id; it must be the payout the body claims it is
+  const reread = ctx.payments.rereadWebhook;
+  const result = reread
+    ? await reread.transfer(row.dataId)
+    : await ctx.payments.getTransfer(payout.reference);
+  if (!result || result.reference !== payout.reference)
+    return { result: 'not_found_at_provider', organizationId: payout.organizationId };
   const changed = await recordTransferResults(ctx.db, [result], ctx.now(), pluginsOf(ctx).payoutListeners, {
     action: 'webhook payout',
   });
@@ -61,9 +74,12 @@ async function transferEvent(ctx: JobContext, row: WebhookEventRow): Promise<Out
 
 /** charge.success: the collection as the provider answers for its reference credits the wallet, once. */
 async function chargeEvent(ctx: JobContext, row: WebhookEventRow): Promise<Outcome> {
-  if (!ctx.payments.getCollection) throw new Error(`${ctx.payments.name} cannot read collections`);
+  const { getCollection, rereadWebhook } = ctx.payments;
+  if (!getCollection) throw new Error(`${ctx.payments.name} cannot read collections`);
   if (!row.reference) return unknownReference(ctx, row);
-  const collection = await ctx.payments.getCollection(row.reference);
+  const collection = rereadWebhook
+    ? await rereadWebhook.collection(row.dataId)
+    : await getCollection.call(ctx.payments, row.reference);
   if (!collection) return { result: 'not_found_at_provider', organizationId: null };
   const credit = await creditCollection(ctx.db, row.provider, collection);
   if (credit.result === 'unknown_reference') return unknownReference(ctx, row);
@@ -87,9 +103,8 @@ async function assignmentEvent(ctx: JobContext, row: WebhookEventRow, ok: boolea
 
 function dispatch(ctx: JobContext, row: WebhookEventRow): Promise<Outcome> | Outcome {
   if (TRANSFER_EVENTS.has(row.event)) return transferEvent(ctx, row);
+  if (CHARGE_EVENTS.has(row.event)) return chargeEvent(ctx, row);
   switch (row.event) {
-    case 'charge.success':
-      return chargeEvent(ctx, row);
     case 'dedicatedaccount.assign.failed':
       return assignmentEvent(ctx, row, false);
     case 'dedicatedaccount.assign.success':
@@ -107,11 +122,10 @@ function dispatch(ctx: JobContext, row: WebhookEventRow): Promise<Outcome> | Out
 export async function processWebhookEvent(ctx: JobContext, id: string): Promise<WebhookResult | null> {
   const row = await findWebhookEvent(ctx.db, id);
   if (!row || row.processedAt) return null;
-  // Another rail's event cannot be re-read through this provider: fail loudly rather than guess.
-  if (row.provider !== ctx.payments.name)
-    throw new Error(`a ${row.provider} webhook, but this process pays through ${ctx.payments.name}`);
+  // re-read through the rail that sent it (throws, for a retry, while the deployment cannot configure it)
+  const railCtx = { ...ctx, payments: paymentsRail(ctx.payments, row.provider) };
   await countAttempt(ctx.db, id);
-  const { result, organizationId } = await dispatch(ctx, row);
+  const { result, organizationId } = await dispatch(railCtx, row);
   await finishWebhookEvent(ctx.db, id, { result, organizationId, processedAt: ctx.now() });
   return result;
 }

@@ -38,6 +38,27 @@ export function webhooksRoutes() {
     },
   );
 
+  // POST /webhooks/flutterwave — the same inbox; verif-hash is a shared secret, so the event is always re-read
+  m.openapi(
+    m.route({
+      method: 'post',
+      path: '/flutterwave',
+      access: 'public',
+      description:
+        "Flutterwave event (v3). The verif-hash header must equal the deployment's FLUTTERWAVE_WEBHOOK_HASH (compared in constant time). Stored, then processed by re-reading the transfer (GET /v3/transfers/{id}) or transaction (GET /v3/transactions/{id}/verify); the body is never trusted.",
+      request: { headers: z.object({ 'verif-hash': z.string().optional() }) },
+      responses: {
+        ...okResponse(z.object({ received: z.literal(true) }), 'Stored (or already stored)'),
+        401: errorResponse('Missing or wrong verif-hash: nothing is stored'),
+        404: errorResponse('This deployment does not pay through Flutterwave'),
+      },
+    }),
+    async (c) => {
+      await receiveWebhook(c.var.deps, 'flutterwave', await c.req.text(), c.req.raw.headers);
+      return ok(c, 'webhooks.api.received', { received: true as const });
+    },
+  );
+
   // POST /webhooks/paystack/transfer-approval — Paystack asks before sending a transfer: 200 sends it, 400 stops it
   m.openapi(
     m.route({

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { CoreDeps } from '@/server/deps';
 import { notFound, unauthenticated } from '@/server/errors';
+import { paymentsRail } from '@/server/modules/payments/payments-rails';
 import { getPaymentsProvider } from '@/server/modules/payments/payments.service';
 import type { PaymentsProvider, ProviderWebhook } from '@/server/payments-provider';
 import { enqueue } from '@/server/queue/enqueue';
@@ -15,7 +16,7 @@ import { insertWebhookEvent } from './webhooks.repo';
 export const WEBHOOK_QUEUE = 'webhooks.process';
 
 /** The rails whose webhooks have a route. */
-export type WebhookRail = 'paystack';
+export type WebhookRail = 'paystack' | 'flutterwave';
 
 /** The app's dependencies, with the provider tests pass in (`payments`), as the wallet's routes take them. */
 export type WebhookDeps = CoreDeps & { payments?: PaymentsProvider };
@@ -24,9 +25,19 @@ export type WebhookDeps = CoreDeps & { payments?: PaymentsProvider };
 export const providerOf = (deps: WebhookDeps): PaymentsProvider => deps.payments ?? getPaymentsProvider();
 
 /**
- * The provider's signature check for `rail`'s webhooks; 404 when the process pays through another rail (the
- * route exists for every deployment, but only a Paystack one has anything to say to Paystack).
+ * The rail's provider: the process's own, or another one the deployment configures for the organisations that
+ * chose it (payments.provider); 404 when the deployment has no such rail (the route exists for every
+ * deployment, but only one configured for Paystack has anything to say to Paystack).
  */
+export function webhookRail(deps: WebhookDeps, rail: WebhookRail): PaymentsProvider {
+  try {
+    return paymentsRail(providerOf(deps), rail);
+  } catch {
+    throw notFound('errors.webhookNotFound');
+  }
+}
+
+/** The provider's signature check for `rail`'s webhooks; 404 when `provider` is another rail. */
 export function webhookReader(provider: PaymentsProvider, rail: WebhookRail) {
   if (provider.name !== rail || !provider.readWebhook) throw notFound('errors.webhookNotFound');
   const read = provider.readWebhook.bind(provider);
@@ -51,7 +62,7 @@ export async function receiveWebhook(
   rawBody: string,
   headers: Headers,
 ): Promise<boolean> {
-  const provider = providerOf(deps);
+  const provider = webhookRail(deps, rail);
   const hook = webhookReader(provider, rail)(rawBody, headers);
   return deps.db.transaction(async (tx) => {
     const row = await insertWebhookEvent(tx, {

@@ -8,8 +8,8 @@ import {
   type TransferStatus,
 } from './fake-state';
 
-/** What the node:http bridge hands each request: a way to drop the connection, and when the client hung up. */
-export type FakeBindings = { drop: () => void; clientGone: Promise<void> };
+import type { FakeBindings } from '../shared/serve-app';
+
 type Ctx = Context<{ Bindings: FakeBindings }>;
 
 const REFERENCE = /^[a-z0-9_-]{16,50}$/;

@@ -1,6 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { serveFakeApp } from '../shared/serve-app';
 import { createFakeApp, transferJson } from './fake-app';
 import {
   createFakeState,
@@ -43,18 +42,6 @@ const EVENT_STATUS: Record<string, TransferStatus> = {
   'transfer.reversed': 'reversed',
 };
 
-function requestOf(req: IncomingMessage, body: Buffer): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers))
-    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD' && body.length > 0;
-  return new Request(`http://127.0.0.1${req.url ?? '/'}`, {
-    method: req.method,
-    headers,
-    body: hasBody ? new Uint8Array(body) : undefined,
-  });
-}
-
 export async function startFakePaystack({
   secretKey,
   webhookUrl,
@@ -66,27 +53,7 @@ export async function startFakePaystack({
   const state = createFakeState(balance);
   const { app, finalise } = createFakeApp(state, { secretKey, transferFee });
 
-  const handle = async (req: IncomingMessage, res: ServerResponse) => {
-    const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
-    if (latencyMs) {
-      const [min, max] = latencyMs;
-      await new Promise((resolve) => setTimeout(resolve, min + Math.random() * (max - min)));
-    }
-    const clientGone = new Promise<void>((resolve) => res.once('close', () => resolve()));
-    const response = await app.fetch(requestOf(req, Buffer.concat(chunks)), {
-      drop: () => res.socket?.destroy(),
-      clientGone,
-    });
-    if (res.destroyed || res.writableEnded) return;
-    res.writeHead(response.status, Object.fromEntries(response.headers));
-    res.end(Buffer.from(await response.arrayBuffer()));
-  };
-  const server = createServer((req, res) => {
-    handle(req, res).catch(() => res.destroy());
-  });
-  await new Promise<void>((resolve) => server.listen(fixedPort, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const served = await serveFakeApp(app, { port: fixedPort, latencyMs });
 
   const sign = (rawBody: string, key = secretKey) => createHmac('sha512', key).update(rawBody).digest('hex');
 
@@ -235,12 +202,9 @@ export async function startFakePaystack({
   };
 
   return {
-    baseUrl: `http://127.0.0.1:${port}`,
+    baseUrl: served.baseUrl,
     control,
-    async close() {
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: served.close,
   };
 }
 

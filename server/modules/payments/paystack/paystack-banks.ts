@@ -1,6 +1,7 @@
 import 'server-only';
 import { COUNTRY_CODES } from '@/lib/countries';
 import { AppError, fieldError } from '@/server/errors';
+import { BANK_LIST_TTL_MS, createDailyCache, failRailRead } from '../rail-reads';
 import type { Bank } from '@/server/payments-provider';
 import type { PaystackClient } from './paystack-client';
 import type { PaystackBank, PaystackCountry, PaystackResult } from './paystack-types';
@@ -33,10 +34,12 @@ type NotOk = Exclude<PaystackResult<unknown>, { outcome: 'ok' }>;
  * malformed request) as a plain Error — that is our configuration or our bug, not something to wait out.
  */
 export function failRead(what: string, result: NotOk): never {
-  if (result.outcome === 'rate_limited')
-    throw new PaystackUnavailableError(`Paystack ${what}: ${result.message}`, result.retryAfterMs);
-  if (result.outcome === 'unknown') throw new PaystackUnavailableError(`Paystack ${what}: ${result.message}`);
-  throw new Error(`Paystack refused ${what}: ${result.message}`);
+  failRailRead(
+    'Paystack',
+    what,
+    result,
+    (detail, retryAfterMs) => new PaystackUnavailableError(detail, retryAfterMs),
+  );
 }
 
 /** Paystack's name for one of our countries; Uganda (ours, not Paystack's) is a 422 the screen can explain. */
@@ -55,7 +58,7 @@ export type BankList = {
   mobileMoney: ReadonlySet<string>;
 };
 
-export const BANK_LIST_TTL_MS = 24 * 60 * 60 * 1000;
+export { BANK_LIST_TTL_MS };
 // Only three countries can be asked for (paystackCountry refuses the rest), so four keys is a ceiling that a
 // future country cannot turn into a leak.
 const MAX_COUNTRIES = 4;
@@ -84,8 +87,6 @@ function toBankList(lists: PaystackBank[][]): BankList {
  * share one request; a failed read is forgotten at once so the next caller asks again.
  */
 export function createBankCache(client: PaystackClient, now: () => number) {
-  const cache = new Map<PaystackCountry, { at: number; list: Promise<BankList> }>();
-
   async function load(country: PaystackCountry): Promise<BankList> {
     const asks = [client.listBanks({ country })];
     if (country !== 'nigeria') asks.push(client.listBanks({ country, type: 'mobile_money' }));
@@ -96,21 +97,7 @@ export function createBankCache(client: PaystackClient, now: () => number) {
     });
     return toBankList(lists);
   }
-
-  return {
-    get(country: PaystackCountry): Promise<BankList> {
-      const hit = cache.get(country);
-      if (hit && now() - hit.at < BANK_LIST_TTL_MS) return hit.list;
-      cache.delete(country);
-      if (cache.size >= MAX_COUNTRIES) cache.delete(cache.keys().next().value!);
-      const list = load(country);
-      cache.set(country, { at: now(), list });
-      list.catch(() => {
-        if (cache.get(country)?.list === list) cache.delete(country);
-      });
-      return list;
-    },
-  };
+  return createDailyCache(load, now, MAX_COUNTRIES);
 }
 
 export type BankCache = ReturnType<typeof createBankCache>;

@@ -1,18 +1,16 @@
 import 'server-only';
 import { z } from 'zod';
+import { railFetch, retryAfterMs, type RailTransport } from '../rail-http';
 import type { PaystackRejectionCode, PaystackResult } from './paystack-types';
+
+export { retryAfterMs };
 
 /**
  * One request to Paystack, turned into a PaystackResult: nothing here throws for anything Paystack or the
  * network does. The split that matters for money is rejected (a 4xx: nothing was created) against unknown
  * (no answer, a 5xx or an answer we cannot read: it may have been applied, so verify before resending).
  */
-export type PaystackTransport = {
-  secretKey: string;
-  baseUrl: string;
-  timeoutMs: number;
-  fetch: typeof fetch;
-};
+export type PaystackTransport = RailTransport;
 
 export type PaystackRequest<T> = {
   method: 'GET' | 'POST';
@@ -47,67 +45,20 @@ function rejectionCode(status: number, message: string, code: string | undefined
   return MESSAGE_CODES.find(([pattern]) => pattern.test(message))?.[1] ?? 'other';
 }
 
-/** Retry-After is seconds or an HTTP date; without one, wait a second (Paystack does not publish a window). */
-export function retryAfterMs(header: string | null, now = Date.now()): number {
-  if (header) {
-    const seconds = Number(header);
-    if (Number.isFinite(seconds) && seconds >= 0) return Math.round(seconds * 1000);
-    const at = Date.parse(header);
-    if (!Number.isNaN(at)) return Math.max(0, at - now);
-  }
-  return 1000;
-}
-
-function urlOf(baseUrl: string, path: string, query?: Record<string, string | undefined>) {
-  const url = new URL(baseUrl.replace(/\/+$/, '') + path);
-  for (const [name, value] of Object.entries(query ?? {}))
-    if (value !== undefined) url.searchParams.set(name, value);
-  return url;
-}
-
 export async function paystackRequest<T>(
   transport: PaystackTransport,
   request: PaystackRequest<T>,
 ): Promise<PaystackResult<T>> {
-  let response: Response;
-  let text: string;
-  try {
-    response = await transport.fetch(urlOf(transport.baseUrl, request.path, request.query), {
-      method: request.method,
-      headers: {
-        Authorization: `Bearer ${transport.secretKey}`,
-        Accept: 'application/json',
-        ...(request.body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      },
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      // Covers the body too: a response that starts and then stalls is still cut at timeoutMs.
-      signal: AbortSignal.timeout(transport.timeoutMs),
-    });
-    text = await response.text();
-  } catch (error) {
-    const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    return {
-      outcome: 'unknown',
-      reason: timedOut ? 'timeout' : 'network',
-      message: error instanceof Error ? error.message : String(error),
-      httpStatus: null,
-    };
-  }
-
-  const status = response.status;
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = undefined;
-  }
+  const answer = await railFetch(transport, request);
+  if ('outcome' in answer) return answer;
+  const { status, json } = answer;
   const error = errorBody.safeParse(json);
   const message = (error.success && error.data.message) || `HTTP ${status} from Paystack`;
 
   if (status === 429)
     return {
       outcome: 'rate_limited',
-      retryAfterMs: retryAfterMs(response.headers.get('retry-after')),
+      retryAfterMs: retryAfterMs(answer.headers.get('retry-after')),
       message,
     };
   if (status >= 500) return { outcome: 'unknown', reason: 'server_error', message, httpStatus: status };

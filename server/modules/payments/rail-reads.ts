@@ -1,0 +1,62 @@
+import 'server-only';
+import { AppError } from '@/server/errors';
+import type { RailResult } from './rail-http';
+
+/**
+ * A real rail could not be reached or did not answer in time (a timeout, a 5xx, a 429, an unreadable answer)
+ * for a read that moves no money (banks, name enquiry, a collection): asking again later is safe. The API
+ * answers 503 with a message people can act on; `detail` (the rail's words) is for the log.
+ */
+export class RailUnavailableError extends AppError {
+  constructor(
+    readonly detail: string,
+    readonly retryAfterMs: number | null = null,
+  ) {
+    super('PROVIDER_UNAVAILABLE', 'errors.paymentsProviderUnavailable');
+    this.name = 'RailUnavailableError';
+  }
+}
+
+type NotOk = Exclude<RailResult<unknown>, { outcome: 'ok' }>;
+
+/**
+ * Throws for a read that did not succeed: an outage as the rail's unavailable error, a refusal (a wrong key, a
+ * malformed request) as a plain Error — that is our configuration or our bug, not something to wait out.
+ */
+export function failRailRead(
+  rail: string,
+  what: string,
+  result: NotOk,
+  unavailable: (detail: string, retryAfterMs: number | null) => Error = (d, r) =>
+    new RailUnavailableError(d, r),
+): never {
+  if (result.outcome === 'rate_limited')
+    throw unavailable(`${rail} ${what}: ${result.message}`, result.retryAfterMs);
+  if (result.outcome === 'unknown') throw unavailable(`${rail} ${what}: ${result.message}`, null);
+  throw new Error(`${rail} refused ${what}: ${result.message}`);
+}
+
+export const BANK_LIST_TTL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * A value per key read at most once a day per process (a rail's bank list per country). The promise is kept
+ * so that concurrent callers share one request; a failed read is forgotten at once so the next caller asks
+ * again. At most `maxKeys` are kept (the oldest goes first), so an unexpected key cannot turn it into a leak.
+ */
+export function createDailyCache<K, V>(load: (key: K) => Promise<V>, now: () => number, maxKeys: number) {
+  const cache = new Map<K, { at: number; value: Promise<V> }>();
+  return {
+    get(key: K): Promise<V> {
+      const hit = cache.get(key);
+      if (hit && now() - hit.at < BANK_LIST_TTL_MS) return hit.value;
+      cache.delete(key);
+      if (cache.size >= maxKeys) cache.delete(cache.keys().next().value!);
+      const value = load(key);
+      cache.set(key, { at: now(), value });
+      value.catch(() => {
+        if (cache.get(key)?.value === value) cache.delete(key);
+      });
+      return value;
+    },
+  };
+}
