@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useLazyDialog } from '@/components/ui/use-load-on-intent';
 import type { EmployeeDetail } from '@/lib/contracts/employees';
 import { useRestoreMutation, useRevokeSuspensionMutation } from '@/lib/queries/employees';
+import { EmployeeDataExport } from './employee-data-export';
 import { fullName } from './employee-status-badge';
 import { SeparateDialog, SuspendDialog } from './lifecycle-dialogs';
 
@@ -27,6 +28,7 @@ export function EmployeeHeaderActions({ employee }: { employee: EmployeeDetail }
 
   return (
     <>
+      <EmployeeDataExport employee={employee} />
       <Button variant="secondary" onClick={edit.show} {...edit.intent}>
         {t('edit')}
       </Button>
