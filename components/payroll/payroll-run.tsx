@@ -11,6 +11,7 @@ import { usePayrollRun } from '@/lib/queries/payroll';
 import { BankFilePanel } from './bank-file-panel';
 import { DisbursementProgress } from './disbursement-progress';
 import { OffCyclePayments } from './off-cycle-payments';
+import { RunBankChanges } from './run-bank-changes';
 import { RunEmployees } from './run-employees';
 import { RunHeader } from './run-header';
 import { RunTimeline } from './run-timeline';
@@ -59,6 +60,7 @@ export function PayrollRunScreen({ id }: { id: string }) {
       <RunHeader detail={detail} />
       <Totals detail={detail} />
       <ScheduledPay detail={detail} />
+      <RunBankChanges detail={detail} />
       <BankFilePanel detail={detail} />
       <DisbursementProgress detail={detail} />
       {/* an off-cycle run shows what it pays instead: it is not compared with regular runs */}

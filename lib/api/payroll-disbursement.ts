@@ -1,3 +1,4 @@
+import type { RunBankChange } from '@/lib/contracts/payroll-bank-changes';
 import type { PayrollDisbursement, PayrollRetryResult } from '@/lib/contracts/payroll-disbursement';
 import { apiRequest } from './client';
 
@@ -11,3 +12,6 @@ export const retryFailedPayouts = (id: string, idempotencyKey: string) =>
     params: { payrollId: id },
     headers: { 'Idempotency-Key': idempotencyKey },
   });
+/** GET payroll/{payrollId}/bank-changes: the run's employees whose new bank account awaits confirmation. */
+export const getRunBankChanges = (id: string) =>
+  apiRequest<RunBankChange[]>('payroll/{payrollId}/bank-changes', { params: { payrollId: id } });

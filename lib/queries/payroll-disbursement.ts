@@ -1,5 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { getPayrollDisbursement, retryFailedPayouts } from '@/lib/api/payroll-disbursement';
+import {
+  getPayrollDisbursement,
+  getRunBankChanges,
+  retryFailedPayouts,
+} from '@/lib/api/payroll-disbursement';
 import { orgKey } from './keys';
 import { useCurrentOrgId, useOrgMutation, type OrgId } from './org';
 import { payrollKeys } from './payroll';
@@ -31,3 +35,13 @@ export const useRetryFailed = (id: string) =>
     (idempotencyKey: string) => retryFailedPayouts(id, idempotencyKey),
     (qc, orgId) => qc.invalidateQueries({ queryKey: payrollKeys.all(orgId) }),
   );
+
+/** The run's pending bank changes, under payroll's keys (a payroll write, such as a retry, refreshes them). */
+export function useRunBankChanges(id: string, enabled: boolean) {
+  const orgId = useCurrentOrgId();
+  return useQuery({
+    queryKey: orgKey(orgId, 'payroll', 'bank-changes', id),
+    queryFn: async () => (await getRunBankChanges(id)).data,
+    enabled: Boolean(orgId) && enabled,
+  });
+}

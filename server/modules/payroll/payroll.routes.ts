@@ -35,6 +35,7 @@ import * as payroll from './payroll.service';
 import { payrollDocumentRoutes } from './payroll-documents.routes';
 import { payrollAnalyticsRoutes } from './payroll-analytics.routes';
 import { bankFileRoutes } from './bank-file/bank-file.routes';
+import { registerRunBankChangeRoutes } from './payroll-bank-changes';
 
 /**
  * Mounted at /payroll (lib/modules.ts). Reads need payroll.create or payroll.approve; creating and computing
@@ -273,5 +274,6 @@ export function payrollRoutes() {
   payrollDocumentRoutes(m, read);
   payrollAnalyticsRoutes(m, read);
   bankFileRoutes(m);
+  registerRunBankChangeRoutes(m);
   return m.build();
 }
