@@ -34,7 +34,10 @@ function ReturnPicker(props: {
   value: string;
   onChange: (v: string) => void;
   onDownload: () => Promise<Blob>;
-  label: string;
+  /** the month or year the file covers (its file name) */
+  span: string;
+  /** the picker's accessible name */
+  name: string;
 }) {
   const t = useTranslations('remittances.returns.ui');
   const [busy, setBusy] = useState(false);
@@ -42,7 +45,7 @@ function ReturnPicker(props: {
     setBusy(true);
     try {
       const blob = await props.onDownload();
-      saveBlob(blob, fileName(props.value, props.label, blob));
+      saveBlob(blob, fileName(props.value, props.span, blob));
     } catch (error) {
       toast.error(errorMessage(error));
     } finally {
@@ -52,7 +55,7 @@ function ReturnPicker(props: {
   return (
     <div className="flex flex-wrap items-end gap-2">
       <div className="min-w-64 flex-1">
-        <Select aria-label={t('title')} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
+        <Select aria-label={props.name} value={props.value} onChange={(e) => props.onChange(e.target.value)}>
           {props.types.map((type) => (
             <option key={type} value={type}>
               {t(`types.${type}`)}
@@ -100,7 +103,8 @@ export function StatutoryReturns() {
           types={list.data.monthly}
           value={type}
           onChange={setMonthly}
-          label={period}
+          span={period}
+          name={t('title')}
           onDownload={() => downloadReturn(type, period)}
         />
         {/^\d{4}-\d{2}$/.test(period) && <ReturnIssues type={type} period={period} />}
@@ -125,7 +129,8 @@ export function StatutoryReturns() {
             types={list.data.annual}
             value={annualType}
             onChange={setAnnual}
-            label={String(year)}
+            span={String(year)}
+            name={t('annualTitle')}
             onDownload={() => downloadAnnualReturn(annualType, year)}
           />
           {list.data.certificates && (
