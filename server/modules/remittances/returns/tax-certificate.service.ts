@@ -16,24 +16,28 @@ import { renderCertificate } from './tax-certificate.pdf';
 
 export const SEND_CERTIFICATES_QUEUE = 'remittances.send-tax-certificates';
 
-async function render(db: DbOrTx, organizationId: string, data: ReturnData, index: number, year: number) {
+/** What every certificate of the organisation shares: its document language and PAYE employer number. */
+async function certificateContext(db: DbOrTx, organizationId: string) {
   const locale = await documentLanguageOf(db, organizationId);
-  const t = translator(locale);
-  const employee = data.employees[index]!;
   const registration = await getRegistration(db, organizationId, 'paye');
+  return { locale, t: translator(locale), taxNumber: registration.employerNumber };
+}
+type CertificateContext = Awaited<ReturnType<typeof certificateContext>>;
+
+async function render(ctx: CertificateContext, data: ReturnData, index: number, year: number) {
+  const employee = data.employees[index]!;
   const bytes = await renderCertificate(
     {
-      locale,
+      locale: ctx.locale,
       country: data.country,
       year,
       currency: data.currency,
-      employer: { name: data.organizationName, taxNumber: registration.employerNumber },
+      employer: { name: data.organizationName, taxNumber: ctx.taxNumber },
       employee,
     },
-    t,
+    ctx.t,
   );
-  const name = t('remittances.certificate.fileName', { year, staffId: employee.staffId });
-  return { bytes, name, t, employee };
+  return { bytes, name: ctx.t('remittances.certificate.fileName', { year, staffId: employee.staffId }) };
 }
 
 /**
@@ -47,8 +51,7 @@ export async function certificateOf(db: DbOrTx, organizationId: string, employee
   const data = await loadReturnData(db, organizationId, span.from, span.to, employeeId);
   if (data.employees.length === 0)
     throw new AppError('VALIDATION_FAILED', 'remittances.returns.errors.noApprovedRun', span);
-  const { bytes, name } = await render(db, organizationId, data, 0, year);
-  return { bytes, name };
+  return render(await certificateContext(db, organizationId), data, 0, year);
 }
 
 /** POST statutory/annual/certificates/send: queues the year's mailing (one job per organisation and year). */
@@ -78,6 +81,7 @@ export async function sendCertificates(
 ) {
   const span = yearSpan(year);
   const data = await loadReturnData(db, organizationId, span.from, span.to);
+  const ctx = await certificateContext(db, organizationId);
   let sent = 0;
   for (let i = 0; i < data.employees.length; i++) {
     const employeeId = data.employees[i]!.employeeId;
@@ -90,7 +94,8 @@ export async function sendCertificates(
       .returning({ id: taxCertificateSends.id });
     if (claimed.length === 0) continue;
     try {
-      const { bytes, name, t } = await render(db, organizationId, data, i, year);
+      const { bytes, name } = await render(ctx, data, i, year);
+      const t = ctx.t;
       await mailer.send(
         renderMail({
           to: to.email,
