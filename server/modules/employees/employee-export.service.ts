@@ -5,8 +5,9 @@ import type { AppDeps } from '@/server/deps';
 import { AppError, notFound } from '@/server/errors';
 import { countActorActions, listSubjectAudits } from '@/server/modules/audit/audit-subject.queries';
 import { recordAudit, type AuditSource } from '@/server/modules/audit/audit.service';
-import { toDetail } from './employees.presenter';
+import { listEmployeeAddons, listEmployeeQueries } from './employees-records.service';
 import { findEmployee } from './employees.repo';
+import { findEmployeeDetail } from './employees.service';
 
 /**
  * An employee's data as one zip (NDPA 2023 ss. 34–38, the data subject's right of access): the profile with
@@ -37,20 +38,28 @@ export function toCsv(rows: Record<string, unknown>[]): string {
     .concat('\r\n');
 }
 
-/** The employee's record with bank account, BVN, NIN, pension PIN and tax ID in clear (this export only). */
+/**
+ * The employee's record with bank account, BVN, NIN, pension PIN and tax ID in clear (this export only), and
+ * the add-ons and disciplinary queries kept on it.
+ */
 async function profileOf(deps: AppDeps, organizationId: string, employeeId: string) {
-  const row = await findEmployee(deps.db, organizationId, employeeId);
-  if (!row) throw notFound('errors.employeeNotFound');
+  const [row, detail] = await Promise.all([
+    findEmployee(deps.db, organizationId, employeeId),
+    findEmployeeDetail(deps.db, organizationId, employeeId),
+  ]);
+  if (!row || !detail) throw notFound('errors.employeeNotFound');
   const e = row.employee;
   return {
     staffId: e.staffId,
     profile: {
-      ...toDetail(row, undefined),
+      ...detail,
       accountNumber: decryptOptional(e.accountNumberEnc),
       bvn: decryptOptional(e.bvnEnc),
       nin: decryptOptional(e.ninEnc),
       rsaPin: decryptOptional(e.rsaPinEnc),
       taxId: decryptOptional(e.taxIdEnc),
+      addons: await listEmployeeAddons(deps.db, organizationId, employeeId),
+      queries: await listEmployeeQueries(deps.db, organizationId, employeeId),
     },
   };
 }

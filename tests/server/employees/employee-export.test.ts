@@ -56,7 +56,13 @@ describe(
       );
       // The profile in clear for this file: the whole account number, not its last four digits.
       const profile = json(files, 'profile.json');
-      expect(profile).toMatchObject({ id: person.id, staffId: person.staffId, bankCode: '044' });
+      expect(profile).toMatchObject({
+        id: person.id,
+        staffId: person.staffId,
+        bankCode: '044',
+        addons: [],
+        queries: [],
+      });
       expect(profile.accountNumber).toMatch(/^\d{10}$/);
       expect(profile.accountNumberMasked).toContain(profile.accountNumber.slice(-4));
 
