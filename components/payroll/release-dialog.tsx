@@ -46,13 +46,18 @@ export function ReleaseDialog({
   onConfirm,
 }: Props) {
   const t = useTranslations('payroll.run.release');
+  const tb = useTranslations('payroll-bank-file.panel');
   const locale = useLocale() as DateLocale;
   const summary = useReleaseSummary(runId, open);
   const [choice, setChoice] = useState<PayOn | null>(null);
   const data = summary.data;
   const payDateAhead = data?.defaultPayOn === 'payDate';
   const payOn: PayOn = choice ?? data?.defaultPayOn ?? 'now';
-  const short = data?.currencies.filter((c) => c.remaining === null || c.remaining < 0) ?? [];
+  // paid through the employer's bank (issue 36) the wallet is not touched: its balance blocks nothing
+  const bankFile = data?.disbursement === 'bank-file';
+  const short = bankFile
+    ? []
+    : (data?.currencies.filter((c) => c.remaining === null || c.remaining < 0) ?? []);
   const date = data ? formatDate(data.payDate, locale) : '';
 
   return (
@@ -98,7 +103,12 @@ export function ReleaseDialog({
                   {t('withoutAccount', { count: c.withoutAccount, currency: c.currency })}
                 </p>
               ))}
-            <fieldset className="space-y-2">
+            {bankFile ? (
+              <p className="text-sm text-muted" data-testid="release-bank-file">
+                {tb('approveNote')}
+              </p>
+            ) : null}
+            <fieldset className="space-y-2" hidden={bankFile}>
               <legend className="text-sm font-medium text-ink">{t('when')}</legend>
               <label className="flex items-start gap-2 text-sm">
                 <input

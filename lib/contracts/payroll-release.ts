@@ -39,6 +39,8 @@ export const payrollReleaseSummarySchema = z.object({
   /** `payDate` while that moment is still ahead, else `now` */
   defaultPayOn: payOnSchema,
   currencies: z.array(releaseCurrencySchema),
+  /** `bank-file` (issue 36): the approval moves no wallet money; the run waits for the employer's bank */
+  disbursement: z.enum(['wallet', 'bank-file']).optional(),
 });
 export type PayrollReleaseSummary = z.infer<typeof payrollReleaseSummarySchema>;
 

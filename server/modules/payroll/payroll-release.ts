@@ -16,6 +16,7 @@ import {
   type LedgerText,
 } from '@/server/modules/wallet/ledger.service';
 import type { PayrollApprovalHook } from './payroll-approval';
+import { readPayrollSettings } from './payroll-config';
 import { payrollPayoutListener } from './payroll.payout-listener';
 import {
   clearingAccountOf,
@@ -325,5 +326,9 @@ export async function releaseSummary(
     releaseAt: releaseAt.toISOString(),
     defaultPayOn: releaseAt > now ? 'payDate' : 'now',
     currencies,
+    // named only when the run will not touch the wallet (issue 36): the dialog then blocks on no balance
+    ...((await readPayrollSettings(db, organizationId)).disbursement === 'bank-file' && {
+      disbursement: 'bank-file' as const,
+    }),
   };
 }

@@ -139,3 +139,49 @@ describe('Pay through your bank', () => {
     await waitFor(() => expect(toasts.success.mock.calls[0]?.[0]).toBe('Payroll marked as paid.'));
   });
 });
+
+describe('The last approval under bank-file disbursement', () => {
+  it('says nothing leaves the wallet and lets the approval through even when the wallet is short', async () => {
+    const { ReleaseDialog } = await import('@/components/payroll/release-dialog');
+    server.use(
+      http.get(`${BASE}/payroll/${RUN}/release-summary`, () =>
+        ok({
+          payrollId: RUN,
+          payDate: '2026-11-30',
+          releaseAt: '2026-11-30T05:00:00.000Z',
+          defaultPayOn: 'payDate',
+          disbursement: 'bank-file',
+          currencies: [
+            {
+              currency: 'NGN',
+              net: 40_000_000,
+              transfers: 2,
+              withoutAccount: 0,
+              fees: 0,
+              balance: 0,
+              remaining: -40_000_000,
+            },
+          ],
+        }),
+      ),
+    );
+    const onConfirm = vi.fn();
+    renderWithIntl(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <ReleaseDialog
+          runId={RUN}
+          open
+          onOpenChange={() => {}}
+          title="Approve"
+          description="Last level"
+          confirmLabel="Approve"
+          pending={false}
+          onConfirm={onConfirm}
+        />
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByTestId('release-bank-file')).toHaveTextContent('Nothing leaves the wallet');
+    await userEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    expect(onConfirm).toHaveBeenCalled();
+  });
+});

@@ -47,6 +47,8 @@ describe('[PAYROLL] paying through the employer’s bank', { timeout: 180_000 },
     const walletId = s.wallets.NGN!;
     const balance = await getBalance(deps.db, walletId);
     const txCount = (await walletTransactions(s.organization.id)).length;
+    const summary = await api(`/payroll/${run.id}/release-summary`, { token: s.token });
+    expect(summary.body.data.disbursement).toBe('bank-file');
     const res = await approve(s.token, run);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data.status).toBe('awaiting_bank_payment');
