@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '@/server/db/client';
 import { paymentSettings } from '@/server/db/schema';
 import type { PaymentsProvider } from '@/server/payments-provider';
+import { traceProvider } from '@/server/telemetry/provider';
 import { createPaymentsProvider } from './payments.service';
 
 /**
@@ -27,7 +28,8 @@ export function paymentsRail(base: PaymentsProvider, name: string | null | undef
   if (!name || name === base.name) return base;
   const known = rails().get(name);
   if (known) return known;
-  const built = createPaymentsProvider({ ...process.env, PAYMENTS_PROVIDER: name });
+  // a span per provider call when OpenTelemetry is on (server/telemetry), as the default rail's
+  const built = traceProvider(createPaymentsProvider({ ...process.env, PAYMENTS_PROVIDER: name }));
   rails().set(name, built);
   return built;
 }
