@@ -19,6 +19,7 @@ import {
 import { useConfirmTotpMutation, useDisableTotpMutation, useSetupTotpMutation } from '@/lib/queries/account';
 import { toastCallbacks } from '@/lib/toast';
 import { copyText, RecoveryCodes, RegenerateCodes } from './recovery-codes';
+import { SignOutElsewhereOffer } from './signed-in-sessions';
 import { TotpQr } from './totp-qr';
 
 /**
@@ -118,6 +119,8 @@ function ConfirmForm({
     mutation.mutate(
       v,
       toastCallbacks({
+        // a new factor is the moment to end sessions a thief may hold: "Sign out everywhere else" at hand
+        success: (r) => <SignOutElsewhereOffer message={r.message} />,
         onDone: ({ data }) => onConfirmed(data.recoveryCodes),
         onError: (e) => reportFormError(form, e),
       }),
