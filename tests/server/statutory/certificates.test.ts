@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { outboxMails, taxCertificateSends } from '@/server/db/schema';
+import { outboxMailer } from '@/server/mail/mailer';
+import { sendCertificates } from '@/server/modules/remittances/returns/tax-certificate.service';
 import { api, getHarness, uniqueEmail } from '../helpers/app';
 import { drain, getJobs } from '../jobs/harness';
 import { hasPoppler, pdfText } from '../payroll/documents-fixtures';
@@ -52,6 +54,29 @@ describe('[STATUTORY] sending the year’s tax certificates', { timeout: 180_000
         and(eq(taxCertificateSends.organizationId, ng.organizationId), eq(taxCertificateSends.year, 2026)),
       );
     expect(sends).toHaveLength(2);
+  });
+
+  it('a failed mail releases its claim, so the retry sends it', async () => {
+    const gh = await countryOrg('GH', [{ firstName: 'Kofi', email: uniqueEmail('kofi'), basic: 800_000 }]);
+    await approvedIn(gh.token, '2026-11');
+    const { deps } = await getHarness();
+    const broken = { send: async () => Promise.reject(new Error('smtp down')) };
+    await expect(
+      sendCertificates(deps.db, gh.organizationId, 2026, broken, () => new Date()),
+    ).rejects.toThrow('smtp down');
+    const claims = () =>
+      deps.db
+        .select()
+        .from(taxCertificateSends)
+        .where(eq(taxCertificateSends.organizationId, gh.organizationId));
+    expect(await claims()).toHaveLength(0);
+    expect(
+      await sendCertificates(deps.db, gh.organizationId, 2026, outboxMailer(deps.db), () => new Date()),
+    ).toBe(1);
+    expect(
+      await sendCertificates(deps.db, gh.organizationId, 2026, outboxMailer(deps.db), () => new Date()),
+    ).toBe(0);
+    expect(await claims()).toHaveLength(1);
   });
 
   it.skipIf(!hasPoppler)(
