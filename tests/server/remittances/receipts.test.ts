@@ -168,7 +168,11 @@ describe('[REMITTANCES] receipts', { timeout: 120_000 }, () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');
     const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
-    const names = Object.keys(files).sort();
+    // issue 36: the authorities' own files of the period ride along under returns/ (tests/server/statutory)
+    const names = Object.keys(files)
+      .filter((n) => !n.startsWith('2026-11/returns/'))
+      .sort();
+    expect(Object.keys(files).filter((n) => n.startsWith('2026-11/returns/')).length).toBeGreaterThan(0);
     const expected = [
       'itf/itf',
       'nhf/fmbn',
