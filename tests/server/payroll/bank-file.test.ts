@@ -11,6 +11,7 @@ import { drain, getJobs } from '../jobs/harness';
 import { walletTransactions } from '../payouts/fixtures';
 import { bankFile, bankFileRun, parseCsv, setDisbursement } from './bank-file-fixtures';
 import { approve, detail } from './disbursement-fixtures';
+import { computeRun, createRun, insertEmployee } from './fixtures';
 
 beforeAll(async () => {
   await getJobs();
@@ -123,6 +124,52 @@ describe('[PAYROLL] paying through the employer’s bank', { timeout: 180_000 },
       if (i > 2 && r.getCell(1).value !== 'Total') amounts.push(Number(r.getCell(9).value));
     });
     expect(amounts.sort()).toEqual(rows.map((r) => Number(fromMinorUnits(r.net, 'NGN'))).sort());
+  });
+
+  it('ke-eft (a Kenyan organisation): bank and branch codes, amount in shillings, currency, reference per row', async () => {
+    const { deps } = await getHarness();
+    const { createEmployer } = await import('@/server/seed/factories');
+    const { signIn } = await import('../helpers/accounts');
+    const { uniqueEmail } = await import('../helpers/app');
+    const ke = await createEmployer(deps.db, { email: uniqueEmail('ke-bank'), country: 'KE' });
+    const { token } = await signIn(ke.user.email, ke.password);
+    await setDisbursement(token, 'bank-file');
+    const accounts = [
+      { bankCode: '68', accountNumber: '0250191234567' },
+      { bankCode: '01012', accountNumber: '1102345678' },
+    ];
+    for (const a of accounts)
+      await insertEmployee(ke.organization.id, {
+        ...a,
+        payCurrency: 'KES',
+        basic: 8_000_000,
+        housing: 1_000_000,
+        transport: 500_000,
+      });
+    const created = await createRun(token, { period: '2026-11' });
+    const run = await computeRun(token, created.id);
+    expect((await approve(token, run)).body.data.status).toBe('awaiting_bank_payment');
+    const rows = (await detail(token, run.id)).employees;
+    expect((await bankFile(token, run.id, 'format=nibss')).status).toBe(422);
+    const res = await bankFile(token, run.id, 'format=ke-eft');
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [header, ...lines] = parseCsv(res.body as string);
+    expect(header).toEqual([
+      'Beneficiary Name',
+      'Beneficiary Account',
+      'Bank Code',
+      'Branch Code',
+      'Amount',
+      'Currency',
+      'Reference',
+      'Narration',
+    ]);
+    expect(lines.map((l) => [l[1], l[2], l[3]]).sort()).toEqual([
+      ['0250191234567', '68', '000'],
+      ['1102345678', '01', '012'],
+    ]);
+    expect(lines.map((l) => l[4]).sort()).toEqual(rows.map((r) => fromMinorUnits(r.net, 'KES')).sort());
+    expect(lines.every((l) => l[5] === 'KES' && /^PG202611/.test(l[6]!))).toBe(true);
   });
 
   it('ke-eft is not for a Nigerian organisation (422 on format); a pending run has no file (409)', async () => {
