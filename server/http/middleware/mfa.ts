@@ -2,7 +2,7 @@ import 'server-only';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '@/server/errors';
-import { checkStepUpCode } from '@/server/modules/identity/step-up';
+import { checkStepUpCode } from '@/server/modules/identity/step-up.service';
 import { mustEnrolMfa } from '@/server/modules/identity/totp.queries';
 import type { AppEnv } from '../context';
 import { memoized } from '../render-memo';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { findUserById } from '@/server/modules/identity/identity.queries';
-import { checkStepUpCode } from '@/server/modules/identity/step-up';
+import { checkStepUpCode } from '@/server/modules/identity/step-up.service';
 import { findConfirmedTotpSecret } from '@/server/modules/identity/totp.queries';
 import type { AuthorizeResult, AuthorizeView } from '@/lib/contracts/chat';
 import type { PayrollRun } from '@/lib/contracts/payroll';

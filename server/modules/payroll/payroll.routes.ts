@@ -35,7 +35,7 @@ import * as payroll from './payroll.service';
 import { payrollDocumentRoutes } from './payroll-documents.routes';
 import { payrollAnalyticsRoutes } from './payroll-analytics.routes';
 import { bankFileRoutes } from './bank-file/bank-file.routes';
-import { registerRunBankChangeRoutes } from './payroll-bank-changes';
+import { registerRunBankChangeRoutes } from './payroll-bank-changes.routes';
 
 /**
  * Mounted at /payroll (lib/modules.ts). Reads need payroll.create or payroll.approve; creating and computing
