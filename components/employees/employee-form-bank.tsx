@@ -39,6 +39,7 @@ type Props = {
  */
 export function BankSection({ form, employee, verified, onVerified }: Props) {
   const t = useTranslations('employees.form');
+  const tPayments = useTranslations('payments.settings');
   const fieldError = useFieldErrorText();
   const { errors } = form.formState;
   const banks = useBanks();
@@ -130,6 +131,11 @@ export function BankSection({ form, employee, verified, onVerified }: Props) {
           <span className="flex items-center gap-2 text-sm text-muted">
             <Spinner size="sm" />
             {t('checkingAccount')}
+          </span>
+        ) : current && verified && !verified.accountName ? (
+          // the rail offers no name enquiry here (Flutterwave, Ugandan mobile money): checked by form only
+          <span className="rounded-lg bg-warning/10 px-3 py-2 text-sm text-ink" data-testid="no-name-enquiry">
+            {tPayments('ugNoNameEnquiry')}
           </span>
         ) : current && verified && nameMatches ? (
           <span className="flex flex-wrap items-center gap-2 rounded-lg bg-success/10 px-3 py-2 text-sm text-ink">

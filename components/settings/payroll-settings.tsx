@@ -14,6 +14,7 @@ import {
   useToggleSettingMutation,
 } from '@/lib/queries/settings';
 import { ApprovalLevelsForm } from './approval-levels-form';
+import { PaymentsProviderSetting } from './payments-provider';
 import { PayrollBonusForm } from './payroll-bonus-form';
 import { PayrollToggles } from './payroll-toggles';
 import { SalaryBreakdownForm } from './salary-breakdown-form';
@@ -51,6 +52,7 @@ export function PayrollSettings() {
         </CardContent>
       </Card>
       <Toggles data={data} canEdit={canEdit} />
+      <PaymentsProviderSetting />
       <Card>
         <CardHeader>
           <CardTitle>{t('bonus.title')}</CardTitle>
