@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useTranslations } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { useState } from 'react';
 import { reportFormError, useFieldErrorText, useZodForm } from '@/components/forms/use-zod-form';
 import { saveBlob } from '@/components/employees/bulk/save-blob';
@@ -15,6 +15,7 @@ import { Select } from '@/components/ui/select';
 import { Spinner } from '@/components/ui/spinner';
 import { downloadBankFile } from '@/lib/api/payroll-bank-file';
 import type { PayrollDetail } from '@/lib/contracts/payroll';
+import { formatDate, type DateLocale } from '@/lib/dates';
 import { markPaidSchema, type BankFileFormat, type MarkPaidInput } from '@/lib/contracts/payroll-bank-file';
 import { useBankFileCheck, useMarkPaid } from '@/lib/queries/payroll-bank-file';
 import { usePermissions } from '@/lib/queries/permissions';
@@ -39,8 +40,28 @@ const today = () => new Date().toISOString().slice(0, 10);
  * with links to them — then mark the run paid with the bank's reference and the day it paid.
  */
 export function BankFilePanel({ detail }: { detail: PayrollDetail }) {
+  if (detail.status === 'paid' && detail.bankPayment) return <PaidByBank payment={detail.bankPayment} />;
   if (detail.status !== 'awaiting_bank_payment') return null;
   return <AwaitingBank detail={detail} />;
+}
+
+/** A run marked paid through the bank: when, and the bank's reference (to trace it with the bank). */
+function PaidByBank({ payment }: { payment: NonNullable<PayrollDetail['bankPayment']> }) {
+  const t = useTranslations('payroll-bank-file.panel');
+  const locale = useLocale() as DateLocale;
+  return (
+    <Card data-testid="bank-file-paid">
+      <CardHeader>
+        <CardTitle>{t('paidTitle')}</CardTitle>
+        <CardDescription>
+          {t('paidBody', {
+            date: payment.paidOn ? formatDate(payment.paidOn, locale) : '',
+            reference: payment.reference,
+          })}
+        </CardDescription>
+      </CardHeader>
+    </Card>
+  );
 }
 
 function AwaitingBank({ detail }: { detail: PayrollDetail }) {

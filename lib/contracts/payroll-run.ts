@@ -84,6 +84,8 @@ export const payrollRunSchema = z.object({
     .nullable(),
   /** An approved run whose payouts wait for the pay date: when they start (ISO instant); null otherwise. */
   scheduledFor: z.string().nullable(),
+  /** Paid through the employer's own bank (issue 36): the bank's reference and the day it paid; absent otherwise. */
+  bankPayment: z.object({ reference: z.string(), paidOn: z.string().nullable() }).optional(),
   rejectionReason: z.string().nullable(),
   createdBy: z.object({ id: z.string(), name: z.string() }).nullable(),
   computedAt: z.string().nullable(),

@@ -70,6 +70,7 @@ export function presentRun(
       : approvedLevels,
     nextApprover,
     scheduledFor: run.status === 'approved' ? (run.payoutSchedule?.releaseAt ?? null) : null,
+    ...(run.bankReference && { bankPayment: { reference: run.bankReference, paidOn: run.paidOn } }),
     rejectionReason: run.rejectionReason,
     createdBy: run.createdBy
       ? { id: run.createdBy, name: personName(r.creatorFirst, r.creatorLast) ?? '' }

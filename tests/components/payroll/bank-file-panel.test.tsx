@@ -71,6 +71,19 @@ describe('Pay through your bank', () => {
     expect(screen.queryByTestId('bank-file-panel')).not.toBeInTheDocument();
   });
 
+  it('a run paid through the bank shows the day and the reference', () => {
+    renderWithIntl(
+      <BankFilePanel
+        detail={detail({
+          id: RUN,
+          status: 'paid',
+          bankPayment: { reference: 'FT2611', paidOn: '2026-11-27' },
+        })}
+      />,
+    );
+    expect(screen.getByTestId('bank-file-paid')).toHaveTextContent(/27 Nov 2026, bank reference FT2611/);
+  });
+
   it('downloads the chosen layout once the accounts pass the checks', async () => {
     const formats: string[] = [];
     server.use(

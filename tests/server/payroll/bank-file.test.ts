@@ -226,7 +226,11 @@ describe('[PAYROLL] paying through the employer’s bank', { timeout: 180_000 },
     const res = await markPaid(s.token, run.id, { bankReference: 'FT26113300001', paidOn: '2026-11-27' });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.data).toEqual({ status: 'paid', bankReference: 'FT26113300001', paidOn: '2026-11-27' });
-    expect((await detail(s.token, run.id)).status).toBe('paid');
+    const paid = await api(`/payroll/${run.id}`, { token: s.token });
+    expect(paid.body.data).toMatchObject({
+      status: 'paid',
+      bankPayment: { reference: 'FT26113300001', paidOn: '2026-11-27' },
+    });
     const [stored] = await deps.db.select().from(payrollRuns).where(eq(payrollRuns.id, run.id));
     expect(stored!.markedPaidBy).toBe(s.user.id);
     expect(
