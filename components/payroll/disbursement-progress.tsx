@@ -29,7 +29,8 @@ const ALWAYS_SHOWN = new Set<string>(['pending', 'processing', 'paid', 'failed']
  */
 export function DisbursementProgress({ detail }: { detail: PayrollDetail }) {
   const t = useTranslations('payouts.disbursement');
-  const shown = PAID_STATES.has(detail.status);
+  // a run paid through the employer's bank (issue 36) has no payouts: its own panel says how it was paid
+  const shown = PAID_STATES.has(detail.status) && !detail.bankPayment;
   const live = detail.status === 'disbursing';
   const q = useDisbursement(detail.id, { enabled: shown, live });
   useRefreshRunWhenSettled(detail.id, q.data, q.dataUpdatedAt, live);
