@@ -10,6 +10,8 @@ export const E2E_BASE_URL = `http://127.0.0.1:${PORT}`;
 // A second server paying through Paystack (its local fake on the next two ports): e2e/payroll/paystack.spec.ts
 export const E2E_PAYSTACK_URL = `http://127.0.0.1:${PORT + 3}`;
 export const E2E_FAKE_PAYSTACK_CONTROL = `http://127.0.0.1:${PORT + 5}`;
+// …which also offers Flutterwave to organisations that choose it (issue 35): its fake's control API
+export const E2E_FAKE_FLUTTERWAVE_CONTROL = `http://127.0.0.1:${PORT + 7}`;
 
 // Debian's Chromium: Playwright cannot download its own browsers on this network.
 const CHROMIUM_ARGS = [

@@ -1,7 +1,8 @@
 // Disbursement at scale (npm run bench:disbursement): a 10,000-employee run approved and paid end to end on
 // PostgreSQL with the sandbox provider (transfers succeed after its 1 s delay, as in development), or with
 // BENCH_PROVIDER=paystack through the Paystack provider against the local fake Paystack answering every call
-// after 50–300 ms (recipients, bulk transfers of 100, verifies); it also prints Paystack calls per payout. The final
+// after 50–300 ms (recipients, bulk transfers of 100, verifies); it also prints Paystack calls per payout; or with
+// BENCH_PROVIDER=flutterwave through the Flutterwave provider against the fake Flutterwave (same latency). The final
 // approval checks the wallet, posts one clearing transaction and queues the payouts; pg-boss workers (WORKERS
 // in-process runners, each like one `npm run worker`) send, poll and record. Prints transfers per second (all
 // transfers received by the sandbox) and the time until the run is `paid`. Throwaway database on
@@ -17,6 +18,9 @@ import { createPaystackClient } from '@/server/modules/payments/paystack/paystac
 import { createPaystackProvider } from '@/server/modules/payments/paystack/paystack-provider';
 import type { PaymentsProvider } from '@/server/payments-provider';
 import type { DbOrTx } from '@/server/db/client';
+import { createFlutterwaveClient } from '@/server/modules/payments/flutterwave/flutterwave-client';
+import { createFlutterwaveProvider } from '@/server/modules/payments/flutterwave/flutterwave-provider';
+import { startFakeFlutterwave } from '@/tests/fakes/flutterwave';
 import { startFakePaystack, type FakePaystack } from '@/tests/fakes/paystack';
 import { computeRun } from '@/server/modules/payroll/payroll-run-compute.service';
 import { createRun } from '@/server/modules/payroll/payroll.service';
@@ -32,13 +36,18 @@ const countOf = async (result: Promise<unknown>) =>
 
 const WORKERS = Number(process.env.WORKERS ?? 4);
 const PAYSTACK = process.env.BENCH_PROVIDER === 'paystack';
+// BENCH_PROVIDER=flutterwave (issue 35): the Flutterwave provider against the fake Flutterwave, same latency
+const FLUTTERWAVE = process.env.BENCH_PROVIDER === 'flutterwave';
+const RAIL = PAYSTACK ? 'paystack' : FLUTTERWAVE ? 'flutterwave' : 'sandbox';
 const SECRET = 'sk_test_bench';
 
 /** The rail the run is paid through, and (Paystack) the fake behind it. */
-async function railFor(db: DbOrTx): Promise<{
-  payments: PaymentsProvider;
-  fake: FakePaystack | null;
-}> {
+type Fake = Pick<FakePaystack, 'close'> & {
+  control: Pick<FakePaystack['control'], 'transferCount' | 'requests'>;
+};
+
+async function railFor(db: DbOrTx): Promise<{ payments: PaymentsProvider; fake: Fake | null }> {
+  if (FLUTTERWAVE) return flutterwaveRail();
   if (!PAYSTACK) return { payments: createSandboxProvider({ db, transferDelayMs: 1000 }), fake: null };
   const fake = await startFakePaystack({
     secretKey: SECRET,
@@ -55,17 +64,28 @@ async function railFor(db: DbOrTx): Promise<{
   return { payments, fake };
 }
 
+async function flutterwaveRail() {
+  const fake = await startFakeFlutterwave({
+    secretKey: 'FLWSECK_TEST-bench-X',
+    webhookHash: 'bench',
+    balance: { NGN: 100_000_000_000 },
+    latencyMs: [50, 300],
+  });
+  const client = createFlutterwaveClient({ secretKey: 'FLWSECK_TEST-bench-X', baseUrl: fake.baseUrl });
+  return { payments: createFlutterwaveProvider({ client, webhookHash: 'bench' }), fake };
+}
+
 async function main() {
   if (process.env.BENCH_PGLITE)
     throw new Error('bench:disbursement runs on PostgreSQL (workers share the database)');
   const handle = await openDatabase();
   const { db } = handle;
   const bosses = [];
-  let rail: FakePaystack | null = null;
+  let rail: Fake | null = null;
   try {
     const { organization, user } = await createEmployer(db, { organizationName: 'Bench Disbursement Ltd' });
     const organizationId = organization.id;
-    await fundedWallet(db, organizationId, PAYSTACK ? 'paystack' : 'sandbox');
+    await fundedWallet(db, organizationId, RAIL);
 
     let t = performance.now();
     await insertPayableEmployees(db, organizationId, SIZE);
@@ -131,9 +151,16 @@ async function main() {
           `all ${SIZE} transfers sent in ${(allSentMs / 1000).toFixed(1)} s: ${Math.round(SIZE / (allSentMs / 1000))} transfers/s (${WORKERS} workers)`,
         );
         console.log(
-          `run ${r!.status} ${(paidMs / 1000).toFixed(1)} s after the approval (${PAYSTACK ? 'fake Paystack answers in 50–300 ms, each transfer succeeds on its first verify' : 'sandbox answers after 1 s'})`,
+          `run ${r!.status} ${(paidMs / 1000).toFixed(1)} s after the approval (${rail ? `fake ${RAIL} answers in 50–300 ms, each transfer succeeds on its first verify` : 'sandbox answers after 1 s'})`,
         );
-        if (rail) {
+        if (rail && FLUTTERWAVE) {
+          const calls = rail.control.requests();
+          const by = (method: string, path: string) =>
+            calls.filter((c) => c.method === method && c.path.startsWith(path)).length;
+          console.log(
+            `Flutterwave calls: ${calls.length} (${(calls.length / SIZE).toFixed(2)} per payout): ${by('POST', '/v3/bulk-transfers')} bulk, ${by('POST', '/v3/transfers')} single, ${by('GET', '/v3/transfers')} verify`,
+          );
+        } else if (rail) {
           const calls = rail.control.requests();
           const by = (path: string) => calls.filter((c) => c.path.startsWith(path)).length;
           console.log(

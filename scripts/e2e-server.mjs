@@ -9,6 +9,7 @@ const port = process.argv[2] ?? '3210';
 // two ports (API, control), started first so the demo seed's wallets get their dedicated accounts from it
 const paystack = process.argv[3] === 'paystack';
 const fakePort = Number(port) + 1;
+const flutterwavePort = Number(port) + 3;
 const dataDir = path.resolve(paystack ? '.data/e2e-pglite-paystack' : '.data/e2e-pglite');
 fs.rmSync(dataDir, { recursive: true, force: true });
 if (!fs.existsSync('.next/BUILD_ID')) execSync('npm run build', { stdio: 'inherit' });
@@ -25,15 +26,28 @@ if (paystack) {
     },
   });
   children.push(fake);
-  // the seed asks the fake for banks and dedicated accounts: wait until it answers
-  for (let i = 0; i < 100; i++) {
-    const up = await fetch(`http://127.0.0.1:${fakePort + 1}/balance`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (up) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  // issue 35: the same server also offers Flutterwave (organisations that choose it), its fake on the two ports after
+  const flutterwave = spawn('npx', ['tsx', 'tests/fakes/flutterwave/serve.ts'], {
+    stdio: 'inherit',
+    env: {
+      ...process.env,
+      FAKE_FLUTTERWAVE_PORT: String(flutterwavePort),
+      FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-e2e-X',
+      FLUTTERWAVE_WEBHOOK_HASH: 'e2e-flutterwave-hash',
+      FAKE_FLUTTERWAVE_WEBHOOK_URL: `http://127.0.0.1:${port}/api/v1/webhooks/flutterwave`,
+    },
+  });
+  children.push(flutterwave);
+  // the seed asks the fake for banks and dedicated accounts: wait until both answer
+  for (const control of [fakePort + 1, flutterwavePort + 1])
+    for (let i = 0; i < 100; i++) {
+      const up = await fetch(`http://127.0.0.1:${control}/balance`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (up) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
 }
 const payments = paystack
   ? {
@@ -42,6 +56,9 @@ const payments = paystack
       PAYSTACK_BASE_URL: `http://127.0.0.1:${fakePort}`,
       // next start runs as production, where a test key is refused unless the deployment says it is a demo
       PAYMENTS_TEST_MODE: 'true',
+      FLUTTERWAVE_SECRET_KEY: 'FLWSECK_TEST-e2e-X',
+      FLUTTERWAVE_BASE_URL: `http://127.0.0.1:${flutterwavePort}`,
+      FLUTTERWAVE_WEBHOOK_HASH: 'e2e-flutterwave-hash',
     }
   : { PAYMENTS_PROVIDER: 'sandbox' };
 
