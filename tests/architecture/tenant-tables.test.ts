@@ -47,7 +47,7 @@ const EXEMPT_TENANT_TABLES: Record<string, string> = {
 
 type Table = ReturnType<typeof getTableConfig>;
 
-const tables: Table[] = Object.values(schema)
+const tables: Table[] = Object.values(schema as Record<string, unknown>)
   .filter((value): value is PgTable => is(value, PgTable))
   .map((table) => getTableConfig(table));
 
