@@ -12,7 +12,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { TotpCodeInput } from '@/components/account/totp-code-input';
 
 export type MfaCodeReason = 'MFA_REQUIRED' | 'MFA_INVALID';
 
@@ -50,11 +50,8 @@ export function MfaCodeDialog({
             </DialogDescription>
           </DialogHeader>
           <FormField label={t('code')} error={error ?? undefined} required>
-            <Input
+            <TotpCodeInput
               autoFocus
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={7}
               value={code}
               onChange={(e) => {
                 setCode(e.target.value);

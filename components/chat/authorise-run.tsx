@@ -8,7 +8,7 @@ import { FormDialog } from '@/components/forms/form-dialog';
 import { useLightForm } from '@/components/forms/use-light-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { TotpCodeInput } from '@/components/account/totp-code-input';
 import { PinInput } from '@/components/ui/pin-input';
 import { Spinner } from '@/components/ui/spinner';
 import { Textarea } from '@/components/ui/textarea';
@@ -162,10 +162,7 @@ function AuthoriseForm({
         </FormField>
         {view.mfaRequired ? (
           <FormField label={t('code')} description={t('codeHint')} error={codeError ?? undefined} required>
-            <Input
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={7}
+            <TotpCodeInput
               value={code}
               onChange={(e) => {
                 setCode(e.target.value);

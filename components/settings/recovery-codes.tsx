@@ -4,7 +4,7 @@ import { useTranslations } from 'next-intl';
 import { reportFormError, useFieldErrorText, useZodForm } from '@/components/forms/use-zod-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { TotpCodeInput } from '@/components/account/totp-code-input';
 import { mfaConfirmSchema } from '@/lib/contracts/account-mfa';
 import { useRegenerateRecoveryCodesMutation } from '@/lib/queries/account';
 import { toast, toastCallbacks } from '@/lib/toast';
@@ -84,7 +84,7 @@ export function RegenerateCodes({ onIssued }: { onIssued: (codes: string[]) => v
           className="min-w-40 flex-1"
           required
         >
-          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={7} {...form.register('code')} />
+          <TotpCodeInput {...form.register('code')} />
         </FormField>
         <Button type="submit" variant="secondary" loading={mutation.isPending}>
           {t('regenerate')}

@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
+import { TotpCodeInput } from '@/components/account/totp-code-input';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import {
@@ -146,7 +147,7 @@ function ConfirmForm({
         </div>
       </FormField>
       <FormField label={t('code')} error={fieldError(form.formState.errors.code?.message)} required>
-        <Input inputMode="numeric" autoComplete="one-time-code" maxLength={7} {...form.register('code')} />
+        <TotpCodeInput {...form.register('code')} />
       </FormField>
       <div className="flex justify-end">
         <Button type="submit" loading={mutation.isPending}>
@@ -176,7 +177,7 @@ function TurnOffForm() {
           />
         </FormField>
         <FormField label={t('code')} error={fieldError(errors.code?.message)} required>
-          <Input inputMode="numeric" autoComplete="one-time-code" maxLength={7} {...form.register('code')} />
+          <TotpCodeInput {...form.register('code')} />
         </FormField>
       </div>
       <div className="flex justify-end">
