@@ -8,7 +8,7 @@ import { getBalance } from '@/server/modules/wallet/ledger.service';
 import { api, getHarness } from '../helpers/app';
 import { employerSession } from '../helpers/accounts';
 import { drain, getJobs } from '../jobs/harness';
-import { walletTransactions } from '../payouts/fixtures';
+import { nuban, walletTransactions } from '../payouts/fixtures';
 import { bankFile, bankFileRun, parseCsv, setDisbursement } from './bank-file-fixtures';
 import { approve, detail } from './disbursement-fixtures';
 import { computeRun, createRun, insertEmployee } from './fixtures';
@@ -250,6 +250,38 @@ describe('[PAYROLL] paying through the employer’s bank', { timeout: 180_000 },
     const again = await markPaid(s.token, run.id, { bankReference: 'FT26113300002', paidOn: '2026-11-27' });
     expect([again.status, again.body.code]).toEqual([409, 'CONFLICT']);
     expect((await bankFile(s.token, run.id, 'format=nibss')).status).toBe(409);
+  });
+
+  it('mark-paid asks a user with MFA on for a fresh code, as the approval does (step-up)', async () => {
+    const { employerWithMfa } = await import('../account/mfa-org-steps');
+    const { codeNow, nextStep } = await import('../account/mfa-steps');
+    const { clock } = await import('../helpers/app');
+    try {
+      const s = await employerWithMfa();
+      await setDisbursement(s.token, 'bank-file');
+      await insertEmployee(s.organization.id, { bankCode: '044', accountNumber: nuban('044') });
+      const run = await computeRun(s.token, (await createRun(s.token, { period: '2026-11' })).id);
+      const approved = await api(`/payroll/${run.id}/approve`, {
+        method: 'PATCH',
+        token: s.token,
+        body: { version: run.version },
+        headers: { 'x-mfa-code': codeNow(s.secret) },
+      });
+      expect(approved.body.data.status).toBe('awaiting_bank_payment');
+      nextStep();
+      const body = { bankReference: 'FT-MFA', paidOn: '2026-11-27' };
+      const missing = await markPaid(s.token, run.id, body);
+      expect([missing.status, missing.body.code]).toEqual([403, 'MFA_REQUIRED']);
+      const ok = await api(`/payroll/${run.id}/mark-paid`, {
+        method: 'POST',
+        token: s.token,
+        body,
+        headers: { 'x-mfa-code': codeNow(s.secret) },
+      });
+      expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    } finally {
+      clock.reset();
+    }
   });
 
   it('a wallet organisation still pays from its wallet (the default is unchanged)', async () => {
