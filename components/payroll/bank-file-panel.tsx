@@ -70,6 +70,8 @@ function AwaitingBank({ detail }: { detail: PayrollDetail }) {
   const formats = formatsFor(Object.keys(detail.totals));
   const [format, setFormat] = useState<BankFileFormat>(formats[0]!);
   const check = useBankFileCheck(detail.id, format);
+  // Interswitch's batch rows name the employer's AutoGate terminal and debited account (optional here)
+  const [batch, setBatch] = useState({ terminalId: '', sourceAccount: '' });
   const { busy, start } = useBlobDownload();
   if (!can('payroll.approve')) return null;
 
@@ -77,7 +79,7 @@ function AwaitingBank({ detail }: { detail: PayrollDetail }) {
     start(async () => {
       const ext = format === 'xlsx' ? 'xlsx' : 'csv';
       saveBlob(
-        await downloadBankFile(detail.id, format),
+        await downloadBankFile(detail.id, format, format === 'interswitch' ? batch : {}),
         `bank-${format}-${detail.period}-${detail.id.slice(0, 8)}.${ext}`,
       );
     }).catch(() => toast.error(t('downloadFailed')));
@@ -99,6 +101,25 @@ function AwaitingBank({ detail }: { detail: PayrollDetail }) {
               ))}
             </Select>
           </FormField>
+          {format === 'interswitch' ? (
+            <>
+              <FormField label={t('terminalId')}>
+                <Input
+                  value={batch.terminalId}
+                  maxLength={8}
+                  onChange={(e) => setBatch({ ...batch, terminalId: e.target.value.trim() })}
+                />
+              </FormField>
+              <FormField label={t('sourceAccount')}>
+                <Input
+                  value={batch.sourceAccount}
+                  inputMode="numeric"
+                  maxLength={25}
+                  onChange={(e) => setBatch({ ...batch, sourceAccount: e.target.value.replace(/\D/g, '') })}
+                />
+              </FormField>
+            </>
+          ) : null}
           <Button disabled={busy || !check.data?.ready} aria-busy={busy} onClick={() => void download()}>
             {busy ? <Spinner size="sm" /> : null}
             {busy ? t('downloading') : t('download')}

@@ -8,10 +8,14 @@ export const checkBankFile = (id: string, format: BankFileFormat) =>
     query: { format },
   });
 /** GET payroll/{payrollId}/bank-file — the bulk file (CSV or xlsx); 422 BANK_ACCOUNTS_INVALID while accounts fail. */
-export const downloadBankFile = (id: string, format: BankFileFormat) =>
+export const downloadBankFile = (
+  id: string,
+  format: BankFileFormat,
+  batch: { terminalId?: string; sourceAccount?: string } = {},
+) =>
   apiRequest('payroll/{payrollId}/bank-file', {
     params: { payrollId: id },
-    query: { format },
+    query: { format, ...batch },
     responseType: 'blob',
   });
 /** `idempotencyKey`: one per decision, so a resent click is answered once. */

@@ -92,7 +92,12 @@ describe('Pay through your bank', () => {
         return ok(ready);
       }),
       http.get(`${BASE}/payroll/${RUN}/bank-file`, ({ request }) => {
-        expect(new URL(request.url).searchParams.get('format')).toBe('interswitch');
+        const q = new URL(request.url).searchParams;
+        expect([q.get('format'), q.get('terminalId'), q.get('sourceAccount')]).toEqual([
+          'interswitch',
+          '3PGD0001',
+          '0123456789',
+        ]);
         return new HttpResponse('a,b\r\n', { headers: { 'content-type': 'text/csv' } });
       }),
     );
@@ -100,6 +105,8 @@ describe('Pay through your bank', () => {
     expect(await screen.findByTestId('bank-file-ready')).toHaveTextContent('2 payments ready');
     await userEvent.selectOptions(screen.getByLabelText('File layout'), 'interswitch');
     await waitFor(() => expect(formats).toEqual(['nibss', 'interswitch']));
+    await userEvent.type(screen.getByLabelText('AutoGate terminal ID'), '3PGD0001');
+    await userEvent.type(screen.getByLabelText('Account debited'), '0123456789');
     const button = screen.getByRole('button', { name: 'Download file' });
     await waitFor(() => expect(button).toBeEnabled());
     await userEvent.click(button);
