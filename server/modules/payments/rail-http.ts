@@ -98,3 +98,66 @@ export async function railFetch(transport: RailTransport, call: RailCall): Promi
   }
   return { status: response.status, headers: response.headers, json };
 }
+
+/** How one rail words its answers: what the shared classification (railAnswer) needs to know of it. */
+export type RailDialect = {
+  /** for messages: "Paystack", "Flutterwave" */
+  name: string;
+  /** the envelope's success flag: Paystack's `status: true`, Flutterwave's `status: "success"` */
+  succeeded: (status: unknown) => boolean;
+  /** a refusal's code from its HTTP status, message and the body's own `code` when it has one */
+  rejectionCode: (status: number, message: string, code: string | undefined) => string;
+  /** a refusal that means the reference already exists (the transfer may exist: verify) */
+  duplicateReference: RegExp;
+};
+
+export type RailRequest<T> = RailCall & {
+  data: { safeParse(value: unknown): { success: true; data: T } | { success: false } };
+  /** lookups: a 404 means "no such object" rather than a refusal */
+  notFoundIsAnswer?: boolean;
+  /** transfer calls: a duplicate reference is `unknown` (verify), not rejected */
+  referenceIsIdempotencyKey?: boolean;
+};
+
+const field = (json: unknown, key: string) =>
+  json && typeof json === 'object' ? (json as Record<string, unknown>)[key] : undefined;
+const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+
+/**
+ * Sends one call and classifies the answer the same way for every rail: 429 → rate_limited (Retry-After);
+ * 5xx or no answer → unknown; 404 on a lookup → not_found; another 4xx → rejected (a duplicate reference on a
+ * transfer call → unknown); a 2xx whose envelope or data we cannot read → unknown; else ok.
+ */
+export async function railRequest<T>(
+  transport: RailTransport,
+  dialect: RailDialect,
+  request: RailRequest<T>,
+): Promise<RailResult<T>> {
+  const answer = await railFetch(transport, request);
+  if ('outcome' in answer) return answer;
+  const { status, json } = answer;
+  const message = text(field(json, 'message')) ?? `HTTP ${status} from ${dialect.name}`;
+  if (status === 429)
+    return {
+      outcome: 'rate_limited',
+      retryAfterMs: retryAfterMs(answer.headers.get('retry-after')),
+      message,
+    };
+  if (status >= 500) return { outcome: 'unknown', reason: 'server_error', message, httpStatus: status };
+  if (status === 404 && request.notFoundIsAnswer) return { outcome: 'not_found', message };
+  if (status >= 400) {
+    if (request.referenceIsIdempotencyKey && dialect.duplicateReference.test(message))
+      return { outcome: 'unknown', reason: 'duplicate_reference', message, httpStatus: status };
+    const code = dialect.rejectionCode(status, message, text(field(json, 'code')));
+    return { outcome: 'rejected', code, message, httpStatus: status };
+  }
+  const data = dialect.succeeded(field(json, 'status')) ? request.data.safeParse(field(json, 'data')) : null;
+  if (!data?.success)
+    return {
+      outcome: 'unknown',
+      reason: 'bad_response',
+      message: `Unreadable ${status} answer from ${dialect.name} for ${request.method} ${request.path}`,
+      httpStatus: status,
+    };
+  return { outcome: 'ok', data: data.data, message: text(field(json, 'message')) ?? '' };
+}

@@ -1,5 +1,6 @@
 import 'server-only';
 import { AppError } from '@/server/errors';
+import { TransferUnknownError, type TransferRejected } from '@/server/payments-provider';
 import type { RailResult } from './rail-http';
 
 /**
@@ -59,4 +60,26 @@ export function createDailyCache<K, V>(load: (key: K) => Promise<V>, now: () => 
       return value;
     },
   };
+}
+
+// payouts.failure_reason is varchar(300)
+const REASON_MAX = 300;
+/** A rail's words cut to what a payout's failure reason holds. */
+export const clipReason = (text: string) =>
+  text.length > REASON_MAX ? `${text.slice(0, REASON_MAX - 1)}…` : text;
+
+/** The rail refused a transfer and created nothing (safe to send the same reference later). */
+export function transferRejected(reference: string, code: string, message: string): TransferRejected {
+  return { reference, status: 'rejected', code, message: clipReason(message) };
+}
+
+/** A transfer call whose outcome is not known: the caller must verify before sending again. */
+export function railTransferUnknown(
+  rail: string,
+  result: Extract<RailResult<unknown>, { outcome: 'unknown' | 'rate_limited' | 'not_found' }>,
+): TransferUnknownError {
+  return new TransferUnknownError(
+    `${rail}: ${result.message}`,
+    result.outcome === 'rate_limited' ? result.retryAfterMs : null,
+  );
 }

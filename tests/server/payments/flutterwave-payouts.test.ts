@@ -97,25 +97,18 @@ describe('[FLUTTERWAVE] payouts: every scripted failure, then the invariant', { 
     // a worker that crashed after sending, before recording
     const client = createFlutterwaveClient({ secretKey: SECRET, baseUrl: world.fake.baseUrl });
     const row = await rowOf(world, reference!);
-    const sent = await client.createTransfer({
-      account_bank: '044',
-      account_number: '0690000031',
-      amount: 3000,
-      currency: 'NGN',
-      narration: row.narration,
-      reference: reference!,
-      debit_currency: 'NGN',
-    });
-    expect(sent.outcome).toBe('ok');
-    const again = await client.createTransfer({
-      account_bank: '044',
-      account_number: '0690000031',
-      amount: 3000,
-      currency: 'NGN',
-      narration: row.narration,
-      reference: reference!,
-      debit_currency: 'NGN',
-    });
+    const send = () =>
+      client.createTransfer({
+        account_bank: '044',
+        account_number: '0690000031',
+        amount: 3000,
+        currency: 'NGN',
+        narration: row.narration,
+        reference: reference!,
+        debit_currency: 'NGN',
+      });
+    expect((await send()).outcome).toBe('ok');
+    const again = await send();
     expect(again).toMatchObject({ outcome: 'unknown', reason: 'duplicate_reference' });
     const transfers = world.fake.control.transferCount();
     await world.drain();

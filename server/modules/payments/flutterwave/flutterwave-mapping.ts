@@ -1,12 +1,11 @@
 import 'server-only';
 import {
-  TransferUnknownError,
   type Collection,
   type ProviderWebhook,
-  type TransferRejected,
   type TransferResult,
   type TransferStatus,
 } from '@/server/payments-provider';
+import { clipReason, railTransferUnknown, transferRejected } from '../rail-reads';
 import { fromFlutterwaveAmount } from './flutterwave-amounts';
 import { verifyFlutterwaveHash } from './flutterwave-security';
 import type {
@@ -26,9 +25,7 @@ const TRANSFER_STATUS: Record<FlutterwaveTransferStatus, TransferStatus> = {
   FAILED: 'failed',
 };
 
-// payouts.failure_reason is varchar(300)
-const REASON_MAX = 300;
-const clip = (text: string) => (text.length > REASON_MAX ? `${text.slice(0, REASON_MAX - 1)}…` : text);
+const clip = clipReason;
 
 /**
  * Flutterwave's word on a transfer as a TransferResult: `complete_message` is the reason shown for a failure
@@ -48,19 +45,12 @@ export function toTransferResult(reference: string, t: FlutterwaveTransfer): Tra
   };
 }
 
-export function transferRejected(reference: string, code: string, message: string): TransferRejected {
-  return { reference, status: 'rejected', code, message: clip(message) };
-}
+export { transferRejected };
 
 /** A transfer call whose outcome is not known: the caller must verify before sending again. */
-export function transferUnknown(
+export const transferUnknown = (
   result: Extract<FlutterwaveResult<unknown>, { outcome: 'unknown' | 'rate_limited' | 'not_found' }>,
-): TransferUnknownError {
-  return new TransferUnknownError(
-    `Flutterwave: ${result.message}`,
-    result.outcome === 'rate_limited' ? result.retryAfterMs : null,
-  );
-}
+) => railTransferUnknown('Flutterwave', result);
 
 /**
  * An estimate of Flutterwave's transfer fee, in minor units, to check a wallet covers a run before it starts;

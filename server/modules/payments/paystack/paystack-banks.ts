@@ -1,7 +1,7 @@
 import 'server-only';
 import { COUNTRY_CODES } from '@/lib/countries';
 import { AppError, fieldError } from '@/server/errors';
-import { BANK_LIST_TTL_MS, createDailyCache, failRailRead } from '../rail-reads';
+import { BANK_LIST_TTL_MS, createDailyCache, failRailRead, RailUnavailableError } from '../rail-reads';
 import type { Bank } from '@/server/payments-provider';
 import type { PaystackClient } from './paystack-client';
 import type { PaystackBank, PaystackCountry, PaystackResult } from './paystack-types';
@@ -16,13 +16,9 @@ export const COUNTRY_OF_CURRENCY: Record<string, string> = { NGN: 'NG', GHS: 'GH
  * Paystack could not be reached or did not answer in time (a timeout, a 5xx, a 429, an unreadable answer)
  * for a read that moves no money (banks, name enquiry, a collection): asking again later is safe.
  */
-export class PaystackUnavailableError extends AppError {
-  constructor(
-    readonly detail: string,
-    readonly retryAfterMs: number | null = null,
-  ) {
-    // the API answers 503 with a message people can act on; `detail` (Paystack's words) is for the log
-    super('PROVIDER_UNAVAILABLE', 'errors.paymentsProviderUnavailable');
+export class PaystackUnavailableError extends RailUnavailableError {
+  constructor(detail: string, retryAfterMs: number | null = null) {
+    super(detail, retryAfterMs);
     this.name = 'PaystackUnavailableError';
   }
 }

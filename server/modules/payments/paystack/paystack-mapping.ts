@@ -1,13 +1,12 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
 import {
-  TransferUnknownError,
   type Collection,
   type ProviderWebhook,
-  type TransferRejected,
   type TransferResult,
   type TransferStatus,
 } from '@/server/payments-provider';
+import { clipReason, railTransferUnknown, transferRejected } from '../rail-reads';
 import { verifyPaystackSignature } from './paystack-security';
 import type {
   PaystackResult,
@@ -29,9 +28,7 @@ const TRANSFER_STATUS: Record<PaystackTransferStatus, TransferStatus> = {
   reversed: 'reversed',
 };
 
-// payouts.failure_reason is varchar(300)
-const REASON_MAX = 300;
-const clip = (text: string) => (text.length > REASON_MAX ? `${text.slice(0, REASON_MAX - 1)}…` : text);
+const clip = clipReason;
 
 /**
  * Paystack's `failures` has no published shape (OAS types it as nullable): a string, a list, or an object
@@ -72,19 +69,12 @@ export function toTransferResult(reference: string, t: TransferLike): TransferRe
   };
 }
 
-export function transferRejected(reference: string, code: string, message: string): TransferRejected {
-  return { reference, status: 'rejected', code, message: clip(message) };
-}
+export { transferRejected };
 
 /** A transfer call whose outcome is not known: the caller must verify before sending again. */
-export function transferUnknown(
+export const transferUnknown = (
   result: Extract<PaystackResult<unknown>, { outcome: 'unknown' | 'rate_limited' | 'not_found' }>,
-): TransferUnknownError {
-  return new TransferUnknownError(
-    `Paystack: ${result.message}`,
-    result.outcome === 'rate_limited' ? result.retryAfterMs : null,
-  );
-}
+) => railTransferUnknown('Paystack', result);
 
 const NAIRA = 100;
 
