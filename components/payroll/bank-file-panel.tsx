@@ -40,8 +40,10 @@ const today = () => new Date().toISOString().slice(0, 10);
  * with links to them — then mark the run paid with the bank's reference and the day it paid.
  */
 export function BankFilePanel({ detail }: { detail: PayrollDetail }) {
+  const { can } = usePermissions();
   if (detail.status === 'paid' && detail.bankPayment) return <PaidByBank payment={detail.bankPayment} />;
-  if (detail.status !== 'awaiting_bank_payment') return null;
+  // the file and marking paid are the approvers' (the API's payroll.approve): no check is asked for otherwise
+  if (detail.status !== 'awaiting_bank_payment' || !can('payroll.approve')) return null;
   return <AwaitingBank detail={detail} />;
 }
 
@@ -66,14 +68,12 @@ function PaidByBank({ payment }: { payment: NonNullable<PayrollDetail['bankPayme
 
 function AwaitingBank({ detail }: { detail: PayrollDetail }) {
   const t = useTranslations('payroll-bank-file.panel');
-  const { can } = usePermissions();
   const formats = formatsFor(Object.keys(detail.totals));
   const [format, setFormat] = useState<BankFileFormat>(formats[0]!);
   const check = useBankFileCheck(detail.id, format);
   // Interswitch's batch rows name the employer's AutoGate terminal and debited account (optional here)
   const [batch, setBatch] = useState({ terminalId: '', sourceAccount: '' });
   const { busy, start } = useBlobDownload();
-  if (!can('payroll.approve')) return null;
 
   const download = () =>
     start(async () => {
