@@ -6,6 +6,7 @@ import { payrollRunEmployees } from '@/server/db/schema';
 import { conflict, notFound } from '@/server/errors';
 import { listPayoutAccounts } from '@/server/modules/employees/employees-bank.queries';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
+import { organizationRail } from '@/server/modules/payments/payments-rails';
 import { getPaymentsProvider } from '@/server/modules/payments/payments.service';
 import type { PaymentsProvider } from '@/server/payments-provider';
 import {
@@ -122,7 +123,8 @@ export async function fundClearing(
     db,
     organizationId,
     [...needs.values()].filter((n) => n.amount > 0),
-    provider,
+    // the fees are the organisation's rail's (payments.provider), which its payouts will go through
+    await organizationRail(db, provider, organizationId),
   );
   for (const need of needs.values()) {
     if (need.amount === 0) continue;
