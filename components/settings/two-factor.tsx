@@ -132,7 +132,7 @@ function ConfirmForm({
       <TotpQr uri={setup.otpauthUrl} label={t('qrLabel')} />
       <FormField label={t('secret')}>
         <div className="flex gap-2">
-          <Input value={setup.secret} readOnly className="font-mono" />
+          <Input value={setup.secret} readOnly aria-label={t('secret')} className="font-mono" />
           <Button type="button" variant="secondary" onClick={() => void copyText(setup.secret, labels)}>
             {t('copySecret')}
           </Button>
@@ -140,7 +140,7 @@ function ConfirmForm({
       </FormField>
       <FormField label={t('uri')}>
         <div className="flex gap-2">
-          <Input value={setup.otpauthUrl} readOnly className="font-mono" />
+          <Input value={setup.otpauthUrl} readOnly aria-label={t('uri')} className="font-mono" />
           <Button type="button" variant="secondary" onClick={() => void copyText(setup.otpauthUrl, labels)}>
             {t('copyUri')}
           </Button>
