@@ -6,7 +6,7 @@ import { isUniqueViolation } from '@/server/db/sql-rules';
 import { AppError, fieldError } from '@/server/errors';
 import type { AppDeps } from '@/server/deps';
 import { organizationOwnsFiles } from '@/server/modules/files/files.service';
-import { organizationRail } from '@/server/modules/payments/payments-rails';
+import { organizationRail } from '@/server/modules/payments/payments-rails.service';
 import { getPaymentsProvider } from '@/server/modules/payments/payments.service';
 import { nameEnquiry } from '@/server/modules/payments/payments.service';
 import { bankColumnsFor } from './employees-bank';

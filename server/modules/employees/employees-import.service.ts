@@ -6,7 +6,7 @@ import { AppError, notFound } from '@/server/errors';
 import type { AppDeps } from '@/server/deps';
 import type { Translate } from '@/server/i18n';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
-import { organizationRail } from '@/server/modules/payments/payments-rails';
+import { organizationRail } from '@/server/modules/payments/payments-rails.service';
 import { getPaymentsProvider } from '@/server/modules/payments/payments.service';
 import { listBanks } from '@/server/modules/payments/payments.service';
 import { validateAddonRows } from './employees-import.addons';

@@ -7,7 +7,7 @@ import {
 import type { DbOrTx } from '@/server/db/client';
 import { fieldError } from '@/server/errors';
 import type { PaymentsProvider } from '@/server/payments-provider';
-import { organizationRailName, railAvailable, setOrganizationRailName } from './payments-rails';
+import { organizationRailName, railAvailable, setOrganizationRailName } from './payments-rails.service';
 
 /** The organisation's payments provider as the settings screen shows it. */
 export async function getPaymentsSettings(

@@ -10,7 +10,7 @@ import { paymentsSettingsSchema, paymentsSettingsViewSchema } from '@/lib/contra
 import { moduleRouter } from '@/server/http/module-router';
 import { errorResponse, jsonBody, okResponse } from '@/server/http/openapi';
 import { ok } from '@/server/http/respond';
-import { organizationRail } from './payments-rails';
+import { organizationRail } from './payments-rails.service';
 import { getPaymentsSettings, setPaymentsSettings } from './payments-settings.service';
 import { getPaymentsProvider, listBanks, nameEnquiry } from './payments.service';
 import type { PaymentsProvider } from '@/server/payments-provider';

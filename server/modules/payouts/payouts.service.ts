@@ -3,7 +3,7 @@ import { waitsInClearing } from '@/lib/payout-failures';
 import type { DbOrTx } from '@/server/db/client';
 import { enqueueMany } from '@/server/queue/enqueue';
 import { recordAudit } from '@/server/modules/audit/audit.service';
-import { organizationRailNames } from '@/server/modules/payments/payments-rails';
+import { organizationRailNames } from '@/server/modules/payments/payments-rails.service';
 import type { PayoutCounts, PayoutListener, PayoutStatus } from '@/server/deps';
 import type { TransferResult } from '@/server/payments-provider';
 import { bookTransferFee, reverseFromClearing } from './payouts-funds.service';

@@ -2,7 +2,7 @@ import 'server-only';
 import { inParallel } from '@/lib/in-parallel';
 import { decryptField } from '@/server/crypto/field-cipher';
 import { AppError } from '@/server/errors';
-import { paymentsRail } from '@/server/modules/payments/payments-rails';
+import { paymentsRail } from '@/server/modules/payments/payments-rails.service';
 import { enqueueMany } from '@/server/queue/enqueue';
 import { pluginsOf, type JobContext, type JobDefinition } from '@/server/queue/types';
 import type { TransferInput, TransferRejected, TransferResult } from '@/server/payments-provider';

@@ -6,7 +6,7 @@ import { payrollRunEmployees } from '@/server/db/schema';
 import { conflict, notFound } from '@/server/errors';
 import { listPayoutAccounts } from '@/server/modules/employees/employees-bank.queries';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
-import { organizationRail } from '@/server/modules/payments/payments-rails';
+import { organizationRail } from '@/server/modules/payments/payments-rails.service';
 import { getPaymentsProvider } from '@/server/modules/payments/payments.service';
 import type { PaymentsProvider } from '@/server/payments-provider';
 import {

@@ -10,7 +10,7 @@ import type { DbOrTx } from '@/server/db/client';
 import type { Collection } from '@/server/payments-provider';
 import { AppError, fieldError, notFound, unauthenticated } from '@/server/errors';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
-import { organizationRail } from '@/server/modules/payments/payments-rails';
+import { organizationRail } from '@/server/modules/payments/payments-rails.service';
 import type { LedgerTransactionRow } from './ledger.repo';
 import { ledgerText, lockBalance, postTransaction, type Posting } from './ledger.service';
 import {

@@ -12,7 +12,7 @@ import type { DbOrTx } from '@/server/db/client';
 import { AppError, conflict, fieldError, notFound } from '@/server/errors';
 import type { CoreDeps } from '@/server/deps';
 import { findOrganization } from '@/server/modules/organization/organization.queries';
-import { organizationRail, paymentsRail } from '@/server/modules/payments/payments-rails';
+import { organizationRail, paymentsRail } from '@/server/modules/payments/payments-rails.service';
 import { getPaymentsProvider } from '@/server/modules/payments/payments.service';
 import { recordAudit } from '@/server/modules/audit/audit.service';
 import type { PaymentsProvider, VirtualAccount } from '@/server/payments-provider';

@@ -1,5 +1,5 @@
 import 'server-only';
-import { paymentsRail } from '@/server/modules/payments/payments-rails';
+import { paymentsRail } from '@/server/modules/payments/payments-rails.service';
 import { findPayoutByReference, recordTransferResults } from '@/server/modules/payouts/payouts.service';
 import { creditCollection } from '@/server/modules/wallet/wallet-funding.service';
 import { markFundingAccountPending, refreshFundingAccount } from '@/server/modules/wallet/wallet.service';

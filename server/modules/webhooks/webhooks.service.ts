@@ -1,7 +1,7 @@
 import 'server-only';
 import type { CoreDeps } from '@/server/deps';
 import { notFound, unauthenticated } from '@/server/errors';
-import { paymentsRail } from '@/server/modules/payments/payments-rails';
+import { paymentsRail } from '@/server/modules/payments/payments-rails.service';
 import { getPaymentsProvider } from '@/server/modules/payments/payments.service';
 import type { PaymentsProvider, ProviderWebhook } from '@/server/payments-provider';
 import { enqueue } from '@/server/queue/enqueue';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLogs, payouts } from '@/server/db/schema';
-import { registerPaymentsRail } from '@/server/modules/payments/payments-rails';
+import { registerPaymentsRail } from '@/server/modules/payments/payments-rails.service';
 import { startFakePaystack, type FakePaystack } from '@/tests/fakes/paystack';
 import { api, getHarness } from '../helpers/app';
 import { drain, getJobs } from '../jobs/harness';

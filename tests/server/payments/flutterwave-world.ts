@@ -4,7 +4,7 @@ import { encryptField } from '@/server/crypto/field-cipher';
 import { organizations, payouts } from '@/server/db/schema';
 import { createFlutterwaveClient } from '@/server/modules/payments/flutterwave/flutterwave-client';
 import { createFlutterwaveProvider } from '@/server/modules/payments/flutterwave/flutterwave-provider';
-import { registerPaymentsRail } from '@/server/modules/payments/payments-rails';
+import { registerPaymentsRail } from '@/server/modules/payments/payments-rails.service';
 import { moveToClearing, requireFunds } from '@/server/modules/payouts/payouts-funds.service';
 import { queuePayouts, type PayoutItem } from '@/server/modules/payouts/payouts.service';
 import {
