@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '../fixtures/test';
+import { expect, test } from '../fixtures/test';
+import { apiCall as api, nuban } from '../fixtures/api';
 import {
   DEMO_EMPLOYER,
   DEMO_PASSWORD,
@@ -6,28 +7,6 @@ import {
   signIn,
   snap,
 } from '../fixtures/helpers';
-
-// CBN NUBAN check digit (weights 3,7,3 repeating over bank code + 9-digit serial), for a good account number.
-const WEIGHTS = [3, 7, 3, 3, 7, 3, 3, 7, 3, 3, 7, 3];
-function nuban(bank: string, serial: string) {
-  const sum = WEIGHTS.reduce((acc, w, i) => acc + w * Number((bank + serial)[i]), 0);
-  return serial + String((10 - (sum % 10)) % 10);
-}
-
-async function api(
-  request: APIRequestContext,
-  token: string,
-  method: 'get' | 'post' | 'put' | 'patch',
-  path: string,
-  data?: unknown,
-) {
-  const res = await request[method](`/api/v1/${path}`, {
-    headers: { authorization: `Bearer ${token}` },
-    ...(data ? { data } : {}),
-  });
-  expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
-  return (await res.json()).data;
-}
 
 test.describe('[PAYROLL] disbursement', () => {
   test('approve → partly paid with the closed account failed → fix the account → retry → paid', async ({

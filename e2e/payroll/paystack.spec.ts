@@ -1,5 +1,6 @@
 import { E2E_FAKE_PAYSTACK_CONTROL, E2E_PAYSTACK_URL } from '../../playwright.config';
 import { expect, test, type APIRequestContext } from '../fixtures/test';
+import { apiCall as api } from '../fixtures/api';
 import {
   DEMO_EMPLOYER,
   DEMO_PASSWORD,
@@ -11,21 +12,6 @@ import {
 // The demo deployment switched to PAYMENTS_PROVIDER=paystack against the local fake Paystack (issue 32): the
 // second e2e server (playwright.config.ts). The fake's control API plays the bank and the payer.
 test.use({ baseURL: E2E_PAYSTACK_URL });
-
-async function api(
-  request: APIRequestContext,
-  token: string,
-  method: 'get' | 'post',
-  path: string,
-  data?: unknown,
-) {
-  const res = await request[method](`/api/v1/${path}`, {
-    headers: { authorization: `Bearer ${token}` },
-    ...(data ? { data } : {}),
-  });
-  expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
-  return (await res.json()).data;
-}
 
 async function control(request: APIRequestContext, path: string, data: unknown) {
   const res = await request.post(`${E2E_FAKE_PAYSTACK_CONTROL}${path}`, { data });
