@@ -15,9 +15,18 @@ import { createPaymentsProvider } from './payments.service';
 const holder = globalThis as unknown as { __paygridRails?: Map<string, PaymentsProvider> };
 const rails = () => (holder.__paygridRails ??= new Map());
 
-/** Tests (and the bench) hand in a rail built over a fake instead of the environment's. */
-export function registerPaymentsRail(provider: PaymentsProvider) {
+/**
+ * Tests (and the bench) hand in a rail built over a fake instead of the environment's; the answer takes it
+ * back out (the registry is per process, and a test file must not leave its fake to the next).
+ */
+export function registerPaymentsRail(provider: PaymentsProvider): () => void {
+  const before = rails().get(provider.name);
   rails().set(provider.name, provider);
+  return () => {
+    if (rails().get(provider.name) !== provider) return;
+    if (before) rails().set(provider.name, before);
+    else rails().delete(provider.name);
+  };
 }
 
 /**

@@ -16,13 +16,17 @@ import { startFlutterwaveWorld, type FlutterwaveWorld } from './flutterwave-worl
 const PAYSTACK_KEY = 'sk_test_paygridswitch0000000000000000000';
 let paystack: FakePaystack;
 let world: FlutterwaveWorld;
+let unregister = () => {};
 beforeAll(async () => {
   await getJobs();
   paystack = await startFakePaystack({ secretKey: PAYSTACK_KEY });
-  registerPaymentsRail(createTestPaystackProvider({ secretKey: PAYSTACK_KEY, baseUrl: paystack.baseUrl }));
+  unregister = registerPaymentsRail(
+    createTestPaystackProvider({ secretKey: PAYSTACK_KEY, baseUrl: paystack.baseUrl }),
+  );
   world = await startFlutterwaveWorld();
 }, 60_000);
 afterAll(async () => {
+  unregister();
   await paystack?.close();
   await world?.close();
 });

@@ -52,7 +52,7 @@ export async function startFlutterwaveWorld() {
     webhookHash: HASH,
     log: { warn: () => {} },
   });
-  registerPaymentsRail(provider);
+  const unregister = registerPaymentsRail(provider);
   const deps: WalletDeps = { ...harness.deps, payments: provider };
   wired.app = createApp(deps);
   return {
@@ -81,6 +81,7 @@ export async function startFlutterwaveWorld() {
         only ? PAYING_JOBS.filter((j) => only.includes(j.name)) : PAYING_JOBS,
       ),
     async close() {
+      unregister();
       await fake.close();
       await served.close();
     },
