@@ -1,3 +1,4 @@
+import { createScripts, type ScriptOf } from '../shared/scripts';
 /**
  * What the fake Flutterwave remembers: its balance per currency (shown in major units, kept here in the
  * currency's smallest unit so the fake's own books are exact), transfers by reference and id, virtual accounts,
@@ -14,7 +15,7 @@ export type FlwTransferStatus = 'NEW' | 'PENDING' | 'SUCCESSFUL' | 'FAILED';
  */
 export type Outcome = '503-after-apply' | '503-before-apply' | 'fail';
 export type ScriptOptions = { times?: number; delayMs?: number; message?: string };
-export type Script = { outcome: Outcome; options: ScriptOptions; left: number };
+export type Script = ScriptOf<Outcome, ScriptOptions>;
 
 export type FakeTransfer = {
   id: number;
@@ -89,23 +90,17 @@ export function defaultTransferFee(currency: string, amount: number): number {
 
 export function createFakeState(initialBalance: Record<string, number>) {
   let nextId = 7_000;
+  const script = createScripts<Outcome, ScriptOptions>();
   const state = {
     balance: { ...initialBalance } as Record<string, number>,
     transfers: new Map<string, FakeTransfer>(),
     accounts: new Map<string, FakeVirtualAccount>(),
     transactions: new Map<number, FakeTransaction>(),
-    scripts: new Map<string, Script[]>(),
     requests: [] as { method: string; path: string }[],
     id: () => nextId++,
     now: () => new Date().toISOString(),
 
-    take(reference: string, kinds: readonly Outcome[]): Script | null {
-      const queue = state.scripts.get(reference) ?? [];
-      const script = queue.find((s) => kinds.includes(s.outcome) && s.left > 0);
-      if (!script) return null;
-      script.left -= 1;
-      return script;
-    },
+    ...script,
 
     credit(currency: string, amount: number) {
       state.balance[currency] = (state.balance[currency] ?? 0) + amount;

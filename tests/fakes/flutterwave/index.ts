@@ -90,9 +90,7 @@ export async function startFakeFlutterwave({
 
   const control = {
     script(reference: string, outcome: Outcome, options: ScriptOptions = {}) {
-      const queue = state.scripts.get(reference) ?? [];
-      queue.push({ outcome, options, left: options.times ?? 1 });
-      state.scripts.set(reference, queue);
+      state.add(reference, outcome, options);
     },
     /** The balance in major units, as Flutterwave's dashboard shows it. */
     balance: (currency = 'NGN') => major(state.balance[currency] ?? 0, currency),

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { createScripts, type ScriptOf } from '../shared/scripts';
 
 /**
  * What the fake Paystack remembers: its balance (subunits, one currency per key), recipients, transfers by
@@ -30,7 +31,7 @@ export type ScriptOptions = {
   loseAs?: 'drop' | '500';
 };
 
-export type Script = { outcome: Outcome; options: ScriptOptions; left: number };
+export type Script = ScriptOf<Outcome, ScriptOptions>;
 
 export type FakeRecipient = {
   id: number;
@@ -130,6 +131,7 @@ const code = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex').sli
 
 export function createFakeState(initialBalance: Record<string, number>) {
   let nextId = 1000;
+  const script = createScripts<Outcome, ScriptOptions>();
   const state = {
     balance: { ...initialBalance } as Record<string, number>,
     recipients: new Map<string, FakeRecipient>(),
@@ -137,7 +139,6 @@ export function createFakeState(initialBalance: Record<string, number>) {
     customers: new Map<string, FakeCustomer>(),
     accounts: new Map<string, FakeDedicatedAccount>(),
     transactions: new Map<string, FakeTransaction>(),
-    scripts: new Map<string, Script[]>(),
     /** every request the fake received, in order (method + path), for call-count assertions */
     requests: [] as { method: string; path: string }[],
     otpRequired: false,
@@ -145,14 +146,7 @@ export function createFakeState(initialBalance: Record<string, number>) {
     code,
     now: () => new Date().toISOString(),
 
-    /** The next scripted outcome of this kind for a reference, consumed. */
-    take(reference: string, kinds: readonly Outcome[]): Script | null {
-      const queue = state.scripts.get(reference) ?? [];
-      const script = queue.find((s) => kinds.includes(s.outcome) && s.left > 0);
-      if (!script) return null;
-      script.left -= 1;
-      return script;
-    },
+    ...script,
 
     credit(currency: string, amount: number) {
       state.balance[currency] = (state.balance[currency] ?? 0) + amount;

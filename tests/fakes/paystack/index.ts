@@ -123,9 +123,7 @@ export async function startFakePaystack({
      * (`dedicated-account-refused`: keyed by the customer's email instead).
      */
     script(reference: string, outcome: Outcome, options: ScriptOptions = {}) {
-      const queue = state.scripts.get(reference) ?? [];
-      queue.push({ outcome, options, left: options.times ?? 1 });
-      state.scripts.set(reference, queue);
+      state.add(reference, outcome, options);
     },
     balance: (currency = 'NGN') => state.balance[currency] ?? 0,
     setBalance(currency: string, subunits: number) {
