@@ -13,7 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { changePasswordSchema, updateDetailsSchema, type User } from '@/lib/contracts/account';
 import { useChangePasswordMutation, useMe, useUpdateDetailsMutation } from '@/lib/queries/account';
 import { RequireTwoFactor } from './require-two-factor';
-import { SignedInSessions, SignOutElsewhereOffer } from './signed-in-sessions';
+import { SignedInSessions, useSignOutElsewhereOffer } from './signed-in-sessions';
 import { TwoFactor } from './two-factor';
 
 /** Personal info tab: the user's own name and phone, a password change and the second factor. */
@@ -83,12 +83,13 @@ function PasswordForm() {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const mutation = useChangePasswordMutation();
+  const offer = useSignOutElsewhereOffer();
   const save = (v: Parameters<typeof mutation.mutate>[0]) =>
     mutation.mutate(
       v,
       toastCallbacks({
         // "Sign out everywhere else" at hand in the toast (issue 33)
-        success: (r) => <SignOutElsewhereOffer message={r.message} />,
+        success: (r) => offer(r.message),
         onDone: () => form.reset(),
         onError: (e) => reportFormError(form, e),
       }),

@@ -132,11 +132,20 @@ function SignOutOthersButton() {
 }
 
 /**
- * The toast after a password change: its message, and "Sign out everywhere else" at hand (the API already ends
- * the other sessions with a password change; this ends any signed in since, and says how many).
+ * The toast after a password change or turning two-factor on: its message, and "Sign out everywhere else" at
+ * hand (a password change already ends the other sessions; this ends any signed in since, and says how many).
+ * A toast renders in the app shell, outside the settings screen's messages: its words come from the screen
+ * (useSignOutElsewhereOffer), not from a translation hook of its own.
  */
-export function SignOutElsewhereOffer({ message }: { message: string }) {
-  const t = useTranslations('settings.sessions');
+function SignOutElsewhereOffer({
+  message,
+  label,
+  doneText,
+}: {
+  message: string;
+  label: string;
+  doneText: (count: number) => string;
+}) {
   const revokeOthers = useRevokeOtherSessionsMutation();
   return (
     <div className="space-y-2">
@@ -147,13 +156,21 @@ export function SignOutElsewhereOffer({ message }: { message: string }) {
         size="xs"
         loading={revokeOthers.isPending}
         onClick={() =>
-          void toastOutcome(revokeOthers.mutateAsync(), {
-            success: (r) => t('signedOutOthers', { count: r.data.revoked }),
-          })
+          void toastOutcome(revokeOthers.mutateAsync(), { success: (r) => doneText(r.data.revoked) })
         }
       >
-        {t('signOutOthers')}
+        {label}
       </Button>
     </div>
   );
+}
+
+/** The offer's toast content for a success message, its words resolved in the calling screen. */
+export function useSignOutElsewhereOffer() {
+  const t = useTranslations('settings.sessions');
+  const label = t('signOutOthers');
+  const doneText = (count: number) => t('signedOutOthers', { count });
+  return function offer(message: string) {
+    return <SignOutElsewhereOffer message={message} label={label} doneText={doneText} />;
+  };
 }

@@ -20,7 +20,7 @@ import {
 import { useConfirmTotpMutation, useDisableTotpMutation, useSetupTotpMutation } from '@/lib/queries/account';
 import { toastCallbacks } from '@/lib/toast';
 import { copyText, RecoveryCodes, RegenerateCodes } from './recovery-codes';
-import { SignOutElsewhereOffer } from './signed-in-sessions';
+import { useSignOutElsewhereOffer } from './signed-in-sessions';
 import { TotpQr } from './totp-qr';
 
 /**
@@ -115,13 +115,14 @@ function ConfirmForm({
   const fieldError = useFieldErrorText();
   const form = useZodForm(mfaConfirmSchema, { defaultValues: { code: '' } });
   const mutation = useConfirmTotpMutation();
+  const offer = useSignOutElsewhereOffer();
   const labels = { copied: t('copied'), failed: t('copyFailed') };
   const confirm = (v: { code: string }) =>
     mutation.mutate(
       v,
       toastCallbacks({
         // a new factor is the moment to end sessions a thief may hold: "Sign out everywhere else" at hand
-        success: (r) => <SignOutElsewhereOffer message={r.message} />,
+        success: (r) => offer(r.message),
         onDone: ({ data }) => onConfirmed(data.recoveryCodes),
         onError: (e) => reportFormError(form, e),
       }),
