@@ -77,7 +77,7 @@ function SessionRow({ session }: { session: AccountSession }) {
           {session.current ? <Badge variant="success">{t('thisDevice')}</Badge> : null}
         </p>
         <p className="text-sm text-muted">
-          {session.ip ?? t('unknownAddress')} ·{' '}
+          {session.ip?.replace(/^::ffff:/, '') ?? t('unknownAddress')} ·{' '}
           <time dateTime={session.lastSeenAt} title={formatDateTime(lastSeen, locale)}>
             {t('lastSeen', {
               when: formatDistanceToNow(lastSeen, {

@@ -169,6 +169,7 @@ function TurnOffForm() {
   const { errors } = form.formState;
   return (
     <form noValidate className="space-y-4" onSubmit={form.handleSubmit(setAsking)}>
+      <p className="text-sm font-medium text-ink">{t('turnOffHeading')}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label={t('password')} error={fieldError(errors.password?.message)} required>
           <PasswordInput
