@@ -4,16 +4,24 @@ import { spawn, type ChildProcess } from 'node:child_process';
 
 export type Proc = { name: string; child: ChildProcess; exited: Promise<number | null> };
 
-/** What every process of the deployment gets: one database and the same four secrets (README). */
+/**
+ * The four secrets every process shares (README "Running several servers"), the bench's own process included:
+ * the account numbers it seeds are encrypted with FIELD_ENCRYPTION_KEY and the workers must read them.
+ */
+export const SHARED_SECRETS = {
+  AUTH_SECRET: 'bench-only-secret-bench-only-secret-0123456789',
+  FIELD_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+  PAYMENTS_WEBHOOK_SECRET: 'bench-only-webhook-secret-bench-only-0123',
+  NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),
+};
+
+/** What every process of the deployment gets: one database and the same four secrets. */
 export function sharedEnv(databaseUrl: string): NodeJS.ProcessEnv {
   return {
     ...process.env,
     NODE_ENV: 'production',
     DATABASE_URL: databaseUrl,
-    AUTH_SECRET: 'bench-only-secret-bench-only-secret-0123456789',
-    FIELD_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
-    PAYMENTS_WEBHOOK_SECRET: 'bench-only-webhook-secret-bench-only-0123',
-    NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),
+    ...SHARED_SECRETS,
     DEV_OUTBOX_TOKEN: 'bench-only-outbox-token-bench-only-0123456',
     PAYMENTS_PROVIDER: 'sandbox',
     MAIL_TRANSPORT: 'outbox',
