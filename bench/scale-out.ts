@@ -16,6 +16,7 @@ import { fundedWallet, insertPayableEmployees } from './payable-employees';
 import {
   Balancer,
   call,
+  SHARED_SECRETS,
   signal,
   startServer,
   startWorker,
@@ -236,6 +237,7 @@ async function drainUnderLoad(servers: Proc[], token: string) {
 async function main() {
   if (!fs.existsSync('.next/BUILD_ID'))
     throw new Error('bench:scale-out needs a production build (npm run build)');
+  Object.assign(process.env, SHARED_SECRETS);
   const handle = await openDatabase();
   const { db } = handle;
   const url = handle.url;
