@@ -39,7 +39,6 @@ type Props = {
  */
 export function BankSection({ form, employee, verified, onVerified }: Props) {
   const t = useTranslations('employees.form');
-  const tPayments = useTranslations('payments.settings');
   const fieldError = useFieldErrorText();
   const { errors } = form.formState;
   const banks = useBanks();
@@ -135,7 +134,7 @@ export function BankSection({ form, employee, verified, onVerified }: Props) {
         ) : current && verified && !verified.accountName ? (
           // the rail offers no name enquiry here (Flutterwave, Ugandan mobile money): checked by form only
           <span className="rounded-lg bg-warning/10 px-3 py-2 text-sm text-ink" data-testid="no-name-enquiry">
-            {tPayments('ugNoNameEnquiry')}
+            {t('ugNoNameEnquiry')}
           </span>
         ) : current && verified && nameMatches ? (
           <span className="flex flex-wrap items-center gap-2 rounded-lg bg-success/10 px-3 py-2 text-sm text-ink">

@@ -24,7 +24,7 @@ export function PaymentsProviderSetting() {
 }
 
 function PaymentsProviderCard() {
-  const t = useTranslations('payments.settings');
+  const t = useTranslations('settings.paymentsProvider');
   const settings = usePaymentsSettings();
   const mutation = useUpdatePaymentsSettingsMutation();
   const [picked, setPicked] = useState<PaymentsProviderName | null>(null);
