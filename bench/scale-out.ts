@@ -193,7 +193,7 @@ async function checkPaidOnce(db: Db, runId: string) {
     `  payouts paid ${paid}/${SIZE}, paid twice ${twice}; sandbox transfers ${transfers} (one per reference), transfer requests received ${requests}`,
   );
   console.log(
-    `  books: clearing balance ${clearing} (0 expected), unbalanced ledger transactions ${unbalanced}, wallet = funding − paid: ${balance === 10_000_000_000_000 - paidTotal}`,
+    `  books: clearing holds what was paid: ${clearing === paidTotal} (${clearing}), unbalanced ledger transactions ${unbalanced}, wallet = funding − paid: ${balance === 10_000_000_000_000 - paidTotal}`,
   );
 }
 

@@ -52,9 +52,14 @@ export function waitForIdle(graceMs: number, quietMs = 250): Promise<boolean> {
       s.onChange.delete(check);
       resolve(idle);
     };
+    // Armed once at zero and not pushed back by each request that ends: a load balancer's health checks end
+    // every few milliseconds and would otherwise keep the quiet period from ever running out.
     const check = () => {
-      clearTimeout(quiet);
-      if (s.inFlight === 0) quiet = setTimeout(() => s.inFlight === 0 && finish(true), quietMs);
+      if (s.inFlight !== 0 || quiet) return;
+      quiet = setTimeout(() => {
+        quiet = undefined;
+        if (s.inFlight === 0) finish(true);
+      }, quietMs);
     };
     const deadline = setTimeout(() => finish(false), graceMs);
     s.onChange.add(check);

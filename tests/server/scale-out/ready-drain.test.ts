@@ -92,6 +92,17 @@ describe('[SCALE-OUT] the in-flight count a draining server waits on', () => {
     expect(inFlightRequests()).toBe(before);
   });
 
+  it('is not held off by short requests that keep ending (a load balancer checking /ready)', async () => {
+    const { app } = slowApp();
+    app.get('/quick', (c) => c.text('ok'));
+    const checks = setInterval(() => void app.request('/quick'), 20);
+    try {
+      expect(await waitForIdle(3_000, 100)).toBe(true);
+    } finally {
+      clearInterval(checks);
+    }
+  });
+
   it('gives up after the grace when a request never ends', async () => {
     const { app, release } = slowApp();
     const answer = app.request('/slow');
