@@ -11,6 +11,8 @@ export default function PayrollLayout({ children }: { children: ReactNode }) {
         'payroll-documents',
         'payroll-bank-file',
         'payouts',
+        // the payroll settings screen shows the payments provider (issue 35)
+        'payments',
         'settings',
       ]}
     >
