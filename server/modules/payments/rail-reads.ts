@@ -1,6 +1,10 @@
 import 'server-only';
 import { AppError } from '@/server/errors';
-import { TransferUnknownError, type TransferRejected } from '@/server/payments-provider';
+import {
+  TransferUnknownError,
+  type NameEnquiryResult,
+  type TransferRejected,
+} from '@/server/payments-provider';
 import type { RailResult } from './rail-http';
 
 /**
@@ -82,4 +86,21 @@ export function railTransferUnknown(
     `${rail}: ${result.message}`,
     result.outcome === 'rate_limited' ? result.retryAfterMs : null,
   );
+}
+
+/**
+ * A rail's name enquiry answer in the seam's words: the holder's name; a refusal means the bank does not know
+ * the account (400 errors.accountNotFound) — except a wrong key, which is our configuration, not the
+ * employee's account, and goes to `fail` with outages.
+ */
+export function nameEnquiryAnswer(
+  resolved: RailResult<{ account_number: string; account_name: string }>,
+  bankCode: string,
+  fail: (what: string, result: NotOk) => never,
+): NameEnquiryResult {
+  if (resolved.outcome === 'ok')
+    return { accountNumber: resolved.data.account_number, accountName: resolved.data.account_name, bankCode };
+  if (resolved.outcome === 'rejected' && resolved.code !== 'invalid_key')
+    throw new AppError('BAD_REQUEST', 'errors.accountNotFound');
+  return fail('resolving an account', resolved);
 }

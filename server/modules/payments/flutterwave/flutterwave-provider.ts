@@ -1,5 +1,4 @@
 import 'server-only';
-import { AppError } from '@/server/errors';
 import { logger, type Logger } from '@/server/logger';
 import type {
   MobileMoneyCollection,
@@ -9,6 +8,7 @@ import type {
   TransferResult,
   VirtualAccount,
 } from '@/server/payments-provider';
+import { nameEnquiryAnswer } from '../rail-reads';
 import { toFlutterwaveAmount } from './flutterwave-amounts';
 import {
   COUNTRY_OF_CURRENCY,
@@ -50,7 +50,6 @@ const VIRTUAL_ACCOUNT_CURRENCIES = new Set(['NGN', 'GHS', 'KES']);
 /** Mobile-money collections (a prompt to the payer's phone) by currency. */
 const CHARGE_TYPES = { UGX: 'mobile_money_uganda', GHS: 'mobile_money_ghana' } as const;
 
-const accountNotFound = () => new AppError('BAD_REQUEST', 'errors.accountNotFound');
 const walletEmail = (organizationId: string) => `org-${organizationId}@wallets.paygrid.app`;
 /** The permanent account's tx_ref: the wallet's provider reference, echoed on every payment into it. */
 const walletTxRef = (organizationId: string, currency: string) =>
@@ -154,14 +153,7 @@ export function createFlutterwaveProvider({
           bankCode,
         };
       const resolved = await client.resolveAccount({ account_number: accountNumber, account_bank: bankCode });
-      if (resolved.outcome === 'ok')
-        return {
-          accountNumber: resolved.data.account_number,
-          accountName: resolved.data.account_name,
-          bankCode,
-        };
-      if (resolved.outcome === 'rejected' && resolved.code !== 'invalid_key') throw accountNotFound();
-      failRead('resolving an account', resolved);
+      return nameEnquiryAnswer(resolved, bankCode, failRead);
     },
 
     async createVirtualAccount({ organizationId, organizationName, currency }) {

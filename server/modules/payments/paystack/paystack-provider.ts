@@ -12,6 +12,7 @@ import {
   type TransferResult,
   type VirtualAccount,
 } from '@/server/payments-provider';
+import { nameEnquiryAnswer } from '../rail-reads';
 import { createBankCache, failRead, paystackCountry } from './paystack-banks';
 import { PAYSTACK_BULK_LIMIT, type PaystackClient } from './paystack-client';
 import {
@@ -47,7 +48,6 @@ const RECIPIENT_LANES = 8;
 const FUNDING_CURRENCIES = new Set(['NGN']);
 
 const processDb = async () => (await processDbHandle()).db;
-const accountNotFound = () => new AppError('BAD_REQUEST', 'errors.accountNotFound');
 
 function fundingCurrency(currency: string) {
   const upper = currency.toUpperCase();
@@ -135,15 +135,7 @@ export function createPaystackProvider({
     async nameEnquiry({ country, bankCode, accountNumber }) {
       paystackCountry(country);
       const resolved = await client.resolveAccount({ account_number: accountNumber, bank_code: bankCode });
-      if (resolved.outcome === 'ok')
-        return {
-          accountNumber: resolved.data.account_number,
-          accountName: resolved.data.account_name,
-          bankCode,
-        };
-      // a wrong key is our configuration, not the employee's account
-      if (resolved.outcome === 'rejected' && resolved.code !== 'invalid_key') throw accountNotFound();
-      failRead('resolving an account', resolved);
+      return nameEnquiryAnswer(resolved, bankCode, failRead);
     },
 
     async createVirtualAccount({ organizationId, organizationName, currency }) {
