@@ -34,6 +34,7 @@ export async function drainServer(graceMs = shutdownGraceMs()): Promise<boolean>
   const idle = await waitForIdle(graceMs);
   const jobsDone = await stopJobs(Math.max(1000, graceMs - (Date.now() - started)));
   await closeDatabase();
+  await flushTelemetry();
   logger.info({ idle, jobsDone, ms: Date.now() - started }, 'shutdown: done');
   return idle && jobsDone;
 }
@@ -46,7 +47,19 @@ export async function drainWorker(graceMs = shutdownGraceMs()): Promise<boolean>
   logger.info({ graceMs }, 'shutdown: worker stops fetching');
   const jobsDone = await stopJobs(graceMs);
   await closeDatabase();
+  await flushTelemetry();
   return jobsDone;
+}
+
+/**
+ * The spans and metrics still buffered (up to the exporters' 5 s batch) go out before the process exits. Loaded
+ * only when tracing was started: the default path imports no OpenTelemetry module.
+ */
+async function flushTelemetry() {
+  if (!process.env.OTEL_EXPORTER_OTLP_ENDPOINT) return;
+  await (await import('@/server/telemetry/sdk'))
+    .stopTelemetry()
+    .catch((err: unknown) => logger.warn({ err }, 'shutdown: telemetry not flushed'));
 }
 
 async function stopJobs(graceMs: number): Promise<boolean> {
