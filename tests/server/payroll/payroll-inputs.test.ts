@@ -51,6 +51,7 @@ describe('[PAYROLL] input sources and settings', { timeout: 120_000 }, () => {
       prorationBasis: 'working',
       nhfBase: 'income',
       documentLanguage: 'en-GB',
+      disbursement: 'wallet',
     });
     expect(
       (await api('/payroll/settings', { method: 'PATCH', token: s.token, body: { nhfBase: 'wages' } }))
