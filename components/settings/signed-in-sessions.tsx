@@ -77,7 +77,7 @@ function SessionRow({ session }: { session: AccountSession }) {
           {session.current ? <Badge variant="success">{t('thisDevice')}</Badge> : null}
         </p>
         <p className="text-sm text-muted">
-          {session.ip?.replace(/^::ffff:/, '') ?? t('unknownAddress')} ·{' '}
+          {shownAddress(session.ip) ?? t('unknownAddress')} ·{' '}
           <time dateTime={session.lastSeenAt} title={formatDateTime(lastSeen, locale)}>
             {t('lastSeen', {
               when: formatDistanceToNow(lastSeen, {
@@ -129,6 +129,11 @@ function SignOutOthersButton() {
       }
     />
   );
+}
+
+/** An IPv4 client as people know it: without the IPv6-mapped prefix (::ffff:) the server may record. */
+function shownAddress(ip: string | null | undefined) {
+  return ip ? ip.replace(new RegExp('^::ffff:'), '') : null;
 }
 
 /**
