@@ -1,4 +1,5 @@
 import 'server-only';
+import type { PaymentsProvider } from '@/server/payments-provider';
 import type {
   MobileMoneyCollectionView,
   PaymentsWebhookResult,
@@ -240,17 +241,26 @@ export async function simulateFunding(
   return { before, data: { transactionId: transaction.id, replayed } };
 }
 
-/** The only country whose organisations fund wallets by mobile-money confirmation. */
+/** Uganda's organisations fund wallets by mobile-money confirmation on any rail. */
 export const MOBILE_MONEY_COUNTRY = 'UG';
 
-async function ugWallet(deps: WalletDeps, organizationId: string, walletId: string) {
+/**
+ * Whether this organisation's wallet is funded by mobile money: Uganda's on any rail, and Ghana's GHS wallets
+ * on Flutterwave (issue 35), whose mobile-money charge reaches Ghana's networks (Paystack's does not).
+ */
+const fundsByMobileMoney = (country: string, currency: string, rail: PaymentsProvider) =>
+  country === MOBILE_MONEY_COUNTRY || (country === 'GH' && currency === 'GHS' && rail.name === 'flutterwave');
+
+/** The wallet and its organisation's rail, when that wallet is funded by mobile money (else 422). */
+async function mobileMoneyWallet(deps: WalletDeps, organizationId: string, walletId: string) {
   const organization = await findOrganization(deps.db, organizationId);
   if (!organization) throw notFound('errors.organizationNotFound');
-  if (organization.country !== MOBILE_MONEY_COUNTRY)
-    throw new AppError('VALIDATION_FAILED', 'errors.mobileMoneyUgOnly');
   const wallet = await findWallet(deps.db, organizationId, walletId);
   if (!wallet) throw notFound('errors.walletNotFound');
-  return wallet;
+  const rail = await organizationRail(deps.db, paymentsOf(deps), organizationId);
+  if (!fundsByMobileMoney(organization.country, wallet.currency, rail))
+    throw new AppError('VALIDATION_FAILED', 'errors.mobileMoneyUgOnly');
+  return { wallet, rail };
 }
 
 /**
@@ -263,8 +273,7 @@ export async function startUgWalletFunding(
   organizationId: string,
   input: UgStartWalletFundInput,
 ): Promise<MobileMoneyCollectionView> {
-  const wallet = await ugWallet(deps, organizationId, input.walletId);
-  const rail = await organizationRail(deps.db, paymentsOf(deps), organizationId);
+  const { wallet, rail } = await mobileMoneyWallet(deps, organizationId, input.walletId);
   const { reference, walletId, amount, currency, phone, status } = await rail.startMobileMoneyCollection({
     organizationId,
     walletId: wallet.id,
@@ -287,8 +296,7 @@ export async function confirmUgWalletFunding(
   organizationId: string,
   input: UgConfirmWalletFundInput,
 ): Promise<{ before: Wallet; data: PaymentsWebhookResult }> {
-  const wallet = await ugWallet(deps, organizationId, input.walletId);
-  const rail = await organizationRail(deps.db, paymentsOf(deps), organizationId);
+  const { wallet, rail } = await mobileMoneyWallet(deps, organizationId, input.walletId);
   const collection = await rail.verifyMobileMoneyCollection(input.reference);
   if (!collection || collection.organizationId !== organizationId || collection.walletId !== wallet.id) {
     throw fieldError('reference', 'wallet.validation.mobileMoneyUnknown');

@@ -67,4 +67,18 @@ describe('[FLUTTERWAVE] wallet funding', { timeout: 60_000 }, () => {
     expect(confirmed.data.replayed).toBe(true);
     expect(await getBalance(world.deps.db, employer.walletId)).toBe(750_000);
   });
+
+  it('GHS: a Ghanaian organisation on Flutterwave funds its GHS wallet by a mobile-money charge, credited once', async () => {
+    const employer = await flutterwaveEmployer(world, 'GHS');
+    const started = await startUgWalletFunding(world.deps, employer.organization.id, {
+      walletId: employer.walletId,
+      amount: 125_050,
+      phone: '+233241234567',
+    });
+    expect(started).toMatchObject({ status: 'pending', currency: 'GHS', amount: 125_050 });
+    const id = world.fake.control.completeCharge(started.reference);
+    await world.fake.control.deliver({ event: 'charge.completed', id }, { times: 2, concurrently: true });
+    await world.drain(['webhooks.process']);
+    expect(await getBalance(world.deps.db, employer.walletId)).toBe(125_050);
+  });
 });
