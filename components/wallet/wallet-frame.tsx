@@ -14,6 +14,7 @@ import { useUrlPage } from '@/components/ui/use-url-paging';
 import { useMe } from '@/lib/queries/account';
 import { useCreateWalletMutation, useWallets } from '@/lib/queries/wallet';
 import { useRootStore } from '@/lib/stores/root';
+import { fundsByMobileMoney, MobileMoneyFunding } from './mobile-money-funding';
 import { SimulateFunding, isSandboxPayments } from './simulate-funding';
 import { WalletBalanceCard } from './wallet-balance-card';
 import { WalletTransactions } from './wallet-transactions';
@@ -136,6 +137,7 @@ export function WalletFrame() {
                   {openLabel(c)}
                 </Button>
               ))}
+              {fundsByMobileMoney(active) ? <MobileMoneyFunding wallet={active} /> : null}
               {isSandboxPayments && (active.provider ?? 'sandbox') === 'sandbox' ? (
                 <SimulateFunding wallet={active} />
               ) : null}

@@ -1,10 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
+  confirmUgWalletFunding,
   createWallet,
   listWallets,
   listWalletTransactions,
   retryWalletFundingAccount,
   simulateWalletFunding,
+  startUgWalletFunding,
 } from '@/lib/api/wallet';
 import type {
   CreateWalletInput,
@@ -78,5 +80,14 @@ export const useSimulateFundingMutation = () =>
 /** Answers the API envelope: its data says whether the provider assigned the account (`fundingStatus`). */
 export const useRetryFundingAccountMutation = () =>
   useOrgMutation(retryWalletFundingAccount, (qc, orgId) =>
+    qc.invalidateQueries({ queryKey: walletKeys.all(orgId) }),
+  );
+
+/** Mobile money, step 1: the provider prompts the payer's phone; nothing changes here until it is confirmed. */
+export const useStartMobileMoneyMutation = () => useOrgMutation(startUgWalletFunding);
+
+/** Mobile money, step 2: the provider confirms the payment; the balances and transactions refresh. */
+export const useConfirmMobileMoneyMutation = () =>
+  useOrgMutation(confirmUgWalletFunding, (qc, orgId) =>
     qc.invalidateQueries({ queryKey: walletKeys.all(orgId) }),
   );
