@@ -7,15 +7,8 @@ import {
   snap,
   uniqueEmail,
 } from '../fixtures/helpers';
-import { apiCall as call, nuban } from '../fixtures/api';
+import { apiCall as call, apiToken, nuban } from '../fixtures/api';
 import { codesFor } from '../fixtures/totp';
-
-async function tokenOf(request: APIRequestContext, email: string) {
-  const res = await request.post('/api/v1/account/employer/login', {
-    data: { email, password: DEMO_PASSWORD },
-  });
-  return (await res.json()).data.token as string;
-}
 
 /** A new team admin of the demo organisation (the demo logins themselves never get MFA: other specs use them). */
 async function newPayrollAdmin(request: APIRequestContext, adminToken: string, password: string) {
@@ -47,7 +40,7 @@ test.describe('[ACCOUNT] two-factor authentication and step-up (issue 33)', () =
   }) => {
     test.setTimeout(240_000);
     const password = 'Mfa-admin-2026';
-    const adminToken = await tokenOf(request, DEMO_EMPLOYER);
+    const adminToken = await apiToken(request, DEMO_EMPLOYER, DEMO_PASSWORD);
     const email = await newPayrollAdmin(request, adminToken, password);
 
     // Enrol: password → QR code and key → first code → ten recovery codes.
@@ -132,7 +125,7 @@ test.describe('[ACCOUNT] two-factor authentication and step-up (issue 33)', () =
     await expectNoSeriousA11yViolations(page);
 
     // A second admin confirms the change at once; the retry (a code again) pays the held payout.
-    const second = await tokenOf(request, 'payroll@demo.paygrid.test');
+    const second = await apiToken(request, 'payroll@demo.paygrid.test', DEMO_PASSWORD);
     await call(request, second, 'post', `employees/${moved!.id}/bank-change/confirm`);
     await page.getByRole('button', { name: 'Retry failed payments' }).click();
     await page

@@ -1,21 +1,7 @@
 import fs from 'node:fs/promises';
-import { expect, test, type APIRequestContext } from '../fixtures/test';
+import { expect, test } from '../fixtures/test';
+import { apiCall as api, apiToken } from '../fixtures/api';
 import { DEMO_EMPLOYER, DEMO_PASSWORD, latestMail, signIn, snap } from '../fixtures/helpers';
-
-async function api(
-  request: APIRequestContext,
-  token: string,
-  method: 'get' | 'post' | 'patch',
-  path: string,
-  data?: unknown,
-) {
-  const res = await request[method](`/api/v1/${path}`, {
-    headers: { authorization: `Bearer ${token}` },
-    ...(data ? { data } : {}),
-  });
-  expect(res.status(), `${method} ${path}: ${await res.text()}`).toBeLessThan(300);
-  return (await res.json()).data;
-}
 
 type Person = {
   id: string;
@@ -32,10 +18,7 @@ test.describe('[PAYROLL] paying through the employer’s bank (issue 36)', () =>
     request,
   }) => {
     test.setTimeout(180_000);
-    const login = await request.post('/api/v1/account/employer/login', {
-      data: { email: DEMO_EMPLOYER, password: DEMO_PASSWORD },
-    });
-    const token = (await login.json()).data.token as string;
+    const token = await apiToken(request, DEMO_EMPLOYER, DEMO_PASSWORD);
     try {
       // the setting (PATCH payroll/settings; the select on the payroll settings screen is the component test's)
       await api(request, token, 'patch', 'payroll/settings', { disbursement: 'bank-file' });

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures/test';
-import { apiCall as api, nuban } from '../fixtures/api';
+import { apiCall as api, nuban, apiToken } from '../fixtures/api';
 import {
   DEMO_EMPLOYER,
   DEMO_PASSWORD,
@@ -14,10 +14,7 @@ test.describe('[PAYROLL] disbursement', () => {
     request,
   }) => {
     test.setTimeout(180_000);
-    const login = await request.post('/api/v1/account/employer/login', {
-      data: { email: DEMO_EMPLOYER, password: DEMO_PASSWORD },
-    });
-    const token = (await login.json()).data.token as string;
+    const token = await apiToken(request, DEMO_EMPLOYER, DEMO_PASSWORD);
     // the demo's imported November joiner has an unverified account ending 0000 (the sandbox's closed account)
     const found = (await api(request, token, 'get', 'employees?search=DF-0061')) as {
       id: string;
@@ -73,10 +70,7 @@ test.describe('[PAYROLL] disbursement', () => {
     expect(fixed.bankVerificationStatus).toBe('name_mismatch');
     await api(request, token, 'patch', `employees/${joiner.id}/accept-bank-name`);
     // a changed account is paid only once a second admin confirms it (issue 33): the payroll team admin does
-    const second = await request.post('/api/v1/account/employer/login', {
-      data: { email: 'payroll@demo.paygrid.test', password: DEMO_PASSWORD },
-    });
-    const secondToken = (await second.json()).data.token as string;
+    const secondToken = await apiToken(request, 'payroll@demo.paygrid.test', DEMO_PASSWORD);
     await api(request, secondToken, 'post', `employees/${joiner.id}/bank-change/confirm`);
     await page.getByRole('button', { name: 'Retry failed payments' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Retry the failed payments?' });

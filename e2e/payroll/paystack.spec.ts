@@ -1,6 +1,6 @@
 import { E2E_FAKE_PAYSTACK_CONTROL, E2E_PAYSTACK_URL } from '../../playwright.config';
 import { expect, test, type APIRequestContext } from '../fixtures/test';
-import { apiCall as api } from '../fixtures/api';
+import { apiCall as api, apiToken } from '../fixtures/api';
 import {
   DEMO_EMPLOYER,
   DEMO_PASSWORD,
@@ -27,10 +27,7 @@ test.describe('[PAYROLL] paying through Paystack', () => {
     request,
   }) => {
     test.setTimeout(180_000);
-    const login = await request.post('/api/v1/account/employer/login', {
-      data: { email: DEMO_EMPLOYER, password: DEMO_PASSWORD },
-    });
-    const token = (await login.json()).data.token as string;
+    const token = await apiToken(request, DEMO_EMPLOYER, DEMO_PASSWORD);
 
     // the wallet's funding details are the dedicated account Paystack (the fake) assigned
     const wallets = (await api(request, token, 'get', 'organizations/wallets')) as {
