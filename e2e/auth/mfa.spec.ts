@@ -102,9 +102,10 @@ test.describe('[ACCOUNT] two-factor authentication and step-up (issue 33)', () =
 
     // A run of the two, approved with a code: the changed account's payout is held, the other paid.
     const run = await call(request, adminToken, 'post', 'payroll/create', {
-      name: 'January payroll (MFA)',
-      period: '2027-01',
-      payDate: '2027-01-27',
+      name: 'May payroll (MFA)',
+      // a month no other spec uses (the remittances spec looks for a free one among 2026-12 … 2027-02)
+      period: '2027-05',
+      payDate: '2027-05-27',
       runType: 'regular',
       employeeIds: [moved!.id, colleague!.id],
     });
