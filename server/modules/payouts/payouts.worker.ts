@@ -200,7 +200,17 @@ function byRail(ctx: JobContext, rows: PayoutRow[]): [JobContext, PayoutRow[]][]
     const name = row.provider ?? ctx.payments.name;
     groups.set(name, [...(groups.get(name) ?? []), row]);
   }
-  return [...groups].map(([name, group]) => [{ ...ctx, payments: paymentsRail(ctx.payments, name) }, group]);
+  const out: [JobContext, PayoutRow[]][] = [];
+  for (const [name, group] of groups) {
+    try {
+      out.push([{ ...ctx, payments: paymentsRail(ctx.payments, name) }, group]);
+    } catch (err) {
+      // A rail this process cannot build (its keys are missing here) must not stop the other rails' payouts
+      // in the same job (a sweep's chunk mixes organisations): these wait, as they are, for a later sweep.
+      ctx.log.error({ err, rail: name, payouts: group.length }, 'payouts: rail not configured here');
+    }
+  }
+  return out;
 }
 
 /** payouts.send: claims the payouts (pending → processing) and sends each on its rail; idempotent per reference. */
